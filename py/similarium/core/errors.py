@@ -1,0 +1,28 @@
+"""The one typed error family for illegal actions.
+
+Every illegal move raises an :class:`IllegalMove` (a ``ValueError``) carrying a
+machine-readable ``code`` (a key of the message catalogue), the parameters that
+fill its text, and the human reason in English as ``str(error)``. The state the
+move was tried on is never changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalMove(ValueError):
+    """An action the rules do not allow. ``code`` names the rule broken."""
+
+    def __init__(self, code: str, reason: str, **params: Any) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+        self.params = params
+
+    def __repr__(self) -> str:
+        return f"IllegalMove({self.code!r}, {self.reason!r})"
+
+
+class BadInput(ValueError):
+    """Input that is not even a well-formed action or file (wrong type, unknown field)."""

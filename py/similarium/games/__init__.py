@@ -1,0 +1,1 @@
+"""One sub-package a game. Nothing here imports `js` or `pyscript`."""
