@@ -1,0 +1,1 @@
+"""SIMILI, the roll & write game: combinations, scoresheet, round flow, game log."""
