@@ -1,0 +1,239 @@
+"""One message catalogue for every user-facing text.
+
+Keys are dotted, namespaced by owner (``app.``, ``home.``, ``storage.``…
+for the platform, ``simili.``, ``sb.``… for games). Texts use
+``str.format`` placeholders by name: ``"Streak: {n} days"``.
+
+- :meth:`Catalogue.t` looks the key up in the current language, then in
+  English; a missing key renders as ``⟦key⟧`` and is remembered
+  (:meth:`Catalogue.missing_keys`) so tests can fail on it. A missing
+  parameter never raises: it stays visible as ``{name}``.
+- :meth:`Catalogue.tn` picks ``key.one`` / ``key.other`` by plural rule
+  (``key.zero`` is used for 0 when present).
+- :func:`placeholder_problems` checks that every placeholder of a
+  translation exists in its English source.
+
+Games register their own messages: ``CATALOGUE.register("en", {...})``.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from .messages import CORE_MESSAGES
+
+__all__ = [
+    "CATALOGUE",
+    "Catalogue",
+    "MISSING_MARK",
+    "negotiate_language",
+    "placeholder_problems",
+    "placeholders",
+    "t",
+    "tn",
+]
+
+SOURCE_LANGUAGE = "en"
+SUPPORTED_LANGUAGES = ("en", "fr")
+
+
+def MISSING_MARK(key: str) -> str:  # noqa: N802 - reads like a constant template
+    """The visible marker of a missing key."""
+    return f"\u27e6{key}\u27e7"
+
+
+def _plural_en(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+def _plural_fr(n: int) -> str:
+    return "one" if n in (0, 1) else "other"
+
+
+PLURAL_RULES: dict[str, Callable[[int], str]] = {"en": _plural_en, "fr": _plural_fr}
+
+
+class _SafeParams(dict):
+    """format_map mapping that leaves unknown ``{name}`` visible and records it."""
+
+    def __init__(self, params: Mapping[str, Any]) -> None:
+        super().__init__(params)
+        self.missing: list[str] = []
+
+    def __missing__(self, key: str) -> str:
+        self.missing.append(key)
+        return "{" + key + "}"
+
+
+def placeholders(text: str) -> set[str]:
+    """Names of the ``{placeholders}`` in ``text`` (``{n:d}`` -> ``n``; ``{a.b}`` -> ``a``)."""
+    names: set[str] = set()
+    try:
+        parsed = list(string.Formatter().parse(text))
+    except ValueError:
+        return names
+    for _literal, field, _spec, _conv in parsed:
+        if field is not None:
+            names.add(field.split(".")[0].split("[")[0])
+    return names
+
+
+class Catalogue:
+    """Messages by language, with a current language and English fallback."""
+
+    def __init__(self, language: str = SOURCE_LANGUAGE) -> None:
+        self._messages: dict[str, dict[str, str]] = {SOURCE_LANGUAGE: {}}
+        self._language = language
+        self._missing: set[str] = set()
+        self._format_errors: set[str] = set()
+
+    # -- content ----------------------------------------------------------------
+
+    def register(self, lang: str, messages: Mapping[str, str], *, replace: bool = False) -> None:
+        """Add ``messages`` for ``lang``.
+
+        Registering the same text again is a no-op (modules may be re-imported);
+        a *different* text for an existing key raises ``ValueError`` unless
+        ``replace=True`` — two owners must not fight over one key.
+        """
+        if not isinstance(lang, str) or not lang:
+            raise ValueError("register needs a language code such as 'en'.")
+        table = self._messages.setdefault(lang, {})
+        for key, text in messages.items():
+            if not isinstance(key, str) or not isinstance(text, str):
+                raise ValueError(f"Message keys and texts must be strings: {key!r}.")
+            if not replace and key in table and table[key] != text:
+                raise ValueError(f"Message {key!r} ({lang}) is already registered with another text.")
+        table.update(messages)
+
+    def languages(self) -> list[str]:
+        """Languages that have at least one message."""
+        return sorted(lang for lang, table in self._messages.items() if table)
+
+    def keys(self, lang: str = SOURCE_LANGUAGE) -> set[str]:
+        return set(self._messages.get(lang, {}))
+
+    def has(self, key: str) -> bool:
+        return key in self._messages[SOURCE_LANGUAGE] or key in self._messages.get(self._language, {})
+
+    def raw(self, key: str, lang: str | None = None) -> str | None:
+        """The unformatted text of ``key`` in ``lang`` (no fallback), or ``None``."""
+        return self._messages.get(lang or self._language, {}).get(key)
+
+    # -- current language -------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    def set_language(self, lang: str) -> None:
+        """Switch language; unknown languages still work (everything falls back to English)."""
+        if not isinstance(lang, str) or not lang:
+            raise ValueError("set_language needs a language code such as 'fr'.")
+        self._language = lang
+
+    # -- lookup -----------------------------------------------------------------
+
+    def _lookup(self, key: str) -> str | None:
+        text = self._messages.get(self._language, {}).get(key)
+        if text is None:
+            text = self._messages[SOURCE_LANGUAGE].get(key)
+        return text
+
+    def t(self, key: str, **params: Any) -> str:
+        """The text of ``key`` in the current language, with ``{name}`` filled from ``params``."""
+        text = self._lookup(key)
+        if text is None:
+            self._missing.add(key)
+            return MISSING_MARK(key)
+        if not params and "{" not in text:
+            return text
+        safe = _SafeParams(params)
+        try:
+            out = text.format_map(safe)
+        except (ValueError, IndexError, KeyError, AttributeError, TypeError):
+            self._format_errors.add(key)
+            return text
+        if safe.missing:
+            self._format_errors.add(key)
+        return out
+
+    def tn(self, key: str, n: int, **params: Any) -> str:
+        """Plural form: ``key.zero`` (if n == 0 and present), else ``key.one``/``key.other``."""
+        if n == 0 and self._lookup(f"{key}.zero") is not None:
+            return self.t(f"{key}.zero", n=n, **params)
+        rule = PLURAL_RULES.get(self._language, _plural_en)
+        form = rule(abs(n))
+        if self._lookup(f"{key}.{form}") is None and self._lookup(f"{key}.other") is not None:
+            form = "other"
+        return self.t(f"{key}.{form}", n=n, **params)
+
+    # -- test support -----------------------------------------------------------
+
+    def missing_keys(self) -> set[str]:
+        """Keys asked for with :meth:`t` that exist in no language."""
+        return set(self._missing)
+
+    def format_errors(self) -> set[str]:
+        """Keys whose text could not be filled (missing parameter, bad format)."""
+        return set(self._format_errors)
+
+    def reset_tracking(self) -> None:
+        self._missing.clear()
+        self._format_errors.clear()
+
+    def untranslated(self, lang: str, prefix: str = "") -> set[str]:
+        """English keys (starting with ``prefix``) that have no text in ``lang``."""
+        source = {k for k in self._messages[SOURCE_LANGUAGE] if k.startswith(prefix)}
+        return source - set(self._messages.get(lang, {}))
+
+
+def placeholder_problems(catalogue: Catalogue, prefix: str = "") -> list[str]:
+    """Human descriptions of translations that are broken against English.
+
+    Reports a translation using a placeholder its English source lacks, a
+    translation of a key absent from English, and texts that are not valid
+    format strings. An empty list means all is well.
+    """
+    problems: list[str] = []
+    source = catalogue._messages[SOURCE_LANGUAGE]
+    for lang, table in sorted(catalogue._messages.items()):
+        for key, text in sorted(table.items()):
+            if not key.startswith(prefix):
+                continue
+            try:
+                list(string.Formatter().parse(text))
+            except ValueError as exc:
+                problems.append(f"{lang}:{key}: not a valid format string ({exc})")
+                continue
+            if lang == SOURCE_LANGUAGE:
+                continue
+            if key not in source:
+                problems.append(f"{lang}:{key}: no English source text")
+                continue
+            extra = placeholders(text) - placeholders(source[key])
+            if extra:
+                problems.append(f"{lang}:{key}: placeholder(s) {sorted(extra)} not in English")
+    return problems
+
+
+def negotiate_language(preferred: Iterable[str], available: Iterable[str] = SUPPORTED_LANGUAGES) -> str:
+    """First of ``preferred`` (e.g. ``navigator.languages``: ``["fr-CA", "en"]``) we have, else English."""
+    avail = [a.lower() for a in available]
+    for tag in preferred:
+        if not isinstance(tag, str):
+            continue
+        base = tag.strip().lower().replace("_", "-").split("-")[0]
+        if base in avail:
+            return base
+    return SOURCE_LANGUAGE
+
+
+CATALOGUE = Catalogue()
+for _lang, _table in CORE_MESSAGES.items():
+    CATALOGUE.register(_lang, _table)
+
+t = CATALOGUE.t
+tn = CATALOGUE.tn

@@ -1,0 +1,233 @@
+"""A match: several games between the same named players, and who leads it.
+
+Game-agnostic (SIMILI now, SB later). Rules, from the SIMILI text:
+
+- In each game a player either won or lost. Winners add that game's score to
+  their total; losers add nothing.
+- The grand winner has the highest total.
+- Ties on the total are broken by the player who scored the highest in the
+  final game, then the penultimate game, and so on back to the first.
+- Players tied in every game must play more games (:meth:`Match.needs_another_game`).
+
+Decision (pinned by tests): the tie-break compares the *raw* score each
+player recorded in a game, **whether that game was won or lost** — the text
+says "the player who scored the highest in the final game", not "who added
+the most". A lost game's score counts for tie-breaks, never for the total.
+
+Values are immutable: :meth:`Match.with_game` returns a new match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import BadInput
+
+__all__ = ["GameResult", "Match", "Standing"]
+
+MAX_NAME_LENGTH = 40
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game: per-player ``scores`` and ``won`` flags, in player order.
+
+    ``seed`` optionally records the game's seed (for replay or display).
+    """
+
+    scores: tuple[int, ...]
+    won: tuple[bool, ...]
+    seed: int | None = None
+
+    def added(self) -> tuple[int, ...]:
+        """What each player adds to the match total: the score if won, else 0."""
+        return tuple(s if w else 0 for s, w in zip(self.scores, self.won, strict=True))
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"scores": list(self.scores), "won": list(self.won)}
+        if self.seed is not None:
+            out["seed"] = self.seed
+        return out
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the standings.
+
+    ``rank`` is 1-based competition ranking (1, 1, 3): players share a rank
+    only if tied on the total *and* on every game score. ``tied_on_total``
+    says others had the same total; then ``decided_by_game`` is the 1-based
+    number of the game whose score separated this player from the last of
+    them (``None`` if never separated, i.e. ``still_tied``).
+    """
+
+    rank: int
+    player: str
+    index: int
+    total: int
+    wins: int
+    tied_on_total: bool
+    decided_by_game: int | None
+    still_tied: bool
+
+    def explain(self) -> str | None:
+        """A human explanation (via the message catalogue), or ``None`` if no tie."""
+        from .i18n import t  # local import: i18n is optional for match users
+
+        if not self.tied_on_total:
+            return None
+        if self.still_tied:
+            return t("match.tie.unbroken", total=self.total)
+        return t("match.tie.broken", total=self.total, game=self.decided_by_game)
+
+
+@dataclass(frozen=True)
+class Match:
+    """Players (unique names, in seat order) and the games played so far."""
+
+    players: tuple[str, ...]
+    games: tuple[GameResult, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", tuple(self.players))
+        object.__setattr__(self, "games", tuple(self.games))
+        _check_players(self.players)
+        for number, game in enumerate(self.games, start=1):
+            _check_game(game, len(self.players), number)
+
+    # -- building ---------------------------------------------------------------
+
+    def with_game(
+        self, scores: Sequence[int], won: Sequence[bool], seed: int | None = None
+    ) -> Match:
+        """A new match with one more finished game (scores and won flags in player order)."""
+        game = GameResult(tuple(scores), tuple(won), seed)
+        _check_game(game, len(self.players), len(self.games) + 1)
+        return Match(self.players, (*self.games, game))
+
+    # -- questions --------------------------------------------------------------
+
+    def totals(self) -> tuple[int, ...]:
+        """Match total of each player (sum of the scores of the games they won)."""
+        totals = [0] * len(self.players)
+        for game in self.games:
+            for i, add in enumerate(game.added()):
+                totals[i] += add
+        return tuple(totals)
+
+    def _key(self, i: int, totals: Sequence[int]) -> tuple[int, ...]:
+        # Higher is better: the total, then the raw scores from the last game back.
+        return (totals[i], *(g.scores[i] for g in reversed(self.games)))
+
+    def standings(self) -> list[Standing]:
+        """All players, best first, with rank and how any tie on the total was broken."""
+        totals = self.totals()
+        keys = [self._key(i, totals) for i in range(len(self.players))]
+        order = sorted(range(len(self.players)), key=lambda i: (tuple(-k for k in keys[i]), i))
+        n_games = len(self.games)
+        out: list[Standing] = []
+        for i in order:
+            rank = next(p for p, j in enumerate(order, start=1) if keys[j] == keys[i])
+            same_total = [j for j in order if j != i and totals[j] == totals[i]]
+            depth = max((_common_prefix(keys[i][1:], keys[j][1:]) for j in same_total), default=0)
+            still_tied = bool(same_total) and depth == n_games
+            decided = None if not same_total or still_tied else n_games - depth
+            out.append(
+                Standing(
+                    rank=rank,
+                    player=self.players[i],
+                    index=i,
+                    total=totals[i],
+                    wins=sum(1 for g in self.games if g.won[i]),
+                    tied_on_total=bool(same_total),
+                    decided_by_game=decided,
+                    still_tied=still_tied,
+                )
+            )
+        return out
+
+    def leaders(self) -> tuple[str, ...]:
+        """The players ranked first (more than one only if tied in every game)."""
+        return tuple(s.player for s in self.standings() if s.rank == 1)
+
+    def winner(self) -> str | None:
+        """The grand winner, or ``None`` while the lead is still tied (or no game played)."""
+        leaders = self.leaders()
+        return leaders[0] if len(leaders) == 1 and self.games else None
+
+    def needs_another_game(self) -> bool:
+        """True if the leaders are tied on the total and on every game: play on."""
+        return len(self.leaders()) > 1
+
+    # -- JSON -------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready dict: ``{"players": [...], "games": [{"scores", "won", "seed"?}]}``."""
+        return {"players": list(self.players), "games": [g.to_dict() for g in self.games]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """Rebuild and validate; raises :class:`BadInput` with a human reason."""
+        if not isinstance(data, Mapping):
+            raise BadInput("match: expected an object")
+        extra = set(data) - {"players", "games"}
+        if extra:
+            raise BadInput(f"match: unknown field(s) {sorted(extra)}")
+        players = data.get("players")
+        if not isinstance(players, list):
+            raise BadInput("match.players: expected a list of names")
+        games_raw = data.get("games", [])
+        if not isinstance(games_raw, list):
+            raise BadInput("match.games: expected a list")
+        games = []
+        for n, raw in enumerate(games_raw, start=1):
+            if not isinstance(raw, Mapping):
+                raise BadInput(f"match.games[{n}]: expected an object")
+            extra = set(raw) - {"scores", "won", "seed"}
+            if extra:
+                raise BadInput(f"match.games[{n}]: unknown field(s) {sorted(extra)}")
+            scores, won, seed = raw.get("scores"), raw.get("won"), raw.get("seed")
+            if not isinstance(scores, list) or not isinstance(won, list):
+                raise BadInput(f"match.games[{n}]: 'scores' and 'won' must be lists")
+            games.append(GameResult(tuple(scores), tuple(won), seed))
+        return cls(tuple(players), tuple(games))
+
+
+def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _check_players(players: tuple[str, ...]) -> None:
+    if not players:
+        raise BadInput("A match needs at least one player.")
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise BadInput(f"Player names must be non-empty text; got {name!r}.")
+        if len(name) > MAX_NAME_LENGTH:
+            raise BadInput(f"Player name {name[:20]!r}… is longer than {MAX_NAME_LENGTH} characters.")
+    if len({n.strip().casefold() for n in players}) != len(players):
+        raise BadInput("Two players have the same name; names must differ.")
+
+
+def _check_game(game: GameResult, n_players: int, number: int) -> None:
+    if not isinstance(game, GameResult):
+        raise BadInput(f"Game {number}: expected a GameResult.")
+    if len(game.scores) != n_players or len(game.won) != n_players:
+        raise BadInput(f"Game {number}: expected one score and one won flag for each of the {n_players} player(s).")
+    if not all(_is_int(s) for s in game.scores):
+        raise BadInput(f"Game {number}: scores must be whole numbers; got {list(game.scores)!r}.")
+    if not all(isinstance(w, bool) for w in game.won):
+        raise BadInput(f"Game {number}: won flags must be true/false; got {list(game.won)!r}.")
+    if game.seed is not None and not (_is_int(game.seed) and 0 <= game.seed < 2**32):
+        raise BadInput(f"Game {number}: seed must be a whole number from 0 to 4294967295.")

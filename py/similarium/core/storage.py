@@ -1,0 +1,386 @@
+"""Persistence over a small key-value protocol (the UI adapts ``window.localStorage``).
+
+Keys (all under ``similarium/``)::
+
+    similarium/save/<game>/<mode>     kind "save"     a game in progress per slot
+    similarium/match/<game>           kind "match"    the current match of a game
+    similarium/daily/<game>           kind "daily"    daily results by date
+    similarium/settings               kind "settings" language and preferences
+    similarium/backup/<stamp>/<key>   raw text set aside (never parsed)
+
+Policy for what cannot be read (bad JSON, wrong shape, wrong kind, a record
+that does not match its key, a version newer than this program): it is
+never dropped and never crashes the caller. The raw text is copied to
+``similarium/backup/<UTC ISO stamp>[-n]/<original key>``, the original key
+is removed, and a :class:`Problem` is recorded for the UI (:meth:`Repository.problems`).
+If even the copy cannot be written, the original is left untouched, a problem
+is recorded, and writes to that key are refused.
+Backend errors (quota, disabled storage) become problems, not exceptions.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol, runtime_checkable
+
+from . import validate as v
+from .daily import DailyRecord, DailyResult
+from .schema import (
+    CURRENT_VERSION,
+    GameValidator,
+    MatchRecord,
+    SavedGame,
+    Settings,
+    check_envelope,
+    make_envelope,
+    migrate,
+    parse_data,
+)
+
+PREFIX = "similarium/"
+BACKUP_PREFIX = "similarium/backup/"
+SETTINGS_KEY = "similarium/settings"
+
+
+@runtime_checkable
+class KeyValueStore(Protocol):
+    """What the repository needs from a backend (``localStorage`` has exactly this)."""
+
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class StorageFull(OSError):
+    """Raised by :class:`MemoryStore` when its quota is exceeded (like QuotaExceededError)."""
+
+
+class MemoryStore:
+    """In-memory :class:`KeyValueStore` for tests and for browsers without storage.
+
+    ``quota`` (total characters of keys and values) makes ``set`` raise :class:`StorageFull`.
+    """
+
+    def __init__(self, items: dict[str, str] | None = None, quota: int | None = None) -> None:
+        self.items: dict[str, str] = dict(items or {})
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if not isinstance(value, str):
+            raise TypeError("MemoryStore stores text only")
+        if self.quota is not None:
+            used = sum(len(k) + len(x) for k, x in self.items.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise StorageFull("storage quota exceeded")
+        self.items[key] = value
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.items)
+
+
+def save_key(game: str, mode: str) -> str:
+    return f"{PREFIX}save/{v.ident(game, 'game')}/{v.ident(mode, 'mode')}"
+
+
+def match_key(game: str) -> str:
+    return f"{PREFIX}match/{v.ident(game, 'game')}"
+
+
+def daily_key(game: str) -> str:
+    return f"{PREFIX}daily/{v.ident(game, 'game')}"
+
+
+def describe_key(key: str) -> tuple[str, dict[str, str]]:
+    """Message key and params naming what ``key`` holds (``storage.what.*``)."""
+    parts = key.split("/")
+    if key == SETTINGS_KEY:
+        return "storage.what.settings", {}
+    if len(parts) >= 3 and parts[1] in ("save", "match", "daily"):
+        return f"storage.what.{parts[1]}", {"game": parts[2].upper()}
+    return "storage.what.unknown", {}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something in storage that could not be read or written.
+
+    ``code`` is a message key (``storage.problem.corrupt|invalid|future|unreadable|
+    write_failed|backup_failed``); ``reason`` is the technical English detail;
+    ``backup_key`` is where the raw text was kept (``None`` if nothing was moved).
+    """
+
+    key: str
+    code: str
+    reason: str
+    backup_key: str | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def message(self) -> str:
+        """The player-facing sentence in the current language."""
+        from .i18n import t
+
+        what_key, what_params = describe_key(self.key)
+        return t(self.code, what=t(what_key, **what_params), backup=self.backup_key or "",
+                 reason=self.reason, **self.params)
+
+
+def utc_now() -> _dt.datetime:
+    """Reads the clock: now, in UTC (the default clock of a :class:`Repository`)."""
+    return _dt.datetime.now(_dt.UTC)
+
+
+class _Refused(Exception):
+    """Internal: a key holds unreadable data that could not be set aside."""
+
+
+class Repository:
+    """Typed load/save of every record kind over a :class:`KeyValueStore`."""
+
+    def __init__(
+        self,
+        store: KeyValueStore,
+        *,
+        now: Callable[[], _dt.datetime] = utc_now,
+        games: dict[str, GameValidator] | None = None,
+    ) -> None:
+        self.store = store
+        self.now = now
+        self.games: dict[str, GameValidator] = dict(games or {})
+        self._problems: list[Problem] = []
+
+    def register_game(self, game: str, validator: GameValidator) -> None:
+        """Use ``validator`` for the payloads of ``game`` (options, moves, daily summaries)."""
+        self.games[v.ident(game, "game")] = validator
+
+    # -- problems ---------------------------------------------------------------
+
+    def problems(self) -> list[Problem]:
+        """Problems met so far (oldest first), for the UI to tell the player."""
+        return list(self._problems)
+
+    def clear_problems(self) -> None:
+        self._problems.clear()
+
+    def _problem(self, key: str, code: str, reason: str, backup_key: str | None = None) -> None:
+        problem = Problem(key, code, reason, backup_key)
+        if problem not in self._problems:
+            self._problems.append(problem)
+
+    # -- backups ----------------------------------------------------------------
+
+    def backups(self) -> list[str]:
+        """Backup keys present in the store, sorted."""
+        return sorted(k for k in self._keys() if k.startswith(BACKUP_PREFIX))
+
+    def read_backup(self, backup_key: str) -> str | None:
+        return self._get(backup_key) if backup_key.startswith(BACKUP_PREFIX) else None
+
+    def delete_backup(self, backup_key: str) -> None:
+        if backup_key.startswith(BACKUP_PREFIX):
+            self._remove(backup_key)
+
+    def _set_aside(self, key: str, raw: str, code: str, reason: str) -> None:
+        stamp = self.now().astimezone(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        existing = set(self._keys())
+        backup, n = f"{BACKUP_PREFIX}{stamp}/{key}", 1
+        while backup in existing:
+            n += 1
+            backup = f"{BACKUP_PREFIX}{stamp}-{n}/{key}"
+        try:
+            self.store.set(backup, raw)
+            if self.store.get(backup) != raw:
+                raise OSError("the copy did not read back identically")
+        except Exception as exc:  # noqa: BLE001 - any backend failure
+            self._problem(key, "storage.problem.backup_failed", f"{reason}; {exc}")
+            raise _Refused(key) from None
+        self._remove(key)
+        self._problem(key, code, reason, backup)
+
+    # -- raw access that never raises --------------------------------------------
+
+    def _keys(self) -> list[str]:
+        try:
+            return list(self.store.keys())
+        except Exception as exc:  # noqa: BLE001
+            self._problem(PREFIX, "storage.problem.unreadable", str(exc))
+            return []
+
+    def _get(self, key: str) -> str | None:
+        try:
+            raw = self.store.get(key)
+        except Exception as exc:  # noqa: BLE001
+            self._problem(key, "storage.problem.unreadable", str(exc))
+            return None
+        return raw
+
+    def _remove(self, key: str) -> None:
+        try:
+            self.store.remove(key)
+        except Exception as exc:  # noqa: BLE001
+            self._problem(key, "storage.problem.write_failed", str(exc))
+
+    # -- generic load / write ----------------------------------------------------
+
+    def _load(self, key: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
+        """The value at ``key``, or ``None`` if absent or set aside. Raises ``_Refused`` only
+        when the data is unreadable and could not be set aside."""
+        raw = self._get(key)
+        if raw is None:
+            return None
+        if not isinstance(raw, str):
+            raw = str(raw)
+        try:
+            record = json.loads(raw, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            self._set_aside(key, raw, "storage.problem.corrupt", f"not valid JSON ({_short(exc)})")
+            return None
+        try:
+            version, found_kind, data = check_envelope(record)
+            if version > CURRENT_VERSION:
+                problem = ("storage.problem.future", f"schema version {version} is newer than {CURRENT_VERSION}")
+            else:
+                if found_kind != kind:
+                    raise v.SchemaError("kind", f"expected {kind!r}, found {found_kind!r}")
+                value = parse_data(kind, migrate(kind, version, data), self.games)
+                if check is not None:
+                    check(value)
+                return value
+        except Exception as exc:  # noqa: BLE001 - whatever is wrong, keep it aside, never crash
+            problem = ("storage.problem.invalid", _short(exc))
+        self._set_aside(key, raw, *problem)
+        return None
+
+    def _write(self, key: str, kind: str, data: dict[str, Any], check: Callable[[Any], None] | None = None) -> bool:
+        # Never write what we could not read back: validate the payload first (raises on a caller bug).
+        parse_data(kind, data, self.games)
+        try:
+            self._load(key, kind, check)  # sets aside unreadable data already there
+        except _Refused:
+            self._problem(key, "storage.problem.write_failed", "unreadable data there could not be set aside")
+            return False
+        text = json.dumps(make_envelope(kind, data), ensure_ascii=False, allow_nan=False,
+                          sort_keys=True, separators=(",", ":"))
+        try:
+            self.store.set(key, text)
+        except Exception as exc:  # noqa: BLE001
+            self._problem(key, "storage.problem.write_failed", _short(exc))
+            return False
+        return True
+
+    def _safe_load(self, key: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
+        try:
+            return self._load(key, kind, check)
+        except _Refused:
+            return None
+
+    def _stamp(self) -> str:
+        return self.now().astimezone(_dt.UTC).isoformat(timespec="seconds")
+
+    # -- saves ------------------------------------------------------------------
+
+    def load_game(self, game: str, mode: str) -> SavedGame | None:
+        """The game in progress in slot ``mode`` of ``game``, or ``None``."""
+        return self._safe_load(save_key(game, mode), "save", _expect(game=game, mode=mode))
+
+    def save_game(self, saved: SavedGame) -> bool:
+        """Write ``saved`` (stamping ``updated``, and ``created`` if empty). False on failure."""
+        stamp = self._stamp()
+        saved = replace(saved, created=saved.created or stamp, updated=stamp)
+        return self._write(save_key(saved.game, saved.mode), "save", saved.to_dict(),
+                           _expect(game=saved.game, mode=saved.mode))
+
+    def delete_game(self, game: str, mode: str) -> None:
+        self._remove(save_key(game, mode))
+
+    def save_slots(self, game: str) -> list[str]:
+        """Mode slots of ``game`` that have a key (not validated; load to check)."""
+        prefix = save_key(game, "x")[:-1]
+        return sorted(k[len(prefix):] for k in self._keys() if k.startswith(prefix))
+
+    # -- match ------------------------------------------------------------------
+
+    def load_match(self, game: str) -> MatchRecord | None:
+        return self._safe_load(match_key(game), "match", _expect(game=game))
+
+    def save_match(self, record: MatchRecord) -> bool:
+        stamp = self._stamp()
+        record = replace(record, created=record.created or stamp, updated=stamp)
+        return self._write(match_key(record.game), "match", record.to_dict(), _expect(game=record.game))
+
+    def delete_match(self, game: str) -> None:
+        self._remove(match_key(game))
+
+    # -- daily ------------------------------------------------------------------
+
+    def load_daily(self, game: str) -> DailyRecord:
+        """Daily results of ``game`` (an empty record if none or unreadable)."""
+        record = self._safe_load(daily_key(game), "daily", _expect(game=game))
+        return record if record is not None else DailyRecord(game)
+
+    def save_daily(self, record: DailyRecord) -> bool:
+        return self._write(daily_key(record.game), "daily", record.to_dict(), _expect(game=record.game))
+
+    def record_daily(self, game: str, day: _dt.date, result: DailyResult) -> DailyRecord:
+        """Add ``day``'s result (the first result of a day stands) and store it."""
+        record = self.load_daily(game)
+        if not record.has_played(day):
+            record = record.with_result(day, result)
+            self.save_daily(record)
+        return record
+
+    # -- settings ---------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        settings = self._safe_load(SETTINGS_KEY, "settings")
+        return settings if settings is not None else Settings()
+
+    def save_settings(self, settings: Settings) -> bool:
+        return self._write(SETTINGS_KEY, "settings", settings.to_dict())
+
+    # -- whole store ------------------------------------------------------------
+
+    def check_all(self) -> list[Problem]:
+        """Load every known record once (e.g. at start-up) so problems surface early."""
+        for key in self._keys():
+            parts = key.split("/")
+            try:
+                if key == SETTINGS_KEY:
+                    self.load_settings()
+                elif len(parts) == 4 and parts[1] == "save":
+                    self.load_game(parts[2], parts[3])
+                elif len(parts) == 3 and parts[1] in ("match", "daily"):
+                    (self.load_match if parts[1] == "match" else self.load_daily)(parts[2])
+            except v.SchemaError:
+                continue  # a key whose name is not a valid id: not ours to judge
+        return self.problems()
+
+
+def _expect(**fields: str) -> Callable[[Any], None]:
+    """A check that a loaded record matches the key it was found under."""
+
+    def check(value: Any) -> None:
+        for name, want in fields.items():
+            got = getattr(value, name)
+            if got != want:
+                raise v.SchemaError(f"data.{name}", f"record is for {got!r} but is stored under {want!r}")
+
+    return check
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
