@@ -330,13 +330,17 @@ class Game:
     # --- help for the player -------------------------------------------------
     def targets(self, digit: int, free: bool = False) -> list[tuple[str, int, int]]:
         """Every (category, row, space) where ``digit`` may be booked now (regular or free book)."""
-        out = []
-        cats = CATEGORIES if free else ((self.category,) if self.category else ())
-        for c in cats:
-            for r, s in self.sheet.targets(c, digit):
-                if self.is_legal(Book(digit, c, r, s, free)):
-                    out.append((c, r, s))
-        return out
+        if self.phase != BOOK or not 0 <= digit <= 9 or self.bank[digit] == 0:
+            return []
+        if free:
+            if self.free_books <= 0:
+                return []
+            cats: tuple[str, ...] = (SEQUENCE,) if self.free_book_must_be_sequence else CATEGORIES
+        else:
+            if self.regular_books >= self.book_limit or self.category is None:
+                return []
+            cats = (self.category,)
+        return [(c, r, s) for c in cats for r, s in self.sheet.targets(c, digit)]
 
     def legal_books(self) -> list[Book]:
         """Every single booking allowed now."""
