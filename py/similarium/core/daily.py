@@ -7,7 +7,8 @@ Streak decisions (pinned by tests):
 - **win streak** counts consecutive calendar days with a *won* daily: a loss
   or a missed day breaks it.
 - A *current* streak is the run ending today, or ending yesterday when today
-  has not been played yet (so the morning does not show a broken streak).
+  has not been played yet (so the morning does not show a broken streak);
+  once today is played, only a run that includes today counts.
   Without a ``today`` it is the run ending at the last played day.
 
 Statistics are always computed from the results, never stored, so edited
@@ -80,14 +81,15 @@ def _runs(days: list[_dt.date]) -> list[tuple[_dt.date, _dt.date]]:
     return runs
 
 
-def _current(runs: list[tuple[_dt.date, _dt.date]], today: _dt.date | None) -> int:
+def _current(runs: list[tuple[_dt.date, _dt.date]], today: _dt.date | None, played_today: bool) -> int:
     if not runs:
         return 0
     if today is None:
         first, last = runs[-1]
         return (last - first).days + 1
+    ends = (today,) if played_today else (today, today - ONE_DAY)
     for first, last in runs:
-        if last in (today, today - ONE_DAY):
+        if last in ends:
             return (last - first).days + 1
     return 0
 
@@ -104,9 +106,9 @@ def compute_stats(results: Mapping[_dt.date, DailyResult], today: _dt.date | Non
     return DailyStats(
         played=len(played),
         wins=len(won),
-        current_streak=_current(runs, today),
+        current_streak=_current(runs, today, today in results),
         max_streak=_longest(runs),
-        current_win_streak=_current(win_runs, today),
+        current_win_streak=_current(win_runs, today, today in results),
         max_win_streak=_longest(win_runs),
         last_played=played[-1] if played else None,
     )
@@ -145,9 +147,7 @@ class DailyRecord:
     def from_dict(cls, data: Any, path: str = "data") -> DailyRecord:
         d = v.obj(data, path, required=("game", "results"))
         game = v.ident(d["game"], f"{path}.game")
-        raw = v.obj(d["results"], f"{path}.results")
-        if len(raw) > 100_000:
-            raise v.SchemaError(f"{path}.results", "too many days")
+        raw = v.mapping(d["results"], f"{path}.results")
         results = {
             v.iso_date(day, f"{path}.results"): DailyResult.from_dict(r, f"{path}.results.{day}")
             for day, r in raw.items()

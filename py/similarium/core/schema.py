@@ -98,7 +98,7 @@ class SavedGame:
         fields = ("game", "mode", "seed", "options", "moves", "players", "created", "updated")
         d = v.obj(data, path, required=fields)
         game = v.ident(d["game"], f"{path}.game")
-        options = v.obj(v.json_value(d["options"], f"{path}.options"), f"{path}.options", optional=d["options"])
+        options = v.mapping(v.json_value(d["options"], f"{path}.options"), f"{path}.options")
         moves = v.list_of(d["moves"], f"{path}.moves", v.json_value, MAX_MOVES)
         players = v.list_of(d["players"], f"{path}.players", lambda x, p: v.text(x, p, 40), MAX_PLAYERS)
         if not players:
@@ -162,9 +162,7 @@ class Settings:
     @classmethod
     def from_dict(cls, data: Any, path: str = "data") -> Settings:
         d = v.obj(data, path, required=("language",), optional=("prefs",))
-        prefs = v.obj(d.get("prefs", {}), f"{path}.prefs", optional=d.get("prefs", {}))
-        if len(prefs) > 200:
-            raise v.SchemaError(f"{path}.prefs", "more than 200 preferences")
+        prefs = v.mapping(d.get("prefs", {}), f"{path}.prefs", 200)
         for name, value in prefs.items():
             v.text(name, f"{path}.prefs", 64)
             v.simple_value(value, f"{path}.prefs.{name}")

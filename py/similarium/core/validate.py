@@ -54,6 +54,15 @@ def obj(value: Any, path: str, required: Iterable[str] = (), optional: Iterable[
     return value
 
 
+def mapping(value: Any, path: str, max_len: int = 100_000) -> dict[str, Any]:
+    """An object with any keys (each entry checked by the caller)."""
+    if not isinstance(value, dict):
+        raise SchemaError(path, f"expected an object, got {type(value).__name__}")
+    if len(value) > max_len:
+        raise SchemaError(path, f"more than {max_len} entries")
+    return value
+
+
 def integer(value: Any, path: str, lo: int | None = None, hi: int | None = None) -> int:
     if not is_int(value) or (lo is not None and value < lo) or (hi is not None and value > hi):
         span = (
