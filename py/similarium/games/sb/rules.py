@@ -138,7 +138,14 @@ Action = Union[Roll, SetAside, Stop]
 
 
 def action_from_json(data: Any) -> Action:
-    """``"roll"``, ``"stop"``, ``{"roll": dice}``, ``{"set_aside": dice}`` (dice as in :meth:`Dice.from_json`)."""
+    """``"roll"``, ``"stop"``, ``{"roll": dice}``, ``{"set_aside": dice}`` (dice as in :meth:`Dice.from_json`),
+    or the text forms ``"roll 1,1,2 K2,K6"`` and ``"set aside K6"`` / ``"aside 3,3"``."""
+    if isinstance(data, str):
+        words = data.strip().lower()
+        for prefix, kind in (("roll ", "roll"), ("set aside ", "set_aside"), ("aside ", "set_aside")):
+            if words.startswith(prefix) and words[len(prefix):].strip():
+                data = {kind: data.strip()[len(prefix):]}
+                break
     if data == "roll" or data == {"roll": None}:
         return Roll()
     if data == "stop" or data == {"stop": None}:
@@ -153,12 +160,9 @@ def action_from_json(data: Any) -> Action:
     raise BadInput(f"Unknown action {data!r}: use 'roll', 'stop', {{'roll': dice}} or {{'set_aside': dice}}.")
 
 
-def action_to_json(action: Action) -> Any:
-    if isinstance(action, Stop):
-        return "stop"
-    if isinstance(action, Roll):
-        return "roll" if action.dice is None else {"roll": str(action.dice)}
-    return {"set_aside": format_dice(action.base, action.keys)}
+def action_to_json(action: Action) -> str:
+    """The text form read back by :func:`action_from_json`: ``"roll 1,2 K3"``, ``"set aside K3"``, ``"stop"``."""
+    return str(action)
 
 
 # --- scoring -----------------------------------------------------------------

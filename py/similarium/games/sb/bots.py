@@ -1,0 +1,123 @@
+"""SB bots. Each has ``name`` and ``choose(game) -> Action`` (a legal action for the player to move).
+
+* :class:`ExpectationBot` -- plays every turn to maximise the expected turn score (exact).
+* :class:`PlayToWinBot` -- the same, except when the scores call for a target:
+  on an end-game turn it needs N points to be strictly ahead and maximises
+  P(turn score >= N) exactly; in the race, far behind an opponent who is near
+  the target, it plays for a big turn. Ties between options are broken by
+  expected points.
+* :class:`BaselineBot` -- takes the biggest group (or the lowest Key) and stops
+  as soon as allowed with ``stop_at`` points or more.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .advisor import Advisor, expected_advisor, threshold_advisor
+from .game import Game
+from .rules import MAX_TURN_SCORE, Action, Roll, SetAside, Stop
+
+
+class ExpectationBot:
+    name = "expectation"
+
+    def __init__(self, advisor: Advisor | None = None) -> None:
+        self.advisor = advisor or expected_advisor()
+
+    def choose(self, game: Game) -> Action:
+        turn = game.turn
+        if turn.roll is not None:
+            return self.advisor.best_set_aside(turn.set_aside, turn.roll)
+        if turn.can_stop:
+            v = self.advisor.evaluate(turn.set_aside)
+            return Stop() if v.best == "stop" else Roll()
+        return Roll()
+
+
+def needed_points(game: Game, race_margin: int = 15) -> int | None:
+    """Points this turn that the play-to-win bot plays for, or None (play for expected points)."""
+    p = game.current_player
+    mine = game.scores[p]
+    others = [s for i, s in enumerate(game.scores) if i != p]
+    if not others:
+        return None
+    best_other = max(others)
+    if game.is_last_turn:
+        need = best_other - mine + 1
+        if need <= 0:
+            return None
+        if need > MAX_TURN_SCORE:
+            need -= 1  # a shared win is still possible
+        return need if need <= MAX_TURN_SCORE else None
+    deficit = best_other - mine
+    if best_other >= game.target - race_margin and deficit >= race_margin:
+        return min(deficit, MAX_TURN_SCORE)
+    return None
+
+
+class PlayToWinBot:
+    name = "play-to-win"
+
+    def __init__(self, race_margin: int = 15) -> None:
+        self.race_margin = race_margin
+        self.expected = expected_advisor()
+
+    def choose(self, game: Game) -> Action:
+        need = needed_points(game, self.race_margin)
+        turn = game.turn
+        if need is None:
+            return ExpectationBot(self.expected).choose(game)
+        target = threshold_advisor(need)
+        if turn.roll is not None:
+            options = target.options(turn.set_aside, turn.roll)
+            best = max(options, key=lambda o: (round(o.value, 4),
+                                               self.expected.evaluate(turn.set_aside + o.action.dice).value))
+            return best.action
+        if turn.can_stop:
+            t, e = target.evaluate(turn.set_aside), self.expected.evaluate(turn.set_aside)
+            if t.roll is None:
+                return Stop()
+            assert t.stop is not None
+            if round(t.stop, 4) != round(t.roll, 4):
+                return Stop() if t.stop > t.roll else Roll()
+            return Stop() if e.best == "stop" else Roll()
+        return Roll()
+
+
+class BaselineBot:
+    name = "baseline"
+
+    def __init__(self, stop_at: int = 6) -> None:
+        self.stop_at = stop_at
+
+    def choose(self, game: Game) -> Action:
+        turn = game.turn
+        if turn.roll is not None:
+            counts = Counter(turn.roll.base)
+            groups = [(c, -abs(2 * v - 7), v) for v, c in counts.items() if c >= 2]
+            if groups:
+                c, _, v = max(groups)
+                return SetAside(base=(v,) * c)
+            return SetAside(keys=(turn.roll.keys[0],))
+        if turn.can_stop:
+            live = turn.live_score
+            assert live is not None
+            if live.points >= self.stop_at or turn.base_left < 2:
+                return Stop()
+        return Roll()
+
+
+BOTS = {"expectation": ExpectationBot, "play-to-win": PlayToWinBot, "baseline": BaselineBot}
+
+
+def make_bot(name: str):
+    return BOTS[name]()
+
+
+def play_game(bots: list, seed: int, names: list[str] | None = None) -> Game:
+    """Play one seeded game to the end, ``bots[i]`` in seat i."""
+    game = Game.new(names or [b.name for b in bots], seed=seed)
+    while not game.finished:
+        game = game.apply(bots[game.current_player].choose(game))
+    return game
