@@ -240,6 +240,9 @@ class Repository:
         if not isinstance(raw, str):
             raw = str(raw)
         try:
+            depth = v.json_text_depth(raw)
+            if depth > v.MAX_TEXT_DEPTH:
+                raise ValueError(f"nested {depth} levels deep, more than {v.MAX_TEXT_DEPTH}")
             record = json.loads(raw, parse_constant=_reject_constant)
         except (ValueError, RecursionError) as exc:
             self._set_aside(key, raw, "storage.problem.corrupt", f"not valid JSON ({_short(exc)})")

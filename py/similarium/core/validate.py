@@ -18,7 +18,8 @@ from .errors import BadInput
 
 T = TypeVar("T")
 
-MAX_DEPTH = 48
+MAX_DEPTH = 48  # nesting allowed inside one JSON payload (options, a move, a summary)
+MAX_TEXT_DEPTH = 100  # nesting allowed in a whole stored text, checked before parsing
 ID_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 
 
@@ -131,6 +132,30 @@ def iso_date(value: Any, path: str) -> _dt.date:
         except ValueError:
             pass
     raise SchemaError(path, f"expected a date YYYY-MM-DD, got {_show(value)}")
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def json_text_depth(raw: str) -> int:
+    """Upper bound of the bracket nesting of JSON text, without parsing it.
+
+    Needed before ``json.loads`` because in Pyodide a deeply nested text
+    (~10,000 levels) overflows the JavaScript stack and kills the whole
+    interpreter instead of raising ``RecursionError``.
+    """
+    if raw.count("[") + raw.count("{") <= MAX_DEPTH:
+        return raw.count("[") + raw.count("{")
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", raw))
+    depth = deepest = 0
+    for char in brackets:
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
 
 
 def json_value(value: Any, path: str, depth: int = 0) -> Any:
