@@ -1,0 +1,29 @@
+"""Tiny HTML-building helpers for the string renderers (escaping, attributes)."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def attrs(**kw: object) -> str:
+    """``attrs(data_action="x", disabled=True)`` -> `` data-action="x" disabled``."""
+    out = []
+    for name, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def button(label: str, action: str, arg: object = "", *, cls: str = "", testid: str = "",
+           disabled: bool = False, title: str = "", pressed: bool | None = None) -> str:
+    a = attrs(class_=cls or None, data_action=action, data_arg=arg if arg != "" else None,
+              data_testid=testid or None, disabled=disabled, title=title or None,
+              aria_pressed=None if pressed is None else ("true" if pressed else "false"))
+    return f'<button type="button"{a}>{label}</button>'
+

@@ -1,0 +1,292 @@
+"""SIMILI in the page, minus the DOM: routes, setup, saving after every move, match and daily records.
+
+``open(route, query)`` picks the view for a URL; ``act(action, arg, fields)``
+handles a click or key; ``render()`` returns the view's HTML. Storage goes
+through :class:`similarium.core.storage.Repository`, so all of this runs in
+host tests with a :class:`MemoryStore`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+
+from similarium.core.daily import DailyResult
+from similarium.core.i18n import t
+from similarium.core.match import Match
+from similarium.core.rng import daily_seed, format_seed, parse_seed, random_seed
+from similarium.core.schema import GameValidator, MatchRecord, SavedGame
+from similarium.core.share import share_text
+from similarium.core.storage import Repository
+from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
+from similarium.ui.html import button, esc
+from similarium.ui.simili.render import render_session
+from similarium.ui.simili.session import DAILY, SOLO, TABLE, Feedback, Session
+
+GAME = "simili"
+MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
+
+
+def _check_options(options: dict) -> None:
+    Options.from_json(options)
+    if "day" in options and options["day"] is not None:
+        _dt.date.fromisoformat(str(options["day"]))
+
+
+def _check_moves(moves: list) -> None:
+    for player_moves in moves:
+        if not isinstance(player_moves, list):
+            raise ValueError("moves must be one list per player")
+        for m in player_moves:
+            move_from_json(m)
+
+
+VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
+
+
+class SimiliController:
+    def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
+        self.repo = repo
+        self.today = today
+        self.seed_source = seed_source
+        repo.register_game(GAME, VALIDATOR)
+        repo.register_game("simili-solo", GameValidator())
+        self.session: Session | None = None
+        self.view = "setup"
+        self.mode = SOLO
+        self.setup_error = ""
+        self.notice = ""
+        self.share = ""
+
+    # --- routes ---------------------------------------------------------------------
+    def open(self, mode: str, query: dict[str, str]) -> None:
+        """Show ``#/simili/<mode>?...``: resume the slot's game, or start one from the query, or set up."""
+        self.mode = mode if mode in (SOLO, DAILY, TABLE) else SOLO
+        self.setup_error, self.notice, self.share = "", "", ""
+        if self.mode == DAILY:
+            self._open_daily()
+            return
+        saved = self._restore(self.mode)
+        wanted = self._options_from_query(query)
+        if saved and (wanted is None or saved.options == wanted):
+            self.session, self.view = saved, "game"
+            return
+        if wanted is not None:
+            players = [p.strip() for p in query.get("players", "").split(",") if p.strip()] or ["Player 1"]
+            self._start(Session.start(self.mode, wanted, players if self.mode == TABLE else ["Player 1"]))
+            return
+        self.session, self.view = None, "setup"
+
+    def _options_from_query(self, query: dict[str, str]) -> Options | None:
+        if "seed" not in query and query.get("dice") != TYPED:
+            return None
+        try:
+            seed = parse_seed(query["seed"]) if "seed" in query else None
+            dice = query.get("dice", SEEDED)
+            return Options(variant=query.get("variant", "classic"), dice=dice, seed=seed if dice == SEEDED else None)
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+
+    def _restore(self, mode: str) -> Session | None:
+        saved = self.repo.load_game(GAME, mode)
+        if saved is None:
+            return None
+        try:
+            options = Options.from_json(saved.options)
+            day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
+            return Session.restore(mode, options, saved.players, saved.moves, day=day)
+        except ValueError as err:
+            self.repo.quarantine(f"similarium/save/{GAME}/{mode}", str(err))
+            return None
+
+    def _open_daily(self) -> None:
+        day = self.today()
+        record = self.repo.load_daily(GAME)
+        saved = self._restore(DAILY)
+        if saved and saved.day == day:
+            self.session, self.view = saved, "game"
+            return
+        if record.has_played(day):
+            self.session, self.view = None, "daily-done"
+            return
+        options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
+        self._start(Session.start(DAILY, options, ["Player 1"], day=day))
+
+    def _start(self, session: Session) -> None:
+        self.session, self.view = session, "game"
+        self.save()
+
+    # --- persistence ---------------------------------------------------------------------
+    def save(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        options = s.options.to_json()
+        if s.day:
+            options["day"] = s.day.isoformat()
+        self.repo.save_game(SavedGame(game=GAME, mode=s.mode, seed=s.options.seed or 0, options=options,
+                                      moves=s.moves_json(), players=list(s.players)))
+
+    def _record_end(self) -> None:
+        """A finished game goes into the match (and the daily record); its save slot is cleared."""
+        s = self.session
+        if s is None or not s.finished or s.recorded:
+            return
+        s.recorded = True
+        self.repo.delete_game(GAME, s.mode)
+        if s.mode == DAILY and s.day is not None:
+            g = s.games[0]
+            self.repo.record_daily(GAME, s.day, DailyResult(score=g.total, won=bool(g.won)))
+            self.share = share_text("SIMILI", s.day, g.total, bool(g.won))
+            return
+        match_id = MATCH_IDS[s.mode]
+        rec = self.repo.load_match(match_id)
+        match = rec.match if rec and list(rec.match.players) == s.players else Match(tuple(s.players))
+        match = match.with_game(tuple(g.total for g in s.games), tuple(bool(g.won) for g in s.games),
+                                seed=s.options.seed)
+        self.repo.save_match(MatchRecord(game=match_id, match=match))
+
+    # --- actions ----------------------------------------------------------------------------
+    def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+        """Handle an action; return a route to navigate to, if any."""
+        fields = fields or {}
+        if action == "start":
+            return self._start_from_form(fields)
+        if action == "next-game":
+            if self.session is None:
+                return None
+            s = self.session
+            options = Options(s.options.variant, s.options.dice, self.seed_source() if s.options.dice == SEEDED else None)
+            self._start(Session.start(s.mode if s.mode != DAILY else SOLO, options, s.players))
+            self.mode = self.session.mode if self.session else SOLO
+            return f"#/simili/{self.mode}"
+        if action == "new-match":
+            self.repo.delete_match(MATCH_IDS.get(self.mode, "simili-solo"))
+            self.notice = t("match.new")
+            return None
+        if action == "setup":
+            self.repo.delete_game(GAME, self.mode)
+            self.session, self.view = None, "setup"
+            return None
+        if self.session is None:
+            return None
+        if action == "roll" and fields.get("typed-roll") is not None:
+            arg = fields["typed-roll"]
+        changed = self.session.act(action, arg)
+        if changed:
+            if self.session.finished:
+                self._record_end()
+            else:
+                self.save()
+        return None
+
+    def _start_from_form(self, fields: dict[str, str]) -> str | None:
+        variant = fields.get("variant", "classic")
+        dice = fields.get("dice", SEEDED)
+        try:
+            seed = parse_seed(fields.get("seed", "").strip()) if dice == SEEDED and fields.get("seed", "").strip() else (
+                self.seed_source() if dice == SEEDED else None)
+            options = Options(variant=variant, dice=dice, seed=seed)
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        players = ["Player 1"]
+        if self.mode == TABLE:
+            players = [p.strip()[:40] for p in fields.get("players", "").splitlines() if p.strip()][:8]
+            if len(players) < 2:
+                self.setup_error = t("simili.setup.players.few")
+                return None
+            if len(set(players)) != len(players):
+                self.setup_error = t("simili.setup.players.unique")
+                return None
+        self._start(Session.start(self.mode, options, players))
+        return None
+
+    # --- views ---------------------------------------------------------------------------------
+    def render(self) -> str:
+        if self.view == "game" and self.session is not None:
+            return render_session(self.session, self._over_extra())
+        if self.view == "daily-done":
+            return self._render_daily_done()
+        return self._render_setup()
+
+    def _over_extra(self) -> str:
+        s = self.session
+        if s is None or not s.finished:
+            return ""
+        if s.mode == DAILY:
+            return self._daily_panel()
+        return self._match_panel()
+
+    def _match_panel(self) -> str:
+        rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))
+        if rec is None:
+            return ""
+        m = rec.match
+        rows = []
+        for st in m.standings():
+            expl = st.explain() or ""
+            rows.append(f'<tr><td>{st.rank}</td><th>{esc(st.player)}</th><td>{st.total}</td>'
+                        f'<td class="why">{esc(expl)}</td></tr>')
+        msg = t("match.play_another") if m.needs_another_game() else (
+            t("match.winner", player=m.winner(), total=max(m.totals())) if m.winner() else "")
+        games = ", ".join(" / ".join(str(sc) for sc in g.scores) for g in m.games)
+        return (f'<section class="match" data-testid="match"><h3>{esc(t("match.title"))} · '
+                f'{esc(t("match.games.one" if len(m.games) == 1 else "match.games.other", n=len(m.games)))}</h3>'
+                f'<table><tr><th>{esc(t("match.rank"))}</th><th></th><th>{esc(t("match.total"))}</th><th></th></tr>'
+                f'{"".join(rows)}</table><p data-testid="match-games">{esc(games)}</p><p>{esc(msg)}</p>'
+                f'{button(esc(t("match.new")), "new-match", testid="new-match")}</section>')
+
+    def _daily_panel(self) -> str:
+        record = self.repo.load_daily(GAME)
+        stats = record.stats(self.today())
+        share = self.share
+        day = self.session.day if self.session and self.session.day else self.today()
+        res = record.result_for(day)
+        if not share and res is not None:
+            share = share_text("SIMILI", day, res.score, res.won)
+        cells = [("daily.stats.played", stats.played), ("daily.stats.wins", stats.wins),
+                 ("daily.stats.current_streak", stats.current_streak), ("daily.stats.max_streak", stats.max_streak)]
+        table = "".join(f'<div><b data-testid="stat-{k.split(".")[-1]}">{n}</b><span>{esc(t(k))}</span></div>'
+                        for k, n in cells)
+        return (f'<section class="daily" data-testid="daily"><pre data-testid="share-text">{esc(share)}</pre>'
+                f'{button(esc(t("daily.share")), "share", share, testid="share")}<div class="stats">{table}</div></section>')
+
+    def _render_daily_done(self) -> str:
+        day = self.today()
+        res = self.repo.load_daily(GAME).result_for(day)
+        head = t("daily.result.won" if res and res.won else "daily.result.lost", score=res.score if res else 0)
+        return (f'<div class="simili-game" data-testid="daily-done"><header class="game-bar"><h2>SIMILI</h2>'
+                f'<p>{esc(t("daily.date", date=day.isoformat()))}</p></header><p>{esc(head)}</p>'
+                f'<p>{esc(t("daily.already_played"))}</p>{self._daily_panel()}</div>')
+
+    def _render_setup(self) -> str:
+        table = self.mode == TABLE
+        seed = format_seed(self.seed_source())
+        err = f'<p class="feedback error" role="alert" data-testid="feedback">{esc(self.setup_error)}</p>' if self.setup_error else ""
+        players = ""
+        if table:
+            players = (f'<label>{esc(t("simili.setup.players"))}<textarea data-field="players" rows="4" '
+                       f'data-testid="players">Player 1\nPlayer 2</textarea></label>')
+
+        def radio(name: str, value: str, label: str, checked: bool) -> str:
+            return (f'<label class="radio"><input type="radio" name="{name}" value="{value}" data-field="{name}"'
+                    f'{" checked" if checked else ""}> {esc(label)}</label>')
+
+        return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("simili.setup.title"))} · '
+                f'{esc(t(f"simili.mode.{self.mode}"))}</h2><p>{esc(t(f"simili.mode.{self.mode}.help"))}</p>'
+                f'<fieldset><legend>{esc(t("simili.setup.variant"))}</legend>'
+                f'{radio("variant", "classic", t("simili.variant.classic"), True)}'
+                f'{radio("variant", "modern", t("simili.variant.modern"), False)}</fieldset>'
+                f'<fieldset><legend>{esc(t("simili.setup.dice"))}</legend>'
+                f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), True)}'
+                f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
+                f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(seed)}" '
+                f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label><small>{esc(t("seed.help"))}</small>'
+                f'{players}{err}<div class="actions">'
+                f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>')
+
+
+def feedback_for_problem(text: str) -> Feedback:
+    return Feedback("error", text, "storage")

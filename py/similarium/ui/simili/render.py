@@ -1,0 +1,273 @@
+"""HTML of a SIMILI session: the digital scoresheet, its controls, the turn log.
+
+Pure functions of the session (strings in, strings out) so they are tested on
+the host; the page sets ``innerHTML`` with the result. Every element a test or
+the keyboard reaches has a ``data-testid`` or ``data-action``.
+"""
+
+from __future__ import annotations
+
+from similarium.core.i18n import CATALOGUE, t
+from similarium.games.simili import messages
+from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
+from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
+from similarium.games.simili.sheet import MODERN
+from similarium.ui.html import attrs, button, esc
+from similarium.ui.simili.session import Session
+
+CATALOGUE.register("en", messages.EN)
+
+LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
+COMBO = {"sequence": ("XYZ/WXYZ", "10/15"), "matching": ("XXX/YYYY", "15/20"), "ladder": ("XXYY", "20")}
+
+
+def cat_name(c: str) -> str:
+    return t(f"simili.category.{c}")
+
+
+# --- sheet ------------------------------------------------------------------------------
+
+def render_rounds(game: Game) -> str:
+    rows = []
+    for n in range(1, ROUNDS + 1):
+        rec = game.history[n - 1] if n <= len(game.history) else None
+        current = n == game.round and not game.finished
+        chosen = rec.category if rec else (game.category if current else None)
+        roll = rec.roll if rec else (game.roll if current else None)
+        letters = "".join(
+            f'<span class="circle{" on" if chosen == c else ""}">{LETTER[c]}</span>' for c in CATEGORIES)
+        digits = "".join(f"<span>{d}</span>" for d in roll) if roll else "<span></span>" * 3
+        rows.append(f'<li{attrs(class_="current" if current else None)}><span class="n">{n}</span>'
+                    f'<span class="sml">{letters}</span><span class="roll">{digits}</span></li>')
+    return f'<ol class="rounds" aria-label="{esc(t("simili.round.short"))}">{"".join(rows)}</ol>'
+
+
+def render_track(total: int) -> str:
+    tens = "".join(f'<span{attrs(class_="x" if v < total else None)}>{v:02d}</span>' for v in range(0, 101, 10))
+    fives = "".join(f'<span{attrs(class_="x" if v < total else None)}>{v:02d}</span>' for v in range(5, 100, 10))
+    star = f'<span{attrs(class_="x" if total > 100 else None)}>♥</span>'
+    return (f'<div class="track" aria-label="{esc(t("simili.track"))}"><div>{tens}</div>'
+            f'<div>{fives}{star}</div><output data-testid="score">{total}</output></div>')
+
+
+def render_category(game: Game, category: str, targets: set[tuple[str, int, int]], active: bool) -> str:
+    name, points = COMBO[category]
+    out = [f'<section class="cat {category}{" active" if active else ""}" aria-label="{esc(cat_name(category))}">'
+           f'<h3>{esc(cat_name(category))} <small>{name} · {points}</small>'
+           f'<b data-testid="cat-score-{category}">{game.score.by_category[category]}</b></h3><table>']
+    for r in range(ROWS):
+        row = game.sheet.rows(category)[r]
+        allowed = game.sheet.allowed(category, r)
+        partly = any(d is not None for d in row)
+        out.append("<tr>")
+        for s in range(SPACES):
+            d = row[s]
+            is_target = (category, r, s) in targets
+            cls = "space" + (" filled" if d is not None else "") + (" target" if is_target else "")
+            booked_now = any(b.category == category and b.row == r and b.space == s for b in game.books)
+            if booked_now:
+                cls += " fresh"
+            label = str(d) if d is not None else (
+                f'<small class="can">{describe_space(allowed[s])}</small>' if partly else "")
+            if not allowed[s] and d is None:
+                cls += " dead"
+            content = d if d is not None else (describe_space(allowed[s]) or "empty")
+            aria = f"{cat_name(category)} row {r + 1} space {s + 1}: {content}"
+            a = attrs(class_=cls, data_testid="space", data_action="book", data_arg=f"{category}:{r}:{s}",
+                      data_cat=category, data_row=r, data_space=s, aria_label=aria)
+            out.append(f'<td><button type="button"{a}>{label}</button></td>')
+        out.append("</tr>")
+    out.append("</table></section>")
+    return "".join(out)
+
+
+def render_bonus(game: Game) -> str:
+    sheet = game.sheet
+    threes, fours = sheet.sequences_of_three, sheet.sequences_of_four
+    items = [("i", threes >= 1, t("simili.bonus.i"))]
+    if game.variant == MODERN:
+        items += [("iia", threes >= 5, t("simili.bonus.iia")), ("iib", fours >= 4, t("simili.bonus.iib"))]
+    else:
+        items += [("ii", threes >= 5, t("simili.bonus.ii"))]
+    items += [("iii", sheet.is_full(SEQUENCE), t("simili.bonus.iii"))]
+    cells = "".join(f'<li{attrs(class_="on" if on else None, data_testid=f"bonus-{k}")}>{esc(label)}</li>'
+                    for k, on, label in items)
+    markers = ""
+    if game.variant == MODERN:
+        used = game.free_used
+        q = f'<span class="circle{" on" if used else ""}" title="first free book">?</span>'
+        s_ = f'<span class="circle{" on" if len(used) > 1 or (used and used[0] == SEQUENCE) else ""}">S</span>'
+        m = f'<span class="circle{" on" if sheet.is_full("matching") else ""}">M</span>'
+        l_ = f'<span class="circle{" on" if sheet.is_full("ladder") else ""}">L</span>'
+        markers = f'<p class="markers">{q}{s_} · {m}{l_}</p>'
+    return (f'<div class="bonus"><h3>{esc(t("simili.bonus"))} <small>{threes}×3 · {fours}×4</small></h3>'
+            f'<ol>{cells}</ol>{markers}</div>')
+
+
+def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None) -> str:
+    targets = targets or set()
+    cats = "".join(render_category(game, c, targets, game.category == c) for c in CATEGORIES)
+    return (f'<div class="sheet" data-testid="sheet">{render_rounds(game)}'
+            f'<div class="sheet-main">{render_track(game.total)}<div class="cats">{cats}</div>'
+            f'{render_bonus(game)}</div></div>')
+
+
+# --- controls -------------------------------------------------------------------------------
+
+def _bank(session: Session) -> str:
+    game = session.game
+    digits = game.bank_digits()
+    if not digits:
+        return f'<p class="bank empty" data-testid="bank">{esc(t("simili.bank.empty"))}</p>'
+    can_book = game.phase == BOOK
+    buttons = []
+    for i, d in enumerate(digits):
+        first_of_value = i == 0 or digits[i - 1] != d
+        sel = session.selected == d and first_of_value
+        a = attrs(class_="digit" + (" selected" if sel else ""), data_testid="bank-digit", data_action="select",
+                  data_arg=d, data_digit=d, aria_pressed="true" if sel else "false", disabled=not can_book)
+        buttons.append(f'<button type="button"{a}>{d}</button>')
+    return (f'<div class="bank" data-testid="bank" role="group" aria-label="{esc(t("simili.bank"))}">'
+            f'<span class="label">{esc(t("simili.bank"))}</span>{"".join(buttons)}</div>')
+
+
+def render_controls(session: Session) -> str:
+    game = session.game
+    player = session.players[session.active]
+    solo = len(session.games) == 1
+    stage = session.stage
+    parts = []
+    if stage == CHOOSE:
+        key = "simili.choose.prompt.solo" if solo else "simili.choose.prompt"
+        parts.append(f'<p class="prompt">{esc(t(key, player=player, n=game.round))}</p><div class="choices">')
+        for c in CATEGORIES:
+            parts.append(button(f"<b>{LETTER[c]}</b> {esc(cat_name(c))}", "choose", c, cls="choice",
+                                testid=f"choose-{c}", title=f"{cat_name(c)} ({LETTER[c]})"))
+        parts.append("</div>")
+    elif stage == ROLL:
+        if not solo:
+            parts.append(f'<p class="prompt">{esc(t("simili.roll.waiting"))}</p>')
+        if session.options.dice == SEEDED:
+            parts.append(button(esc(t("simili.roll.button")), "roll", cls="primary", testid="roll"))
+        else:
+            parts.append(f'<label class="typed">{esc(t("simili.roll.typed"))} <input data-testid="typed-roll" '
+                         f'id="typed-roll" inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
+                         + button(esc(t("simili.roll.button")), "roll", cls="primary", testid="roll"))
+    elif stage == BOOK:
+        left = game.regular_books_left
+        key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
+        parts.append(f'<p class="prompt">{esc(t(key, player=player, left=left, category=cat_name(game.category or "")))}</p>')
+    parts.append(_bank(session))
+    if stage == BOOK:
+        row = []
+        if game.free_books > 0:
+            row.append(button(esc(t("simili.free.toggle", n=game.free_books)), "free", cls="free" + (" on" if session.free_mode else ""),
+                              testid="free", pressed=session.free_mode))
+        row.append(button(esc(t("simili.undo")), "undo", testid="undo", disabled=not game.can_undo(), title="Ctrl+Z"))
+        row.append(button(esc(t("simili.hint")), "hint", testid="hint", title="?"))
+        row.append(button(esc(t("simili.confirm")), "confirm", cls="primary", testid="confirm", title="Enter"))
+        parts.append(f'<div class="actions">{"".join(row)}</div>')
+    elif stage in (CHOOSE, ROLL):
+        row = [button(esc(t("simili.undo")), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games))]
+        if stage == CHOOSE:
+            row.append(button(esc(t("simili.hint")), "hint", testid="hint", title="?"))
+        parts.append(f'<div class="actions">{"".join(row)}</div>')
+    return f'<div class="controls" data-stage="{stage}">{"".join(parts)}</div>'
+
+
+def render_feedback(session: Session) -> str:
+    fb = session.feedback
+    if session.selected is not None and fb is None and session.stage == BOOK:
+        text = t("simili.book.selected", digit=session.selected)
+        if session.free_mode:
+            text += " " + t("simili.free.on")
+        return f'<p class="feedback info" data-testid="feedback" role="status">{esc(text)}</p>'
+    if fb is None:
+        return '<p class="feedback" data-testid="feedback" role="status"></p>'
+    return (f'<p class="feedback {fb.kind}" data-testid="feedback" data-code="{esc(fb.code)}" '
+            f'role="{"alert" if fb.kind == "error" else "status"}">{esc(fb.text)}</p>')
+
+
+def render_log(game: Game) -> str:
+    items = []
+    for rec in reversed(game.history):
+        books = ", ".join(
+            f"{b.digit}→{LETTER[b.category]}{b.row + 1}" + ("★" if b.free else "") for b in rec.books
+        ) or t("simili.log.none")
+        items.append(f"<li>{esc(t('simili.log.round', n=rec.number, category=cat_name(rec.category), roll=' '.join(map(str, rec.roll)), books=books, score=rec.score_after))}</li>")
+    return (f'<details class="log" open><summary>{esc(t("simili.log"))}</summary>'
+            f'<ol data-testid="log" reversed>{"".join(items)}</ol></details>')
+
+
+def render_players(session: Session) -> str:
+    if len(session.games) == 1:
+        return ""
+    chips = []
+    for i, (name, g) in enumerate(zip(session.players, session.games, strict=True)):
+        status = g.category and LETTER[g.category] or "…"
+        chips.append(f'<li{attrs(class_="active" if i == session.active and not session.finished else None, data_testid="player")}>'
+                     f'<b>{esc(name)}</b> <span>{g.total}</span> <small>{status}</small></li>')
+    return f'<ul class="players" aria-label="{esc(t("simili.players"))}">{"".join(chips)}</ul>'
+
+
+def render_hint(hint: dict | None) -> str:
+    if not hint:
+        return '<div class="hint" data-testid="hint-panel" hidden></div>'
+    if hint.get("pending"):
+        return (f'<div class="hint" data-testid="hint-panel" aria-busy="true"><progress></progress> '
+                f'{esc(t("simili.hint.computing"))}</div>')
+    if hint.get("error"):
+        return f'<div class="hint" data-testid="hint-panel">{esc(t("simili.hint.unavailable", reason=hint["error"]))}</div>'
+    rows = []
+    for c in CATEGORIES:
+        o = hint.get(c)
+        if not o:
+            continue
+        ci = o.get("p_win_ci95")
+        pm = f" ± {100 * (ci[1] - ci[0]) / 2:.1f}" if ci else ""
+        rows.append(f'<tr data-testid="odds-{c}"><th>{esc(cat_name(c))}</th><td>{100 * o["p_win"]:.1f}%{pm}</td>'
+                    f'<td>{100 * o.get("p_105", 0):.1f}%</td><td>{o.get("expected", 0):.1f}</td></tr>')
+    rec = hint.get("recommended")
+    extra = f'<p>{esc(t("simili.hint.recommended", category=cat_name(rec)))}</p>' if rec in CATEGORIES else ""
+    if hint.get("books_text"):
+        extra += f'<p>{esc(t("simili.hint.books", books=hint["books_text"]))}</p>'
+    return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title"))}</h3><table>'
+            f'<tr><th></th><th>{esc(t("simili.hint.p_win"))}</th><th>{esc(t("simili.hint.p_105"))}</th>'
+            f'<th>{esc(t("simili.hint.expected"))}</th></tr>{"".join(rows)}</table>{extra}</div>')
+
+
+def render_header(session: Session) -> str:
+    o = session.options
+    mode = t(f"simili.mode.{session.mode}")
+    seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=o.seed))}</span>' if o.seed is not None else ""
+    day = f" · {session.day.isoformat()}" if session.day else ""
+    rnd = t("simili.round", n=session.round) if not session.finished else ""
+    return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
+            f'<p>{esc(mode)}{day}{seed} · <span data-testid="round">{esc(rnd)}</span></p></header>')
+
+
+def render_over(session: Session, extra_html: str = "") -> str:
+    lines = []
+    for name, g in zip(session.players, session.games, strict=True):
+        result = t("match.won") if g.won else t("match.lost")
+        if len(session.games) == 1:
+            text = t("simili.over.won" if g.won else "simili.over.lost", score=g.total)
+        else:
+            text = t("simili.over.player", player=name, score=g.total, result=result)
+        lines.append(f"<li>{esc(text)}</li>")
+    buttons = button(esc(t("simili.over.next")), "next-game", cls="primary", testid="next-game") + \
+        button(esc(t("simili.over.home")), "home", testid="home")
+    return (f'<div class="over" data-testid="summary"><ul>{"".join(lines)}</ul>{extra_html}'
+            f'<div class="actions">{buttons}</div></div>')
+
+
+def render_session(session: Session, over_extra: str = "") -> str:
+    game = session.game
+    targets: set[tuple[str, int, int]] = set()
+    if session.selected is not None:
+        targets = set(game.targets(session.selected, session.free_mode))
+    body = render_over(session, over_extra) if session.finished else render_controls(session)
+    return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
+            f'data-active="{session.active}">{render_header(session)}{render_players(session)}{body}'
+            f'{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets)}'
+            f'{render_log(game)}</div>')
