@@ -1,0 +1,27 @@
+"""SIMILI advisor: exact last-round odds, the bot, and hints for the UI.
+
+``last_round(game)`` is exact; ``hint(game)`` estimates earlier rounds by playouts.
+"""
+
+from __future__ import annotations
+
+from similarium.games.simili.combos import CATEGORIES
+from similarium.games.simili.game import Game
+
+from .lastround import category_odds
+from .position import Position
+
+
+def last_round(game: Game) -> dict:
+    """Exact odds of each category as the last round's choice, for a game before its roll.
+
+    ``{"sequence": {"p_win", "p_105", "expected"}, "matching": ..., "ladder": ...,
+    "recommended": category}``; the recommendation maximises p_win, then p_105,
+    then the expected score.
+    """
+    pos = Position.from_game(game)
+    out: dict = {c: category_odds(pos, c) for c in CATEGORIES}
+    out["recommended"] = max(
+        CATEGORIES, key=lambda c: (out[c]["p_win"], out[c]["p_105"], out[c]["expected"])
+    )
+    return out

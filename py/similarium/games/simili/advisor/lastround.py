@@ -1,0 +1,277 @@
+"""Exact analysis of one round played as the last: every plan of books, every roll.
+
+The idea: a plan (which rows get which scoring option, regular and free books
+included) does not depend on the roll; only whether the bank can pay for it
+does. A plan's *deficit* is the multiset of digits it needs beyond the bank;
+it is affordable after a roll exactly when the deficit is a sub-multiset of the
+roll. So the plans are enumerated once (deficit of at most 3 digits), the best
+gain is kept per deficit, and each of the 220 unordered rolls looks up its at
+most 8 sub-multisets. Rows score independently; only scoring options are
+considered (a digit that raises no row's points earns nothing in the last
+round), and identical rows are combined once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence as Seq
+from itertools import combinations, combinations_with_replacement, permutations
+
+from similarium.games.simili.combos import CATEGORIES, SEQUENCE, Row
+from similarium.games.simili.game import Book
+from similarium.games.simili.sheet import MODERN, WIN_SCORE
+
+from .position import Position
+from .rows import (
+    Option,
+    bonus_iii_applies,
+    earned,
+    is_full,
+    max_free_books,
+    place,
+    points,
+    scoring_options,
+)
+
+Part = tuple[int, int, Option]  # (category index, row index, option)
+Plan = tuple[Part, ...]
+Step = tuple[int, int, int, int, bool]  # (category index, row, space, digit, free)
+CatPlan = tuple[tuple[int, ...], int, Plan, int]  # (sorted digits, gain, plan, Bonus II earned after)
+
+
+def _roll_table() -> tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...]], ...]:
+    out = []
+    for roll in combinations_with_replacement(range(10), 3):
+        distinct = len(set(roll))
+        weight = 1 if distinct == 1 else 3 if distinct == 2 else 6
+        subs = {tuple(roll[i] for i in idx) for k in range(4) for idx in combinations(range(3), k)}
+        out.append((roll, weight, tuple(sorted(subs))))
+    return tuple(out)
+
+
+# The 220 unordered rolls of three digits, their weight among the 1000 ordered ones,
+# and their distinct sub-multisets (the deficits they can pay for).
+ROLLS = _roll_table()
+BIG_WIN = WIN_SCORE + 5
+
+
+def deficit(digits: Seq[int], bank: Seq[int]) -> tuple[int, ...]:
+    """The digits of sorted ``digits`` beyond what ``bank`` holds (sorted)."""
+    used = [0] * 10
+    out = []
+    for d in digits:
+        used[d] += 1
+        if used[d] > bank[d]:
+            out.append(d)
+    return tuple(out)
+
+
+def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, max_deficit: int,
+                   variant: str) -> list[CatPlan]:
+    """Scoring options on distinct rows of one category: (sorted digits, gain, plan, earned).
+
+    At most ``budget`` digits, at most ``max_deficit`` of them missing from the bank;
+    the gain includes Bonus III when the plan fills the category; ``earned`` is the
+    Bonus II count of the Sequence rows after the plan (Sequence only, else 0).
+    """
+    category = CATEGORIES[ci]
+    order = sorted(range(len(rows)), key=lambda i: tuple(-1 if d is None else d for d in rows[i]))
+    opts = [
+        [o for o in scoring_options(category, rows[i]) if len(o.digits) <= budget
+         and len(deficit(o.digits, bank)) <= max_deficit]
+        for i in order
+    ]
+    same = [k > 0 and rows[order[k]] == rows[order[k - 1]] for k in range(len(order))]
+    not_full = sum(not is_full(r) for r in rows)
+    bonus = 5 if bonus_iii_applies(category, variant) and not_full else 0
+    threes = sum(points(category, r) > 0 for r in rows)
+    fours = len(rows) - not_full
+    modern = variant == MODERN
+    out: list[CatPlan] = []
+    need = [0] * 10
+    picked: list[Part] = []
+
+    def rec(k: int, size: int, missing: int, gain: int, filled: int, prev: int) -> None:
+        if k == len(order):
+            digits = tuple(sorted(d for _, _, o in picked for d in o.digits))
+            earn = 0
+            if ci == 0:
+                t = threes + sum(gain_row == o.gain for _, _, o in picked
+                                 for gain_row in (points(category, o.new_row),))
+                earn = (t >= 5) + (modern and fours + filled >= 4)
+            out.append((digits, gain + (bonus if filled == not_full else 0), tuple(picked), earn))
+            return
+        rec(k + 1, size, missing, gain, filled, -1)
+        limit = prev if same[k] else len(opts[k]) - 1
+        for j in range(min(limit, len(opts[k]) - 1), -1, -1):
+            o = opts[k][j]
+            n = len(o.digits)
+            if size + n > budget:
+                continue
+            extra = 0
+            for d in o.digits:
+                need[d] += 1
+                if need[d] > bank[d]:
+                    extra += 1
+            if missing + extra <= max_deficit:
+                picked.append((ci, order[k], o))
+                rec(k + 1, size + n, missing + extra, gain + o.gain,
+                    filled + is_full(o.new_row), j)
+                picked.pop()
+            for d in o.digits:
+                need[d] -= 1
+
+    rec(0, 0, 0, 0, 0, 10**9)
+    return out
+
+
+def _best_per_digits(plans: list[CatPlan]) -> list[CatPlan]:
+    best: dict[tuple[int, ...], CatPlan] = {}
+    for p in plans:
+        if p[0] not in best or p[1] > best[p[0]][1]:
+            best[p[0]] = p
+    return list(best.values())
+
+
+def free_potential(pos: Position, category: str) -> int:
+    """How many free books this round could possibly use (held now or earnable)."""
+    cap = max_free_books(pos.variant) - pos.free_used
+    if cap <= 0 or (pos.free_books <= 0 and category != SEQUENCE):
+        return 0
+    return cap
+
+
+def order_books(pos: Position, ci: int, regular_left: int, plan: Plan) -> list[Step] | None:
+    """A legal order for the plan's books (regular first, then free), or None if there is none."""
+    mine = [(r, s, d) for c, r, o in plan if c == ci for s, d in o.placements]
+    others = [(c, r, s, d) for c, r, o in plan if c != ci for s, d in o.placements]
+    n_free = max(0, len(mine) - regular_left)
+    if not others and n_free == 0:
+        return [(ci, r, s, d, False) for r, s, d in mine]
+    for free_idx in combinations(range(len(mine)), n_free):
+        regular = [(ci, r, s, d, False) for i, (r, s, d) in enumerate(mine) if i not in free_idx]
+        free = [(ci, *mine[i]) for i in free_idx] + others
+        seq = list(pos.rows[0])
+        if ci == 0:
+            for _, r, s, d, _ in regular:
+                seq[r] = place(seq[r], ((s, d),))
+        for perm in permutations(free):
+            if _free_ok(pos, tuple(seq), perm):
+                return regular + [(c, r, s, d, True) for c, r, s, d in perm]
+    return None
+
+
+def _free_ok(pos: Position, seq: tuple[Row, ...], steps: Seq[tuple[int, int, int, int]]) -> bool:
+    used = pos.free_used
+    must = pos.must_sequence
+    rows = list(seq)
+    for c, r, s, d in steps:
+        if earned(tuple(rows), pos.variant) - used < 1:
+            return False
+        if must and c != 0:
+            return False
+        if pos.variant == MODERN and used == 0:
+            must = c != 0
+        else:
+            must = False
+        if c == 0:
+            rows[r] = place(rows[r], ((s, d),))
+        used += 1
+    return True
+
+
+def round_plans(pos: Position, category: str, regular_left: int,
+                max_deficit: int = 3) -> dict[tuple[int, ...], tuple[int, Plan]]:
+    """Best (gain, plan) for each deficit of at most ``max_deficit`` digits."""
+    ci = CATEGORIES.index(category)
+    potential = free_potential(pos, category)
+    bank = pos.bank
+    mine = category_plans(ci, pos.rows[ci], bank, regular_left + potential, max_deficit, pos.variant)
+    best: dict[tuple[int, ...], tuple[int, Plan]] = {}
+    if not potential:
+        for digits, gain, plan, _ in mine:
+            key = deficit(digits, bank)
+            if key not in best or gain > best[key][0]:
+                best[key] = (gain, plan)
+        return best
+    # free books outside the round's category: each category's plans, then pairs
+    parts = [
+        (_best_per_digits(category_plans(k, pos.rows[k], bank, potential, max_deficit, pos.variant))
+         if k else category_plans(k, pos.rows[k], bank, potential, max_deficit, pos.variant))
+        for k in range(3) if k != ci
+    ]
+    outside = []
+    for a in parts[0]:
+        for b in parts[1]:
+            if len(a[0]) + len(b[0]) <= potential:
+                in_seq = ci != 0 and (bool(a[2]) and a[2][0][0] == 0)
+                outside.append((tuple(sorted(a[0] + b[0])), a[1] + b[1], a[2] + b[2],
+                                a[3] if in_seq else 0, in_seq))
+    now = earned(pos.rows[0], pos.variant)
+    held = pos.free_books
+    modern_pair_rule = pos.variant == MODERN
+    for digits, gain, plan, earn in mine:
+        n_free_mine = max(0, len(digits) - regular_left)
+        for o_digits, o_gain, o_plan, o_earn, o_seq in outside:
+            n_free = n_free_mine + len(o_digits)
+            if n_free > potential:
+                continue
+            total = gain + o_gain
+            key = deficit(tuple(sorted(digits + o_digits)), bank) if o_digits else deficit(digits, bank)
+            if len(key) > max_deficit or (key in best and total <= best[key][0]):
+                continue
+            if n_free:
+                final = earn if ci == 0 else (o_earn if o_seq else now)
+                if final - pos.free_used < n_free:
+                    continue  # cannot earn that many free books
+                seq_free = (ci == 0 and n_free_mine > 0) or o_seq
+                simple = held >= n_free and (seq_free or not (pos.must_sequence or (
+                    modern_pair_rule and n_free == 2)))
+                if not simple and order_books(pos, ci, regular_left, plan + o_plan) is None:
+                    continue
+            best[key] = (total, plan + o_plan)
+    return best
+
+
+def gains_by_roll(best: dict[tuple[int, ...], tuple[int, Plan]]) -> list[int]:
+    """For each of the 220 rolls (ROLLS order): the best gain the roll can pay for."""
+    gains = {k: v[0] for k, v in best.items()}
+    out = []
+    for _, _, subs in ROLLS:
+        g = 0
+        for s in subs:
+            v = gains.get(s)
+            if v is not None and v > g:
+                g = v
+        out.append(g)
+    return out
+
+
+def category_odds(pos: Position, category: str) -> dict[str, float]:
+    """Exact odds of ``category`` as the last round's choice (``pos`` before the roll)."""
+    best = round_plans(pos, category, pos.book_limit(category))
+    base = pos.score
+    win = big = 0
+    total = 0
+    for (_, weight, _), g in zip(ROLLS, gains_by_roll(best), strict=True):
+        final = base + g
+        total += weight * final
+        if final >= WIN_SCORE:
+            win += weight
+            if final >= BIG_WIN:
+                big += weight
+    return {"p_win": win / 1000, "p_105": big / 1000, "expected": total / 1000}
+
+
+def best_steps(pos: Position) -> tuple[int, list[Step]]:
+    """After the roll (``pos.category`` set): the books that maximise this round's points."""
+    assert pos.category is not None
+    ci = CATEGORIES.index(pos.category)
+    best = round_plans(pos, pos.category, pos.regular_left, max_deficit=0)
+    gain, plan = best.get((), (0, ()))
+    steps = order_books(pos, ci, pos.regular_left, plan)
+    assert steps is not None
+    return gain, steps
+
+
+def steps_to_books(steps: list[Step]) -> list[Book]:
+    return [Book(d, CATEGORIES[c], r, s, free) for c, r, s, d, free in steps]
