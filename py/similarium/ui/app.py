@@ -31,7 +31,7 @@ class LocalStorage:
 
     def get(self, key: str) -> str | None:
         value = self.ls.getItem(key)
-        return None if value is None else str(value)
+        return value if isinstance(value, str) else None  # JS null arrives as jsnull, not None
 
     def set(self, key: str, value: str) -> None:
         self.ls.setItem(key, value)
@@ -83,7 +83,8 @@ class App:
             html = self.simili.render()
             title = "SIMILI · Similarium"
         else:
-            resume = {"simili": f"#/simili/{m}" for m in self.repo.save_slots("simili")[:1]}
+            slots = self.repo.save_slots("simili")
+            resume = {"simili": f"#/simili/{slots[0]}"} if slots else {}
             html = render_home(resume)
             title = t("app.title")
         self.root.innerHTML = html + self._problems_html()
@@ -104,7 +105,7 @@ class App:
     def fields(self) -> dict[str, str]:
         out: dict[str, str] = {}
         for el in self.root.querySelectorAll("[data-field], #typed-roll"):
-            name = str(el.dataset.field) if el.dataset.field else str(el.id)
+            name = str(el.getAttribute("data-field") or el.id)
             if str(el.type) == "radio" and not el.checked:
                 continue
             out[name] = str(el.value)
@@ -114,7 +115,7 @@ class App:
         el = event.target.closest("[data-action]")
         if el is None or el.disabled:
             return
-        self.dispatch(str(el.dataset.action), str(el.dataset.arg or ""))
+        self.dispatch(str(el.getAttribute("data-action")), str(el.getAttribute("data-arg") or ""))
 
     def on_key(self, event) -> None:
         if event.ctrlKey or event.metaKey or event.altKey:

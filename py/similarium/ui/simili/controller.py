@@ -97,7 +97,7 @@ class SimiliController:
             day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
             return Session.restore(mode, options, saved.players, saved.moves, day=day)
         except ValueError as err:
-            self.repo.quarantine(f"similarium/save/{GAME}/{mode}", str(err))
+            quarantine(self.repo, f"similarium/save/{GAME}/{mode}", f"the moves do not replay: {err}")
             return None
 
     def _open_daily(self) -> None:
@@ -286,6 +286,16 @@ class SimiliController:
                 f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label><small>{esc(t("seed.help"))}</small>'
                 f'{players}{err}<div class="actions">'
                 f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>')
+
+
+def quarantine(repo: Repository, key: str, reason: str) -> None:
+    """Set aside a record that parsed but does not replay (kept under a backup key, reported)."""
+    raw = repo.store.get(key)
+    if raw is not None:
+        try:
+            repo._set_aside(key, raw, "storage.problem.invalid", reason)  # noqa: SLF001
+        except Exception:  # noqa: BLE001 - the repository already recorded the problem
+            pass
 
 
 def feedback_for_problem(text: str) -> Feedback:

@@ -94,11 +94,11 @@ class Session:
         """"choose" (someone still circles a category), "roll", "book", or "over"."""
         if self.finished:
             return "over"
+        if any(g.phase == BOOK for g in self.games):
+            return BOOK  # someone still books this round's roll
         if any(g.phase == CHOOSE for g in self.games):
             return CHOOSE
-        if all(g.phase == ROLL for g in self.games):
-            return ROLL
-        return BOOK
+        return ROLL
 
     @property
     def active(self) -> int:
@@ -161,7 +161,7 @@ class Session:
         if action == "book":
             return self._book(arg)
         if action == "undo":
-            i = self.active if self.stage != ROLL else self._last_chooser()
+            i = self._undo_seat()
             self._replace(i, self.games[i].undo())
             self.selected = None
             self.feedback = Feedback("info", "Taken back.")
@@ -183,8 +183,14 @@ class Session:
             return err
         return game_error_not_confirmable()
 
-    def _last_chooser(self) -> int:
-        return len(self.games) - 1
+    def _undo_seat(self) -> int:
+        """Whose last step an undo takes back: the booking player, or the last to choose."""
+        stage = self.stage
+        if stage == BOOK:
+            return self.active
+        if stage == ROLL:
+            return len(self.games) - 1
+        return max(0, self.active - 1)
 
     def _replace(self, i: int, game: Game) -> None:
         self.games[i] = game
