@@ -1,0 +1,232 @@
+"""Platform tests: vendoring, app bundle, local server, page guard, boot, static site.
+
+The tests marked ``needs_app`` drive the real page (``index.html``) through the
+UI contract: ``<html data-boot="loading|ready|error">``, ``#home`` listing
+``[data-game="simili"]`` and the others, and ``#/simili/solo?seed=N`` showing
+``[data-testid="bank-digit"]``. They are skipped while index.html does not
+exist. The harness itself is checked against ``static/bench/standin.html``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_app  # noqa: E402
+import build_site  # noqa: E402
+import vendor  # noqa: E402
+
+STANDIN = "static/bench/standin.html"
+needs_app = pytest.mark.skipif(
+    not (ROOT / "index.html").exists(), reason="index.html (the UI) is not there yet"
+)
+
+# Records the static shell's state at DOMContentLoaded, before Python can run.
+SHELL_PROBE = """
+document.addEventListener("DOMContentLoaded", () => {
+  const vis = (sel) => {
+    const el = document.querySelector(sel);
+    return !!el && el.checkVisibility();
+  };
+  window.__shell = {
+    boot: document.documentElement.dataset.boot,
+    title: document.title,
+    home: vis("#home"),
+    simili: vis('#home [data-game="simili"]'),
+    games: document.querySelectorAll("#home [data-game]").length,
+  };
+});
+"""
+
+
+# --- no browser -----------------------------------------------------------------
+
+
+def test_vendor_is_pinned_and_stamped():
+    sums = vendor.expected_sums()
+    assert set(sums) == {"pyodide-314.0.7.tgz", "pyscript-core-0.7.31.tgz"}
+    assert all(re.fullmatch(r"[0-9a-f]{64}", h) for h in sums.values())
+    assert vendor.stamp_ok(sums)
+    for rel in ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                "pyodide/pyodide-lock.json", "pyscript/core.js", "pyscript/core.css"):
+        assert (vendor.VENDOR / rel).is_file(), rel
+
+
+def test_vendor_second_run_is_quick_and_fetches_nothing():
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts/vendor.py")],
+                          capture_output=True, text=True, check=True)
+    elapsed = time.perf_counter() - t0
+    assert "npm pack" not in proc.stderr
+    assert elapsed < 5, f"vendor.py took {elapsed:.2f}s when already done"
+
+
+def test_vendor_hash_mismatch_fails_loudly(tmp_path, monkeypatch):
+    fake = tmp_path / "pyodide-314.0.7.tgz"
+    fake.write_bytes(b"not the real tarball")
+    monkeypatch.setattr(vendor, "VENDOR", tmp_path / "vendor")
+    monkeypatch.setattr(vendor, "STAMP", tmp_path / "vendor" / ".stamp.json")
+    monkeypatch.setattr(vendor, "npm_pack", lambda spec, dest: fake)
+    with pytest.raises(vendor.VendorError, match="SHA-256 MISMATCH") as err:
+        vendor.vendor(quiet=True)
+    assert vendor.sha256_file(fake) in str(err.value)
+    assert not (tmp_path / "vendor" / "pyodide").exists()
+
+
+def test_bundle_holds_the_package_and_rebuilds_on_change(tmp_path):
+    with zipfile.ZipFile(build_app.OUT) as zf:
+        names = set(zf.namelist())
+    assert "similarium/__init__.py" in names
+    srcs = {p.relative_to(ROOT / "py").as_posix()
+            for p in (ROOT / "py/similarium").rglob("*.py") if "__pycache__" not in p.parts}
+    assert srcs <= names
+    # ensure() on a scratch package: rebuilds on add and on delete, not otherwise.
+    src, out = tmp_path / "pkg", tmp_path / "pkg.zip"
+    src.mkdir()
+    (src / "__init__.py").write_text("")
+    assert build_app.ensure(out, src)
+    assert not build_app.ensure(out, src)
+    time.sleep(0.01)
+    (src / "extra.py").write_text("X = 1\n")
+    assert build_app.ensure(out, src)
+    assert "pkg/extra.py" in zipfile.ZipFile(out).namelist()
+    time.sleep(0.01)
+    (src / "extra.py").unlink()
+    assert build_app.ensure(out, src)
+    assert "pkg/extra.py" not in zipfile.ZipFile(out).namelist()
+
+
+def test_pyscript_config_is_local():
+    cfg = json.loads((ROOT / "pyscript.json").read_text())
+    assert cfg["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    assert cfg["files"] == {"./static/vendor/similarium.zip": "./*"}
+    assert not re.search(r"https?:|//", json.dumps(cfg).replace("./", ""))
+
+
+def test_no_cdn_url_in_the_repository():
+    hosts = ["cdn." + "jsdelivr", "un" + "pkg.com", "cdn" + "js.cloudflare", "esm" + ".sh",
+             "pyscript" + ".net", "skypack"]
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    files = tracked.stdout.split() if tracked.returncode == 0 else []
+    files += ["index.html", "pyscript.json"]
+    offenders = []
+    for rel in sorted(set(files)):
+        path = ROOT / rel
+        if not path.is_file() or path.suffix not in {".html", ".json", ".js", ".mjs", ".py",
+                                                     ".css", ".toml", ".webmanifest", ".yml"}:
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        offenders += [f"{rel}: {h}" for h in hosts if h in text]
+    assert not offenders
+
+
+def test_server_mime_types_and_no_cache(server):
+    expect = {
+        "static/vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+        "static/vendor/pyodide/pyodide.mjs": "text/javascript",
+        "static/vendor/pyscript/core.js": "text/javascript",
+        "pyscript.json": "application/json",
+        "static/vendor/similarium.zip": "application/zip",
+        "static/bench/bare.html": "text/html",
+    }
+    for path, mime in expect.items():
+        with urllib.request.urlopen(server.url + path) as resp:
+            assert resp.headers["Content-Type"].startswith(mime), path
+            assert resp.headers["Cache-Control"] == "no-cache", path
+
+
+# --- the harness, on the stand-in page --------------------------------------------
+
+
+def test_harness_boots_standin(page, guard, boot):
+    ms = boot(page, STANDIN)
+    assert page.locator('#home [data-game="simili"]').is_visible()
+    page.evaluate("location.hash = '#/simili/solo?seed=3'")
+    digit = page.locator('[data-testid="bank-digit"]').first
+    digit.click()
+    assert digit.get_attribute("aria-pressed") == "true"
+    assert not guard.external
+    assert all(u.startswith(page.url.split("static/")[0]) for u in guard.requests)
+    print(f"stand-in boot: {ms:.0f} ms")
+
+
+def test_guard_blocks_and_records_external_requests(page, guard):
+    page.goto("static/bench/bare.html", wait_until="domcontentloaded")
+    status = page.evaluate(
+        "() => fetch('http://example.invalid/x.js').then(() => 'loaded', () => 'blocked')")
+    assert status == "blocked"
+    assert guard.external == ["GET http://example.invalid/x.js"]
+    guard.external.clear()  # the teardown check would fail the test otherwise
+    guard.console_errors.clear()
+
+
+@pytest.mark.expect_console_errors(r"deliberate harness check")
+def test_guard_marker_allows_only_declared_errors(page, guard):
+    page.goto("static/bench/bare.html", wait_until="domcontentloaded")
+    page.evaluate("() => console.error('deliberate harness check')")
+    assert guard.console_errors and "deliberate" in guard.console_errors[0]
+
+
+def test_new_page_gives_separate_profiles(new_page, base_url):
+    a, b = new_page(), new_page()
+    for p in (a, b):
+        p.goto("static/bench/bare.html", wait_until="domcontentloaded")
+    a.evaluate("() => localStorage.setItem('k', 'a')")
+    assert b.evaluate("() => localStorage.getItem('k')") is None
+
+
+# --- the real page ----------------------------------------------------------------
+
+
+@needs_app
+def test_static_shell_is_visible_before_python(page):
+    page.add_init_script(SHELL_PROBE)
+    page.goto("/", wait_until="domcontentloaded")
+    shell = page.evaluate("() => window.__shell")
+    assert shell["boot"] == "loading", shell
+    assert "Similarium" in shell["title"], shell
+    assert shell["home"] and shell["simili"], shell
+    assert shell["games"] >= 2, shell
+    # Let the boot finish so errors during it are caught by the guard.
+    page.wait_for_function("() => document.documentElement.dataset.boot === 'ready'",
+                           timeout=60_000)
+
+
+@needs_app
+def test_boot_is_local_and_clean(page, guard, boot):
+    ms = boot(page, "/")
+    assert not guard.external, guard.external
+    assert not guard.console_errors and not guard.page_errors
+    assert page.locator('#home [data-game="simili"]').is_visible()
+    assert any(u.endswith("/static/vendor/similarium.zip") for u in guard.requests)
+    print(f"app boot: {ms:.0f} ms, {len(guard.requests)} requests")
+
+
+@needs_app
+def test_simili_deep_link_is_interactive(page, boot):
+    boot(page, "/#/simili/solo?seed=12345")
+    # A fresh round offers the categories; the bank fills after the roll.
+    page.locator('[data-testid="bank-digit"], [data-testid="choose-sequence"]').first.wait_for(
+        state="visible", timeout=10_000)
+
+
+@needs_app
+def test_built_site_works_under_a_sub_path(tmp_path, new_page, serve_dir, boot):
+    site = tmp_path / "similarium"
+    assert build_site.main(["--out", str(site)]) == 0
+    assert (site / ".nojekyll").exists()
+    assert not list(site.rglob("*.map"))
+    assert not (site / "static/bench").exists()
+    page = new_page(base_url=serve_dir(tmp_path).url)
+    boot(page, "similarium/")
+    assert page.locator('#home [data-game="simili"]').is_visible()

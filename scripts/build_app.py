@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Build the app bundle ``static/vendor/similarium.zip`` from ``py/similarium/`` (stdlib only).
+
+The zip holds ``similarium/**`` (every ``.py`` file plus small data files:
+``.json``, ``.txt``, ``.toml``, ``.csv``, ``.svg``; never ``__pycache__``).
+``pyscript.json`` maps it with ``{"./static/vendor/similarium.zip": "./*"}``,
+which makes PyScript 0.7 unzip it into Pyodide's working directory
+(``/home/pyodide``, on ``sys.path``), so ``import similarium`` just works.
+
+The archive is deterministic (sorted names, fixed timestamps) and rebuilt only
+when a source file or folder is newer than it: adding, editing, renaming or
+deleting a file all bump a file's or a folder's mtime. ``ensure()`` is cheap
+enough (a few ms) to call on every request for the zip, which is what
+``scripts/serve.py`` does, so a reload always gets current code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC = ROOT / "py" / "similarium"
+OUT = ROOT / "static" / "vendor" / "similarium.zip"
+DATA_SUFFIXES = {".py", ".json", ".txt", ".toml", ".csv", ".svg"}
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+
+
+def sources(src: Path = SRC) -> tuple[list[Path], float]:
+    """Return (files to bundle, newest mtime among them and their folders)."""
+    files: list[Path] = []
+    newest = src.stat().st_mtime
+    for dirpath, dirnames, filenames in os.walk(src):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+        newest = max(newest, os.stat(dirpath).st_mtime)
+        for name in sorted(filenames):
+            path = Path(dirpath) / name
+            if name.startswith(".") or path.suffix not in DATA_SUFFIXES:
+                continue
+            files.append(path)
+            newest = max(newest, path.stat().st_mtime)
+    return files, newest
+
+
+def build(out: Path = OUT, src: Path = SRC) -> int:
+    """Write the zip atomically; return the number of files in it."""
+    files, _ = sources(src)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=".similarium-", suffix=".zip")
+    os.close(fd)
+    try:
+        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            for path in files:
+                arcname = path.relative_to(src.parent).as_posix()
+                info = zipfile.ZipInfo(arcname, date_time=FIXED_TIME)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, path.read_bytes())
+        os.replace(tmp, out)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return len(files)
+
+
+def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
+    """Rebuild the zip if it is missing or older than any source; return True if rebuilt."""
+    _, newest = sources(src)
+    try:
+        if out.stat().st_mtime >= newest:
+            return False
+    except FileNotFoundError:
+        pass
+    count = build(out, src)
+    if not quiet:
+        print(f"bundle: {out.relative_to(ROOT)} ({count} files)", file=sys.stderr)
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
+    parser.add_argument("-o", "--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    if args.force:
+        print(f"bundle: {args.out} ({build(args.out)} files)", file=sys.stderr)
+    else:
+        ensure(args.out, quiet=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

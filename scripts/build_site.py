@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Assemble the deployable static site (default ``_site/``) from the working tree (stdlib only).
+
+    python3 scripts/build_site.py [--out _site]
+
+The result is self-contained and uses the same relative layout as the
+repository, so every URL in the page stays relative and the site works under
+a sub-path (``https://user.github.io/similarium/``) as well as at a root:
+
+    index.html  pyscript.json  .nojekyll  (plus manifest/sw/icons if present)
+    static/...                 (css, images, sw.js, ...; never static/bench/)
+    static/vendor/pyodide/     the runtime files the page loads
+    static/vendor/pyscript/    PyScript's dist/, without source maps
+    static/vendor/similarium.zip
+
+It runs the vendor step first (``scripts/vendor.py``: quick when done), drops
+source maps (and the ``sourceMappingURL`` comments pointing at them), and
+refuses to build when ``index.html`` or ``pyscript.json`` names a file that
+is not in the output, or contains an absolute http(s) URL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+import vendor  # noqa: E402
+
+TOP_FILES = ["index.html", "pyscript.json", "manifest.webmanifest", "sw.js", "favicon.ico",
+             "favicon.svg", "404.html", "LICENSE"]
+SKIP_DIRS = {"bench", "__pycache__"}
+SKIP_SUFFIXES = {".map", ".d.ts", ".pyc"}
+SKIP_NAMES = {".DS_Store", ".stamp.json", "package.json"}
+MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
+
+
+class SiteError(RuntimeError):
+    """The site could not be built as asked."""
+
+
+def _skip(rel: Path) -> bool:
+    if rel.name in SKIP_NAMES or rel.name.startswith(".similarium-"):
+        return True
+    if any(part in SKIP_DIRS for part in rel.parts[:-1]):
+        return True
+    return any(rel.name.endswith(s) for s in SKIP_SUFFIXES)
+
+
+def copy_tree(src: Path, dst: Path, base: Path) -> int:
+    """Copy *src* into *dst* minus skipped files; strip map comments from JS. Return count."""
+    count = 0
+    for path in sorted(src.rglob("*")):
+        rel = path.relative_to(base)
+        if path.is_dir() or _skip(rel):
+            continue
+        target = dst / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if path.suffix in {".js", ".mjs"}:
+            target.write_bytes(MAP_COMMENT.sub(b"\n", path.read_bytes()))
+        else:
+            shutil.copy2(path, target)
+        count += 1
+    return count
+
+
+def page_refs(html: str) -> list[str]:
+    """URLs the page loads: src= of any tag and href= of <link> tags (not plain links)."""
+    refs = re.findall(r"""\ssrc\s*=\s*["']([^"']+)""", html)
+    for tag in re.findall(r"<link\b[^>]*>", html, flags=re.I):
+        refs += re.findall(r"""\shref\s*=\s*["']([^"']+)""", tag)
+    return [r.split("#", 1)[0].split("?", 1)[0] for r in refs]
+
+
+def check(out: Path) -> None:
+    """Fail if the page or the config loads a missing file, a root-absolute or another host's URL."""
+    problems = []
+    refs = page_refs((out / "index.html").read_text(encoding="utf-8"))
+    cfg = json.loads((out / "pyscript.json").read_text(encoding="utf-8"))
+    refs += [cfg.get("interpreter", "")] + list((cfg.get("files") or {}).keys())
+    for u in filter(None, refs):
+        if u.startswith(("data:", "blob:")):
+            continue
+        if re.match(r"^([a-z]+:)?//", u, flags=re.I):
+            problems.append(f"loads from another host: {u}")
+        elif u.startswith("/"):
+            problems.append(f"root-absolute URL (breaks under a sub-path): {u}")
+        elif not (out / u).resolve().is_relative_to(out.resolve()) or not (out / u).exists():
+            problems.append(f"missing in site: {u}")
+    if problems:
+        raise SiteError("\n  ".join(["site check failed:", *problems]))
+
+
+def build(out: Path) -> int:
+    """Build the site into *out* (replaced if it exists); return the file count."""
+    for name in ("index.html", "pyscript.json"):
+        if not (ROOT / name).exists():
+            raise SiteError(f"{name} is missing at the repository root")
+    vendor.vendor(quiet=True)
+    vendor.build_app.ensure()
+    if out.resolve() == ROOT or ROOT.is_relative_to(out.resolve()):
+        raise SiteError(f"refusing to write the site over the repository: {out}")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    count = 0
+    for name in TOP_FILES:
+        if (ROOT / name).is_file():
+            shutil.copy2(ROOT / name, out / name)
+            count += 1
+    count += copy_tree(ROOT / "static", out, ROOT)
+    # Files outside static/ that the page loads itself (e.g. a main.py beside index.html).
+    for ref in page_refs((ROOT / "index.html").read_text(encoding="utf-8")):
+        src = (ROOT / ref).resolve()
+        if src.is_file() and src.is_relative_to(ROOT) and not (out / ref).exists():
+            (out / ref).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, out / ref)
+            count += 1
+    (out / ".nojekyll").write_text("")
+    check(out)
+    return count + 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_site")
+    args = parser.parse_args(argv)
+    try:
+        count = build(args.out)
+    except (SiteError, vendor.VendorError) as exc:
+        print(f"site: ERROR: {exc}", file=sys.stderr)
+        return 2
+    size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
+    print(f"site: {count} files, {size / 1e6:.1f} MB in {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
