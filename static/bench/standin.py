@@ -2,9 +2,10 @@
 
 import random
 
-import similarium  # noqa: F401  (proves the app bundle is importable)
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+
+import similarium  # noqa: F401  (proves the app bundle is importable)
 
 root = document.documentElement
 
