@@ -31,10 +31,13 @@ chromium: venv ## find (or install) a Chromium for the e2e tests; prints its pat
 lint: venv ## ruff check
 	$(VENV)/bin/ruff check .
 
-test: venv vendor ## lint, then every unit (tests/) and e2e (e2e/) test
-	$(VENV)/bin/ruff check .
-	CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && export CHROMIUM && \
-	PYTHONPATH=py $(VPY) -m pytest tests e2e $(PYTEST_ARGS)
+test: venv vendor ## lint and every unit (tests/) and e2e (e2e/) test; fails if either fails
+	@CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" || exit 1; export CHROMIUM; \
+	echo "+ ruff check ."; $(VENV)/bin/ruff check .; lint=$$?; \
+	echo "+ pytest tests e2e  (CHROMIUM=$$CHROMIUM)"; \
+	PYTHONPATH=py $(VPY) -m pytest tests e2e $(PYTEST_ARGS); tests=$$?; \
+	[ $$lint -eq 0 ] || echo "make test: ruff check failed (see above)" >&2; \
+	exit $$(( tests != 0 ? tests : lint ))
 
 test-unit: venv ## unit tests only (no browser)
 	PYTHONPATH=py $(VPY) -m pytest tests $(PYTEST_ARGS)
