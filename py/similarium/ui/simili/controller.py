@@ -177,8 +177,8 @@ class SimiliController:
         if changed:
             if self.session.finished:
                 self._record_end()
-            else:
-                self.save()
+                return f"#/simili/{self.session.mode}"  # a reload must not restart the seed of the URL
+            self.save()
         return None
 
     def _start_from_form(self, fields: dict[str, str]) -> str | None:
@@ -229,8 +229,12 @@ class SimiliController:
             expl = st.explain() or ""
             rows.append(f'<tr><td>{st.rank}</td><th>{esc(st.player)}</th><td>{st.total}</td>'
                         f'<td class="why">{esc(expl)}</td></tr>')
-        msg = t("match.play_another") if m.needs_another_game() else (
-            t("match.winner", player=m.winner(), total=max(m.totals())) if m.winner() else "")
+        if max(m.totals()) == 0:
+            msg = t("simili.match.none_won")
+        elif m.needs_another_game():
+            msg = t("match.play_another")
+        else:
+            msg = t("match.winner", player=m.winner(), total=max(m.totals())) if m.winner() else ""
         games = ", ".join(" / ".join(str(sc) for sc in g.scores) for g in m.games)
         return (f'<section class="match" data-testid="match"><h3>{esc(t("match.title"))} · '
                 f'{esc(t("match.games.one" if len(m.games) == 1 else "match.games.other", n=len(m.games)))}</h3>'
@@ -285,7 +289,8 @@ class SimiliController:
                 f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(seed)}" '
                 f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label><small>{esc(t("seed.help"))}</small>'
                 f'{players}{err}<div class="actions">'
-                f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>')
+                f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>'
+                f'{self._match_panel()}')
 
 
 def quarantine(repo: Repository, key: str, reason: str) -> None:
