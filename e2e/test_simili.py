@@ -172,7 +172,7 @@ def test_corrupt_storage_is_reported_and_backed_up(page, boot, base_url):
     keys = page.evaluate("() => Object.keys(localStorage)")
     backups = [k for k in keys if k.startswith("similarium/backup/")]
     assert len(backups) == 2
-    raw = page.evaluate(f"() => localStorage.getItem({json.dumps([k for k in backups if k.endswith('solo')][0])})")
+    raw = page.evaluate(f"() => localStorage.getItem({json.dumps([k for k in backups if k.endswith('save/simili/solo')][0])})")
     assert raw.endswith("{oops")
     # the page still works
     page.click('[data-testid="start"]')

@@ -17,6 +17,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from similarium.core.i18n import t
 from similarium.core.storage import Repository
 from similarium.ui.home import render_home
+from similarium.ui.html import button, esc
 from similarium.ui.simili.controller import SimiliController
 
 document = js.document
@@ -49,20 +50,41 @@ def local_today() -> _dt.date:
     return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
 
 
-KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose", "ladder"),
-        "r": ("roll", ""), "enter": ("confirm", ""), "f": ("free", ""), "u": ("undo", ""), "?": ("hint", "")}
-
-
 class App:
+    """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
+
+    A controller (see ``ui/simili/controller.py``) has ``open(mode, query)``,
+    ``act(action, arg, fields) -> route | None``, ``render() -> str``,
+    ``key(key) -> (action, arg) | None`` and, for slow work, ``begin(action) -> bool``
+    (mark it pending) and ``finish(action)`` (do it), so a progress indicator paints first.
+    """
+
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.repo = Repository(LocalStorage())
-        self.simili = SimiliController(self.repo, local_today)
+        self.controllers = {"simili": SimiliController(self.repo, local_today)}
+        self._add_optional_games()
         self.route = ""
+        self.game = ""
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key)]
         self.root.addEventListener("click", self._proxies[0])
         window.addEventListener("hashchange", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
+
+    def _add_optional_games(self) -> None:
+        """Games whose page module exists join the router (a new game slots in here)."""
+        import importlib
+
+        for gid in ("sb",):
+            try:
+                module = importlib.import_module(f"similarium.ui.{gid}.controller")
+            except ModuleNotFoundError:
+                continue
+            self.controllers[gid] = module.Controller(self.repo, local_today)
+
+    @property
+    def controller(self):
+        return self.controllers.get(self.game)
 
     # --- routing ----------------------------------------------------------------
     def on_hash(self, _event=None) -> None:
@@ -73,19 +95,23 @@ class App:
         parts = [p for p in path.split("/") if p]
         query = dict(parse_qsl(qs))
         self.route = "/".join(parts)
-        if parts[:1] == ["simili"]:
-            self.simili.open(parts[1] if len(parts) > 1 else "solo", query)
+        self.game = parts[0] if parts and parts[0] in self.controllers else ""
+        if self.controller is not None:
+            self.controller.open(parts[1] if len(parts) > 1 else "", query)
         self.render()
 
     # --- rendering -------------------------------------------------------------------
     def render(self) -> None:
-        if self.route.startswith("simili"):
-            html = self.simili.render()
-            title = "SIMILI · Similarium"
+        if self.controller is not None:
+            html = self.controller.render()
+            title = f"{self.game.upper()} · {t('app.title')}"
         else:
-            slots = self.repo.save_slots("simili")
-            resume = {"simili": f"#/simili/{slots[0]}"} if slots else {}
-            html = render_home(resume)
+            resume = {}
+            for gid in self.controllers:
+                slots = self.repo.save_slots(gid)
+                if slots:
+                    resume[gid] = f"#/{gid}/{slots[0]}"
+            html = render_home(resume, playable=set(self.controllers))
             title = t("app.title")
         self.root.innerHTML = html + self._problems_html()
         document.title = title
@@ -94,8 +120,6 @@ class App:
         problems = self.repo.problems()
         if not problems:
             return ""
-        from similarium.ui.html import button, esc
-
         items = "".join(f"<li>{esc(p.message())}</li>" for p in problems)
         return (f'<aside class="problems" role="alert" data-testid="storage-problems"><h3>'
                 f'{esc(t("storage.problems.title"))}</h3><ul>{items}</ul>'
@@ -104,11 +128,10 @@ class App:
     # --- events ----------------------------------------------------------------------
     def fields(self) -> dict[str, str]:
         out: dict[str, str] = {}
-        for el in self.root.querySelectorAll("[data-field], #typed-roll"):
-            name = str(el.getAttribute("data-field") or el.id)
-            if str(el.type) == "radio" and not el.checked:
+        for el in self.root.querySelectorAll("[data-field]"):
+            if str(el.type) in ("radio", "checkbox") and not el.checked:
                 continue
-            out[name] = str(el.value)
+            out[str(el.getAttribute("data-field"))] = str(el.value)
         return out
 
     def on_click(self, event) -> None:
@@ -118,29 +141,25 @@ class App:
         self.dispatch(str(el.getAttribute("data-action")), str(el.getAttribute("data-arg") or ""))
 
     def on_key(self, event) -> None:
+        if self.controller is None:
+            return
+        key = str(event.key).lower()
         if event.ctrlKey or event.metaKey or event.altKey:
-            if (event.ctrlKey or event.metaKey) and str(event.key).lower() == "z":
+            if (event.ctrlKey or event.metaKey) and key == "z":
                 event.preventDefault()
                 self.dispatch("undo", "")
             return
         tag = str(event.target.tagName).lower()
-        key = str(event.key).lower()
         if tag in ("input", "textarea", "select"):
-            if key == "enter" and str(event.target.id) == "typed-roll":
-                self.dispatch("roll", "")
+            if key == "enter" and event.target.getAttribute("data-enter"):
+                self.dispatch(str(event.target.getAttribute("data-enter")), "")
             return
-        if not self.route.startswith("simili/") or self.simili.session is None:
-            return
-        if key.isdigit() and len(key) == 1:
-            self.dispatch("select", key)
-        elif key == "escape":
-            s = self.simili.session
-            s.selected, s.free_mode = None, False
-            self.render()
-        elif key in KEYS:
-            if key == "enter" and tag == "button":
-                return  # let the focused button act
-            self.dispatch(*KEYS[key])
+        if key == "enter" and tag in ("button", "a"):
+            return  # the focused control acts
+        mapped = self.controller.key(key)
+        if mapped is not None:
+            event.preventDefault()
+            self.dispatch(*mapped)
 
     def dispatch(self, action: str, arg: str) -> None:
         if action == "home":
@@ -153,33 +172,25 @@ class App:
         if action == "share":
             try:
                 window.navigator.clipboard.writeText(arg)
-                self.simili.notice = t("daily.copied")
-            except Exception:  # noqa: BLE001 - clipboard may be unavailable
+            except Exception:  # noqa: BLE001 - the clipboard may be unavailable; the text stays on screen
                 pass
+            return
+        controller = self.controller
+        if controller is None:
+            return
+        if controller.begin(action):
+            asyncio.ensure_future(self._slow(controller, action))
             self.render()
             return
-        if action == "hint":
-            asyncio.ensure_future(self.hint())
-            return
-        target = self.simili.act(action, arg, self.fields())
+        target = controller.act(action, arg, self.fields())
         if target and target != str(window.location.hash):
             window.history.replaceState(None, "", target)
             self.route = target.lstrip("#/")
         self.render()
 
-    async def hint(self) -> None:
-        session = self.simili.session
-        if session is None:
-            return
-        session.hint = {"pending": True}
-        self.render()
-        await asyncio.sleep(0.03)  # let the browser paint the progress indicator
-        try:
-            from similarium.games.simili.advisor import hint as compute_hint  # type: ignore[attr-defined]
-
-            session.hint = compute_hint(session.game)
-        except Exception as err:  # noqa: BLE001 - any advisor failure is shown, not fatal
-            session.hint = {"error": str(err) or type(err).__name__}
+    async def _slow(self, controller, action: str) -> None:
+        await asyncio.sleep(0.03)  # let the browser paint the progress indicator first
+        controller.finish(action)
         self.render()
 
 

@@ -104,6 +104,7 @@ EN: dict[str, str] = {
     "simili.setup.players.few": "A table needs at least two players: type one name a line.",
     "simili.setup.players.unique": "Each player needs a different name.",
     "simili.match.none_won": "No game won yet: only won games add their score to the total.",
+    "simili.hint.not_built": "the advisor is not part of this build.",
     "simili.pick_digit_first": "Select a digit from your bank first, then the space to book it in.",
 }
 

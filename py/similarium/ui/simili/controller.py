@@ -25,6 +25,9 @@ from similarium.ui.simili.session import DAILY, SOLO, TABLE, Feedback, Session
 
 GAME = "simili"
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
+KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose", "ladder"),
+        "r": ("roll", ""), "enter": ("confirm", ""), "f": ("free", ""), "u": ("undo", ""),
+        "?": ("hint", ""), "h": ("hint", ""), "escape": ("unselect", "")}
 
 
 def _check_options(options: dict) -> None:
@@ -147,6 +150,26 @@ class SimiliController:
                                 seed=s.options.seed)
         self.repo.save_match(MatchRecord(game=match_id, match=match))
 
+    # --- keyboard and slow actions ------------------------------------------------------------
+    def key(self, key: str) -> tuple[str, str] | None:
+        """The action of a key press in the game view (digits pick a bank digit)."""
+        if self.view != "game" or self.session is None:
+            return None
+        if len(key) == 1 and key.isdigit():
+            return ("select", key)
+        return KEYS.get(key)
+
+    def begin(self, action: str) -> bool:
+        """Mark a slow action (the hint) as pending; the page paints, then calls :meth:`finish`."""
+        if action != "hint" or self.session is None:
+            return False
+        self.session.hint = {"pending": True}
+        return True
+
+    def finish(self, action: str) -> None:
+        if action == "hint" and self.session is not None:
+            self.session.hint = compute_hint(self.session)
+
     # --- actions ----------------------------------------------------------------------------
     def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
         """Handle an action; return a route to navigate to, if any."""
@@ -170,6 +193,9 @@ class SimiliController:
             self.session, self.view = None, "setup"
             return None
         if self.session is None:
+            return None
+        if action == "unselect":
+            self.session.selected, self.session.free_mode = None, False
             return None
         if action == "roll" and fields.get("typed-roll") is not None:
             arg = fields["typed-roll"]
@@ -291,6 +317,18 @@ class SimiliController:
                 f'{players}{err}<div class="actions">'
                 f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>'
                 f'{self._match_panel()}')
+
+
+def compute_hint(session: Session) -> dict:
+    """The advisor's odds for the active sheet, or the reason there are none."""
+    try:
+        from similarium.games.simili.advisor import hint  # type: ignore[attr-defined]
+    except ImportError:
+        return {"error": t("simili.hint.not_built")}
+    try:
+        return hint(session.game)
+    except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
+        return {"error": str(err) or type(err).__name__}
 
 
 def quarantine(repo: Repository, key: str, reason: str) -> None:

@@ -151,7 +151,7 @@ def render_controls(session: Session) -> str:
             parts.append(button(esc(t("simili.roll.button")), "roll", cls="primary", testid="roll"))
         else:
             parts.append(f'<label class="typed">{esc(t("simili.roll.typed"))} <input data-testid="typed-roll" '
-                         f'id="typed-roll" inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
+                         f'id="typed-roll" data-field="typed-roll" data-enter="roll" inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
                          + button(esc(t("simili.roll.button")), "roll", cls="primary", testid="roll"))
     elif stage == BOOK:
         left = game.regular_books_left
