@@ -509,3 +509,27 @@ def test_deepest_allowed_payloads_round_trip() -> None:
     assert r.problems() == []
     with pytest.raises(SchemaError):
         r.save_game(a_save(moves=[[deep]]))
+
+
+# -- quarantine by the caller (valid record the game cannot replay) ----------------------------------
+
+
+def test_quarantine_sets_aside_and_reports() -> None:
+    r = repo()
+    r.save_game(a_save())
+    raw = r.store.get(SAVE_KEY)
+    backup = r.quarantine(SAVE_KEY, "move 3 is illegal")
+    assert backup is not None and r.store.get(backup) == raw
+    assert r.store.get(SAVE_KEY) is None
+    [p] = r.problems()
+    assert p.code == "storage.problem.invalid" and p.reason == "move 3 is illegal" and p.backup_key == backup
+    assert r.quarantine(SAVE_KEY, "again") is None  # nothing left there
+    assert len(r.problems()) == 1
+
+
+def test_quarantine_when_backup_fails_keeps_original() -> None:
+    store = BrokenStore({SAVE_KEY: "x"}, fail={"set-backup"})
+    r = Repository(store, now=lambda: NOW)
+    assert r.quarantine(SAVE_KEY, "bad") is None
+    assert store.get(SAVE_KEY) == "x"
+    assert r.problems()[0].code == "storage.problem.backup_failed"

@@ -23,11 +23,24 @@ from __future__ import annotations
 import datetime as _dt
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, runtime_checkable
+from dataclasses import replace
+from typing import Any
 
 from . import validate as v
 from .daily import DailyRecord, DailyResult
+from .kv import (  # re-exported: callers import everything from here
+    BACKUP_PREFIX,
+    PREFIX,
+    SETTINGS_KEY,
+    KeyValueStore,
+    MemoryStore,
+    Problem,
+    StorageFull,
+    daily_key,
+    match_key,
+    save_key,
+    utc_now,
+)
 from .schema import (
     CURRENT_VERSION,
     GameValidator,
@@ -40,103 +53,8 @@ from .schema import (
     parse_data,
 )
 
-PREFIX = "similarium/"
-BACKUP_PREFIX = "similarium/backup/"
-SETTINGS_KEY = "similarium/settings"
-
-
-@runtime_checkable
-class KeyValueStore(Protocol):
-    """What the repository needs from a backend (``localStorage`` has exactly this)."""
-
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
-    def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
-
-
-class StorageFull(OSError):
-    """Raised by :class:`MemoryStore` when its quota is exceeded (like QuotaExceededError)."""
-
-
-class MemoryStore:
-    """In-memory :class:`KeyValueStore` for tests and for browsers without storage.
-
-    ``quota`` (total characters of keys and values) makes ``set`` raise :class:`StorageFull`.
-    """
-
-    def __init__(self, items: dict[str, str] | None = None, quota: int | None = None) -> None:
-        self.items: dict[str, str] = dict(items or {})
-        self.quota = quota
-
-    def get(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        if not isinstance(value, str):
-            raise TypeError("MemoryStore stores text only")
-        if self.quota is not None:
-            used = sum(len(k) + len(x) for k, x in self.items.items() if k != key)
-            if used + len(key) + len(value) > self.quota:
-                raise StorageFull("storage quota exceeded")
-        self.items[key] = value
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def keys(self) -> list[str]:
-        return list(self.items)
-
-
-def save_key(game: str, mode: str) -> str:
-    return f"{PREFIX}save/{v.ident(game, 'game')}/{v.ident(mode, 'mode')}"
-
-
-def match_key(game: str) -> str:
-    return f"{PREFIX}match/{v.ident(game, 'game')}"
-
-
-def daily_key(game: str) -> str:
-    return f"{PREFIX}daily/{v.ident(game, 'game')}"
-
-
-def describe_key(key: str) -> tuple[str, dict[str, str]]:
-    """Message key and params naming what ``key`` holds (``storage.what.*``)."""
-    parts = key.split("/")
-    if key == SETTINGS_KEY:
-        return "storage.what.settings", {}
-    if len(parts) >= 3 and parts[1] in ("save", "match", "daily"):
-        return f"storage.what.{parts[1]}", {"game": parts[2].upper()}
-    return "storage.what.unknown", {}
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Something in storage that could not be read or written.
-
-    ``code`` is a message key (``storage.problem.corrupt|invalid|future|unreadable|
-    write_failed|backup_failed``); ``reason`` is the technical English detail;
-    ``backup_key`` is where the raw text was kept (``None`` if nothing was moved).
-    """
-
-    key: str
-    code: str
-    reason: str
-    backup_key: str | None = None
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def message(self) -> str:
-        """The player-facing sentence in the current language."""
-        from .i18n import t
-
-        what_key, what_params = describe_key(self.key)
-        return t(self.code, what=t(what_key, **what_params), backup=self.backup_key or "",
-                 reason=self.reason, **self.params)
-
-
-def utc_now() -> _dt.datetime:
-    """Reads the clock: now, in UTC (the default clock of a :class:`Repository`)."""
-    return _dt.datetime.now(_dt.UTC)
+__all__ = ["BACKUP_PREFIX", "SETTINGS_KEY", "KeyValueStore", "MemoryStore", "Problem", "Repository",
+           "StorageFull", "daily_key", "match_key", "save_key", "utc_now"]
 
 
 class _Refused(Exception):
@@ -189,7 +107,23 @@ class Repository:
         if backup_key.startswith(BACKUP_PREFIX):
             self._remove(backup_key)
 
-    def _set_aside(self, key: str, raw: str, code: str, reason: str) -> None:
+    def quarantine(self, key: str, reason: str) -> str | None:
+        """Set aside what is stored at ``key`` because the caller found it unusable
+        (e.g. it passed validation but the game cannot replay it).
+
+        Same policy as on load: raw text copied to a backup key, original removed,
+        a ``storage.problem.invalid`` problem recorded. Returns the backup key,
+        or ``None`` if there was nothing there or the copy failed (original kept).
+        """
+        raw = self._get(key)
+        if raw is None:
+            return None
+        try:
+            return self._set_aside(key, raw, "storage.problem.invalid", reason or "unusable")
+        except _Refused:
+            return None
+
+    def _set_aside(self, key: str, raw: str, code: str, reason: str) -> str:
         stamp = self.now().astimezone(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         existing = set(self._keys())
         backup, n = f"{BACKUP_PREFIX}{stamp}/{key}", 1
@@ -205,6 +139,7 @@ class Repository:
             raise _Refused(key) from None
         self._remove(key)
         self._problem(key, code, reason, backup)
+        return backup
 
     # -- raw access that never raises --------------------------------------------
 
