@@ -17,7 +17,7 @@ from similarium.core.match import Match
 from similarium.core.rng import daily_seed, format_seed, parse_seed, random_seed
 from similarium.core.schema import GameValidator, MatchRecord, SavedGame
 from similarium.core.share import share_text
-from similarium.core.storage import Repository
+from similarium.core.storage import Repository, save_key
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui.html import button, esc
 from similarium.ui.simili.render import render_session
@@ -100,7 +100,7 @@ class SimiliController:
             day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
             return Session.restore(mode, options, saved.players, saved.moves, day=day)
         except ValueError as err:
-            quarantine(self.repo, f"similarium/save/{GAME}/{mode}", f"the moves do not replay: {err}")
+            self.repo.quarantine(save_key(GAME, mode), f"the moves do not replay: {err}")
             return None
 
     def _open_daily(self) -> None:
@@ -329,16 +329,6 @@ def compute_hint(session: Session) -> dict:
         return hint(session.game)
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         return {"error": str(err) or type(err).__name__}
-
-
-def quarantine(repo: Repository, key: str, reason: str) -> None:
-    """Set aside a record that parsed but does not replay (kept under a backup key, reported)."""
-    raw = repo.store.get(key)
-    if raw is not None:
-        try:
-            repo._set_aside(key, raw, "storage.problem.invalid", reason)  # noqa: SLF001
-        except Exception:  # noqa: BLE001 - the repository already recorded the problem
-            pass
 
 
 def feedback_for_problem(text: str) -> Feedback:
