@@ -105,6 +105,9 @@ EN: dict[str, str] = {
     "simili.setup.players.unique": "Each player needs a different name.",
     "simili.match.none_won": "No game won yet: only won games add their score to the total.",
     "simili.hint.not_built": "the advisor is not part of this build.",
+    "simili.space.empty": "empty",
+    "simili.space.label": "{category} row {row} space {space}: {content}",
+    "simili.bonus.marker.first": "where the first free book went",
     "simili.pick_digit_first": "Select a digit from your bank first, then the space to book it in.",
 }
 

@@ -71,8 +71,8 @@ def render_category(game: Game, category: str, targets: set[tuple[str, int, int]
                 f'<small class="can">{describe_space(allowed[s])}</small>' if partly else "")
             if not allowed[s] and d is None:
                 cls += " dead"
-            content = d if d is not None else (describe_space(allowed[s]) or "empty")
-            aria = f"{cat_name(category)} row {r + 1} space {s + 1}: {content}"
+            content = d if d is not None else (describe_space(allowed[s]) or t("simili.space.empty"))
+            aria = t("simili.space.label", category=cat_name(category), row=r + 1, space=s + 1, content=content)
             a = attrs(class_=cls, data_testid="space", data_action="book", data_arg=f"{category}:{r}:{s}",
                       data_cat=category, data_row=r, data_space=s, aria_label=aria)
             out.append(f'<td><button type="button"{a}>{label}</button></td>')
@@ -95,7 +95,7 @@ def render_bonus(game: Game) -> str:
     markers = ""
     if game.variant == MODERN:
         used = game.free_used
-        q = f'<span class="circle{" on" if used else ""}" title="first free book">?</span>'
+        q = f'<span class="circle{" on" if used else ""}" title="{esc(t("simili.bonus.marker.first"))}">?</span>'
         s_ = f'<span class="circle{" on" if len(used) > 1 or (used and used[0] == SEQUENCE) else ""}">S</span>'
         m = f'<span class="circle{" on" if sheet.is_full("matching") else ""}">M</span>'
         l_ = f'<span class="circle{" on" if sheet.is_full("ladder") else ""}">L</span>'

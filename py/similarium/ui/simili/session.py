@@ -14,6 +14,8 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
+from similarium.core.i18n import CATALOGUE, t
+from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
     BOOK,
@@ -29,6 +31,8 @@ from similarium.games.simili.game import (
     move_from_json,
     move_to_json,
 )
+
+CATALOGUE.register("en", messages.EN)
 
 SOLO, DAILY, TABLE = "solo", "daily", "table"
 MODES = (SOLO, DAILY, TABLE)
@@ -164,7 +168,7 @@ class Session:
             i = self._undo_seat()
             self._replace(i, self.games[i].undo())
             self.selected = None
-            self.feedback = Feedback("info", "Taken back.")
+            self.feedback = Feedback("info", t("simili.taken_back"))
             return True
         if action == "confirm":
             i = self.active
@@ -215,7 +219,7 @@ class Session:
     def _book(self, arg: str) -> bool:
         cat, row, space = arg.split(":")
         if self.selected is None:
-            raise ValueError("Select a digit from your bank first, then the space to book it in.")
+            raise IllegalMove("simili.pick_digit_first", t("simili.pick_digit_first"))
         game = self.game
         move = Book(self.selected, cat, int(row), int(space), self.free_mode)
         self._replace(self.active, game.apply(move))
