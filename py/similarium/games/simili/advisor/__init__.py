@@ -8,8 +8,12 @@ from __future__ import annotations
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import Game
 
+from .hints import hint
 from .lastround import category_odds
-from .position import Position
+from .policy import Greedy, Policy
+from .position import Position, game_from_json
+
+__all__ = ["Greedy", "Policy", "Position", "game_from_json", "hint", "last_round"]
 
 
 def last_round(game: Game) -> dict:

@@ -13,8 +13,11 @@ round), and identical rows are combined once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Sequence as Seq
+from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, permutations
+from operator import mul
 
 from similarium.games.simili.combos import CATEGORIES, SEQUENCE, Row
 from similarium.games.simili.game import Book
@@ -35,7 +38,7 @@ from .rows import (
 Part = tuple[int, int, Option]  # (category index, row index, option)
 Plan = tuple[Part, ...]
 Step = tuple[int, int, int, int, bool]  # (category index, row, space, digit, free)
-CatPlan = tuple[tuple[int, ...], int, Plan, int]  # (sorted digits, gain, plan, Bonus II earned after)
+CatPlan = tuple[tuple[int, ...], float, Plan, int, int]  # (sorted digits, value, plan, threes, fours)
 
 
 def _roll_table() -> tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...]], ...]:
@@ -52,6 +55,12 @@ def _roll_table() -> tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ..
 # and their distinct sub-multisets (the deficits they can pay for).
 ROLLS = _roll_table()
 BIG_WIN = WIN_SCORE + 5
+ROLL_WEIGHTS = tuple(w for _, w, _ in ROLLS)
+
+
+def expectation(gains: list[float]) -> float:
+    """Mean over the 1000 ordered rolls of per-roll values given in ROLLS order."""
+    return sum(map(mul, ROLL_WEIGHTS, gains)) / 1000
 
 
 def deficit(digits: Seq[int], bank: Seq[int]) -> tuple[int, ...]:
@@ -65,43 +74,58 @@ def deficit(digits: Seq[int], bank: Seq[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class Valuation:
+    """What a plan is worth: row options (with their values) and the bonus-track terms.
+
+    The last round values points only (:data:`POINTS`); the bot adds the future
+    worth of rows, of Bonus I and of free books (see :mod:`.policy`).
+    """
+
+    options: Callable[[str, Row], tuple[Option, ...]] = scoring_options
+    bonus_iii: float = 5
+    free_cost: float = 0  # per free book spent
+    free_value: float = 0  # per free book earned
+    bonus_i_value: float = 0  # for a first Sequence of 3
+
+
+POINTS = Valuation()
+
+
 def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, max_deficit: int,
-                   variant: str) -> list[CatPlan]:
-    """Scoring options on distinct rows of one category: (sorted digits, gain, plan, earned).
+                   variant: str, valuation: Valuation = POINTS) -> list[CatPlan]:
+    """Options on distinct rows of one category: (sorted digits, value, plan, threes, fours).
 
     At most ``budget`` digits, at most ``max_deficit`` of them missing from the bank;
-    the gain includes Bonus III when the plan fills the category; ``earned`` is the
-    Bonus II count of the Sequence rows after the plan (Sequence only, else 0).
+    the value includes Bonus III when the plan fills the category; ``threes`` and
+    ``fours`` count the rows scoring and full after the plan (the Bonus II track).
     """
     category = CATEGORIES[ci]
     order = sorted(range(len(rows)), key=lambda i: tuple(-1 if d is None else d for d in rows[i]))
-    opts = [
-        [o for o in scoring_options(category, rows[i]) if len(o.digits) <= budget
-         and len(deficit(o.digits, bank)) <= max_deficit]
-        for i in order
-    ]
+    by_row: dict[Row, list[Option]] = {}
+    for i in order:
+        if rows[i] not in by_row:
+            by_row[rows[i]] = [o for o in valuation.options(category, rows[i])
+                               if len(o.digits) <= budget and o.missing(bank) <= max_deficit]
+    opts = [by_row[rows[i]] for i in order]
     same = [k > 0 and rows[order[k]] == rows[order[k - 1]] for k in range(len(order))]
     not_full = sum(not is_full(r) for r in rows)
-    bonus = 5 if bonus_iii_applies(category, variant) and not_full else 0
+    bonus = valuation.bonus_iii if bonus_iii_applies(category, variant) and not_full else 0
     threes = sum(points(category, r) > 0 for r in rows)
     fours = len(rows) - not_full
-    modern = variant == MODERN
     out: list[CatPlan] = []
     need = [0] * 10
     picked: list[Part] = []
 
-    def rec(k: int, size: int, missing: int, gain: int, filled: int, prev: int) -> None:
+    def rec(k: int, size: int, missing: int, value: float, filled: int, new3: int, prev: int) -> None:
         if k == len(order):
             digits = tuple(sorted(d for _, _, o in picked for d in o.digits))
-            earn = 0
-            if ci == 0:
-                t = threes + sum(gain_row == o.gain for _, _, o in picked
-                                 for gain_row in (points(category, o.new_row),))
-                earn = (t >= 5) + (modern and fours + filled >= 4)
-            out.append((digits, gain + (bonus if filled == not_full else 0), tuple(picked), earn))
+            out.append((digits, value + (bonus if filled == not_full else 0), tuple(picked),
+                        threes + new3, fours + filled))
             return
-        rec(k + 1, size, missing, gain, filled, -1)
+        rec(k + 1, size, missing, value, filled, new3, -1)
         limit = prev if same[k] else len(opts[k]) - 1
+        old_scores = points(category, rows[order[k]]) > 0
         for j in range(min(limit, len(opts[k]) - 1), -1, -1):
             o = opts[k][j]
             n = len(o.digits)
@@ -114,13 +138,13 @@ def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, 
                     extra += 1
             if missing + extra <= max_deficit:
                 picked.append((ci, order[k], o))
-                rec(k + 1, size + n, missing + extra, gain + o.gain,
-                    filled + is_full(o.new_row), j)
+                rec(k + 1, size + n, missing + extra, value + o.gain, filled + is_full(o.new_row),
+                    new3 + (not old_scores and points(category, o.new_row) > 0), j)
                 picked.pop()
             for d in o.digits:
                 need[d] -= 1
 
-    rec(0, 0, 0, 0, 0, 10**9)
+    rec(0, 0, 0, 0, 0, 0, 10**9)
     return out
 
 
@@ -179,67 +203,97 @@ def _free_ok(pos: Position, seq: tuple[Row, ...], steps: Seq[tuple[int, int, int
     return True
 
 
-def round_plans(pos: Position, category: str, regular_left: int,
-                max_deficit: int = 3) -> dict[tuple[int, ...], tuple[int, Plan]]:
-    """Best (gain, plan) for each deficit of at most ``max_deficit`` digits."""
+def _earned(threes: int, fours: int, variant: str) -> int:
+    return (threes >= 5) + (variant == MODERN and fours >= 4)
+
+
+def round_plans(pos: Position, category: str, regular_left: int, max_deficit: int = 3,
+                valuation: Valuation = POINTS) -> dict[tuple[int, ...], tuple[float, Plan]]:
+    """Best (value, plan) for each deficit of at most ``max_deficit`` digits."""
     ci = CATEGORIES.index(category)
     potential = free_potential(pos, category)
     bank = pos.bank
-    mine = category_plans(ci, pos.rows[ci], bank, regular_left + potential, max_deficit, pos.variant)
-    best: dict[tuple[int, ...], tuple[int, Plan]] = {}
+    v = pos.variant
+    seq = pos.rows[0]
+    threes0 = sum(points(SEQUENCE, r) > 0 for r in seq)
+    fours0 = sum(is_full(r) for r in seq)
+    now = _earned(threes0, fours0, v)
+    track = ci == 0 and (valuation.free_value or valuation.bonus_i_value)
+
+    def track_value(threes: int, fours: int) -> float:
+        out = valuation.free_value * (min(_earned(threes, fours, v), max_free_books(v)) - now)
+        if threes0 == 0 and threes > 0:
+            out += valuation.bonus_i_value
+        return out
+
+    mine = category_plans(ci, pos.rows[ci], bank, regular_left + potential, max_deficit, v, valuation)
+    best: dict[tuple[int, ...], tuple[float, Plan]] = {}
     if not potential:
-        for digits, gain, plan, _ in mine:
+        for digits, value, plan, threes, fours in mine:
             key = deficit(digits, bank)
-            if key not in best or gain > best[key][0]:
-                best[key] = (gain, plan)
+            if track:
+                value += track_value(threes, fours)
+            if key not in best or value > best[key][0]:
+                best[key] = (value, plan)
         return best
     # free books outside the round's category: each category's plans, then pairs
     parts = [
-        (_best_per_digits(category_plans(k, pos.rows[k], bank, potential, max_deficit, pos.variant))
-         if k else category_plans(k, pos.rows[k], bank, potential, max_deficit, pos.variant))
+        (_best_per_digits(category_plans(k, pos.rows[k], bank, potential, max_deficit, v, valuation))
+         if k else category_plans(k, pos.rows[k], bank, potential, max_deficit, v, valuation))
         for k in range(3) if k != ci
     ]
     outside = []
     for a in parts[0]:
         for b in parts[1]:
             if len(a[0]) + len(b[0]) <= potential:
-                in_seq = ci != 0 and (bool(a[2]) and a[2][0][0] == 0)
+                in_seq = ci != 0 and bool(a[2])
                 outside.append((tuple(sorted(a[0] + b[0])), a[1] + b[1], a[2] + b[2],
-                                a[3] if in_seq else 0, in_seq))
-    now = earned(pos.rows[0], pos.variant)
+                                a[3] if in_seq else threes0, a[4] if in_seq else fours0, in_seq))
     held = pos.free_books
-    modern_pair_rule = pos.variant == MODERN
-    for digits, gain, plan, earn in mine:
+    modern = v == MODERN
+    for digits, value, plan, threes, fours in mine:
         n_free_mine = max(0, len(digits) - regular_left)
-        for o_digits, o_gain, o_plan, o_earn, o_seq in outside:
+        for o_digits, o_value, o_plan, o_threes, o_fours, o_seq in outside:
             n_free = n_free_mine + len(o_digits)
             if n_free > potential:
                 continue
-            total = gain + o_gain
+            total = value + o_value - valuation.free_cost * n_free
+            t3, t4 = (threes, fours) if ci == 0 else (o_threes, o_fours)
+            if valuation.free_value or valuation.bonus_i_value:
+                total += track_value(t3, t4)
             key = deficit(tuple(sorted(digits + o_digits)), bank) if o_digits else deficit(digits, bank)
             if len(key) > max_deficit or (key in best and total <= best[key][0]):
                 continue
             if n_free:
-                final = earn if ci == 0 else (o_earn if o_seq else now)
-                if final - pos.free_used < n_free:
+                if _earned(t3, t4, v) - pos.free_used < n_free:
                     continue  # cannot earn that many free books
                 seq_free = (ci == 0 and n_free_mine > 0) or o_seq
                 simple = held >= n_free and (seq_free or not (pos.must_sequence or (
-                    modern_pair_rule and n_free == 2)))
+                    modern and n_free == 2)))
                 if not simple and order_books(pos, ci, regular_left, plan + o_plan) is None:
                     continue
             best[key] = (total, plan + o_plan)
     return best
 
 
-def gains_by_roll(best: dict[tuple[int, ...], tuple[int, Plan]]) -> list[int]:
-    """For each of the 220 rolls (ROLLS order): the best gain the roll can pay for."""
-    gains = {k: v[0] for k, v in best.items()}
+def _subs_up_to(n: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(sub for sub in subs if len(sub) <= n) for _, _, subs in ROLLS)
+
+
+_SUBS = tuple(_subs_up_to(n) for n in range(4))
+
+
+def gains_by_roll(best: dict[tuple[int, ...], tuple[float, Plan]]) -> list[float]:
+    """For each of the 220 rolls (ROLLS order): the best value the roll can pay for (0: book nothing)."""
+    gains = {k: v[0] for k, v in best.items() if v[0] > 0}
+    if not gains:
+        return [0.0] * len(ROLLS)
     out = []
-    for _, _, subs in ROLLS:
-        g = 0
+    get = gains.get
+    for subs in _SUBS[max(len(k) for k in gains)]:
+        g = 0.0
         for s in subs:
-            v = gains.get(s)
+            v = get(s)
             if v is not None and v > g:
                 g = v
         out.append(g)

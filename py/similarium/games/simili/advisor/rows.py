@@ -28,7 +28,7 @@ Placement = tuple[int, int]  # (space, digit)
 class Option:
     """A way to raise a row's points: the digits added, where, and the row it leads to."""
 
-    __slots__ = ("digits", "gain", "new_row", "placements")
+    __slots__ = ("digits", "gain", "need", "new_row", "placements")
 
     def __init__(self, digits: tuple[int, ...], gain: int, new_row: Row,
                  placements: tuple[Placement, ...]) -> None:
@@ -36,6 +36,15 @@ class Option:
         self.gain = gain
         self.new_row = new_row
         self.placements = placements
+        self.need = tuple((d, digits.count(d)) for d in sorted(set(digits)))  # (digit, count)
+
+    def missing(self, bank: tuple[int, ...] | list[int]) -> int:
+        """How many of the option's digits the bank lacks."""
+        out = 0
+        for d, n in self.need:
+            if n > bank[d]:
+                out += n - bank[d]
+        return out
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Option({self.digits}, +{self.gain}, {self.new_row})"

@@ -1,0 +1,238 @@
+"""The SIMILI bots: a greedy baseline and the advisor's policy.
+
+Both reuse the last-round machinery (:mod:`.lastround`): a round's plans are
+enumerated once with their *deficit* (digits the bank lacks), so choosing the
+category is an exact expectation over the 220 rolls, and booking after the
+roll is the best plan with no deficit.
+
+- Greedy baseline: every round is played as if it were the last: the category
+  with the best expected points this round, then the books worth the most points.
+- Policy: the same search, but a plan is valued by its points plus the future
+  worth of what it leaves (a Sequence of 3 or Matching triple waiting for its
+  fourth digit, a Ladder under construction, Bonus I, free books), minus an
+  opportunity cost for every digit taken out of the bank. Ladders may be
+  booked before they score (the rule text's one exception). Round 10 is exact:
+  the category with the best chance of 100+, then the most points; in round 9
+  the best few bookings are compared by their exact round-10 winning chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from similarium.games.simili.combos import CATEGORIES, LADDER, MATCHING, SEQUENCE, Row
+from similarium.games.simili.game import ROUNDS, Book
+
+from .lastround import (
+    Plan,
+    Valuation,
+    best_steps,
+    category_odds,
+    expectation,
+    gains_by_roll,
+    order_books,
+    round_plans,
+    steps_to_books,
+)
+from .position import Position
+from .rows import Option, extensions, is_full, points, scoring_options
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The policy's value function (points; tuned by self-play on the host, see docs/simili-bot.md)."""
+
+    extension: float = 0.45  # share of the +5 a Sequence of 3 / Matching triple may still get
+    ladder: tuple[float, float, float, float] = (0.0, 0.0, 0.2, 0.4)  # share of 20, by digits filled
+    digit: float = 1.2  # opportunity cost of a digit leaving the bank
+    bonus_i: float = 6.0
+    free_book: float = 4.0
+    horizon: int = 3  # rounds left from which the future is worth its full value
+
+
+WEIGHTS = Weights()
+
+
+def _future(category: str, row: Row, left: int, w: Weights) -> float:
+    """What a row may still bring in the ``left`` rounds after this one."""
+    if left <= 0 or is_full(row):
+        return 0.0
+    scale = min(1.0, left / w.horizon)
+    n = sum(d is not None for d in row)
+    if category == LADDER:
+        return 20 * w.ladder[n] * scale
+    if points(category, row) > 0:
+        return 5 * w.extension * scale
+    return 0.0
+
+
+def _ladder_setup(row: Row) -> bool:
+    """Ladder rows worth building: a pair (``XX__``/``__YY``) or three digits (one short)."""
+    n = sum(d is not None for d in row)
+    return n == 3 or (n == 2 and ((row[0] is not None and row[1] is not None)
+                                  or (row[2] is not None and row[3] is not None)))
+
+
+@cache
+def policy_options(category: str, row: Row, left: int, w: Weights = WEIGHTS) -> tuple[Option, ...]:
+    """Scoring options, plus Ladder set-ups, each valued for the bot (``left`` rounds after this)."""
+    base = points(category, row) + _future(category, row, left, w)
+    options = list(scoring_options(category, row))
+    if category == LADDER and left > 0:
+        have = {o.new_row for o in options}
+        for new in extensions(category, row):
+            added = sum(a is None and b is not None for a, b in zip(row, new, strict=True))
+            if new in have or is_full(new) or added > 3 or not _ladder_setup(new):
+                continue
+            options.append(Option(tuple(sorted(d for a, d in zip(row, new, strict=True)
+                                               if a is None and d is not None)), 0, new,
+                                  tuple((s, d) for s, (a, d) in enumerate(zip(row, new, strict=True))
+                                        if a is None and d is not None)))
+    out = []
+    for o in options:
+        value = points(category, o.new_row) + _future(category, o.new_row, left, w) - base
+        value -= w.digit * len(o.digits) * (1 if left else 0)
+        if value > 0 or points(category, o.new_row) > points(category, row):
+            out.append(Option(o.digits, value, o.new_row, o.placements))  # type: ignore[arg-type]
+    out.sort(key=lambda o: (len(o.digits), -o.gain, o.digits))
+    return tuple(out)
+
+
+def valuation(left: int, w: Weights = WEIGHTS) -> Valuation:
+    scale = min(1.0, left / w.horizon)
+    return Valuation(
+        options=lambda c, r: policy_options(c, r, left, w),
+        bonus_iii=5,
+        free_cost=w.free_book * scale,
+        free_value=w.free_book * scale,
+        bonus_i_value=w.bonus_i * scale,
+    )
+
+
+def expected_value(pos: Position, category: str, val: Valuation, max_deficit: int = 3) -> float:
+    """Expected value of the best plan after the roll (exact over the 220 rolls when
+    ``max_deficit`` is 3; fewer plans, and a lower estimate, when smaller)."""
+    best = round_plans(pos, category, pos.book_limit(category), max_deficit, val)
+    return expectation(gains_by_roll(best))
+
+
+# --- the two bots ------------------------------------------------------------------
+class Bot:
+    """A bot chooses a category before the roll and books after it (``Position`` in, moves out)."""
+
+    name = "bot"
+
+    def choose(self, pos: Position) -> str:
+        raise NotImplementedError
+
+    def books(self, pos: Position) -> list[Book]:
+        raise NotImplementedError
+
+
+def exact_last_choice(pos: Position) -> str:
+    odds = {c: category_odds(pos, c) for c in CATEGORIES}
+    return max(CATEGORIES, key=lambda c: (odds[c]["p_win"], odds[c]["p_105"], odds[c]["expected"]))
+
+
+class Greedy(Bot):
+    """Baseline: every round as if it were the last (expected points, then the most points)."""
+
+    name = "greedy"
+
+    def choose(self, pos: Position) -> str:
+        return max(CATEGORIES, key=lambda c: category_odds(pos, c)["expected"])
+
+    def books(self, pos: Position) -> list[Book]:
+        return steps_to_books(best_steps(pos)[1])
+
+
+class Policy(Bot):
+    """The advisor's bot.
+
+    ``lookahead``: how many round-9 bookings to compare by exact round-10 odds (0: none);
+    ``max_deficit``: 3 chooses the category by the exact expectation over the rolls,
+    1 (the fast playout policy) only counts plans missing at most one digit.
+    """
+
+    name = "policy"
+
+    def __init__(self, weights: Weights = WEIGHTS, lookahead: int = 6, max_deficit: int = 3) -> None:
+        self.weights = weights
+        self.lookahead = lookahead
+        self.max_deficit = max_deficit
+
+    def choose(self, pos: Position) -> str:
+        if pos.round >= ROUNDS:
+            return exact_last_choice(pos)
+        val = valuation(ROUNDS - pos.round, self.weights)
+        return max(CATEGORIES, key=lambda c: expected_value(pos, c, val, self.max_deficit))
+
+    def books(self, pos: Position) -> list[Book]:
+        if pos.round >= ROUNDS:
+            return steps_to_books(best_steps(pos)[1])
+        assert pos.category is not None
+        ci = CATEGORIES.index(pos.category)
+        val = valuation(ROUNDS - pos.round, self.weights)
+        plans = round_plans(pos, pos.category, pos.regular_left, 0, val)
+        value, plan = plans.get((), (0.0, ()))
+        if pos.round == ROUNDS - 1 and self.lookahead:
+            plan = self._best_for_last_round(pos, ci, plan, val)
+        steps = order_books(pos, ci, pos.regular_left, plan)
+        assert steps is not None
+        return steps_to_books(steps)
+
+    def _best_for_last_round(self, pos: Position, ci: int, plan: Plan, val: Valuation) -> Plan:
+        """Round 9: among the best plans by value (and booking nothing), the best round-10 odds."""
+        candidates = [plan, ()]
+        for n in range(1, pos.regular_left + 1):  # the best plan of each size, from the policy's ranking
+            sized = round_plans(pos, pos.category or SEQUENCE, n, 0, val).get(())
+            if sized:
+                candidates.append(sized[1])
+        points_plan = round_plans(pos, pos.category or SEQUENCE, pos.regular_left, 0).get(())
+        if points_plan:
+            candidates.append(points_plan[1])
+        seen: set = set()
+        best, best_key = plan, None
+        for cand in candidates[: self.lookahead]:
+            ident = tuple(sorted((c, r, o.new_row) for c, r, o in cand))
+            if ident in seen:
+                continue
+            seen.add(ident)
+            after = apply_plan(pos, cand)
+            if after is None:
+                continue
+            odds = max((category_odds(after, c) for c in CATEGORIES),
+                       key=lambda o: (o["p_win"], o["p_105"], o["expected"]))
+            key = (odds["p_win"], odds["p_105"], odds["expected"])
+            if best_key is None or key > best_key:
+                best, best_key = cand, key
+        return best
+
+
+def apply_plan(pos: Position, plan: Plan) -> Position | None:
+    """The next round's position after booking ``plan`` (None if it cannot be ordered legally)."""
+    assert pos.category is not None
+    ci = CATEGORIES.index(pos.category)
+    steps = order_books(pos, ci, pos.regular_left, plan)
+    if steps is None:
+        return None
+    rows = [list(r) for r in pos.rows]
+    bank = list(pos.bank)
+    used = pos.free_used
+    must = pos.must_sequence
+    for c, r, s, d, free in steps:
+        cells = list(rows[c][r])
+        cells[s] = d
+        rows[c][r] = tuple(cells)  # type: ignore[assignment]
+        bank[d] -= 1
+        if free:
+            must = pos.variant == "modern" and used == 0 and c != 0
+            used += 1
+    new_rows = tuple(tuple(r) for r in rows)
+    threes = sum(points(SEQUENCE, r) > 0 for r in new_rows[0])
+    return Position(pos.variant, pos.round + 1, tuple(bank), new_rows, used, must,  # type: ignore[arg-type]
+                    threes >= 1, None, 0)
+
+
+__all__ = ["MATCHING", "WEIGHTS", "Bot", "Greedy", "Policy", "Weights", "apply_plan", "policy_options"]

