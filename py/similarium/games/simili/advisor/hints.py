@@ -16,7 +16,7 @@ import time
 
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import BOOK, CHOOSE, ROUNDS, Book, Game
-from similarium.games.simili.sheet import MODERN, WIN_SCORE
+from similarium.games.simili.sheet import WIN_SCORE
 
 from .lastround import (
     BIG_WIN,
@@ -30,7 +30,6 @@ from .lastround import (
 )
 from .policy import Bot, Policy
 from .position import Position
-from .rows import points
 from .simulate import wilson
 
 PLAYOUTS = 200  # per category, at most
@@ -41,31 +40,8 @@ STRONG = Policy()
 
 
 def book_into(pos: Position, books: list[Book]) -> Position:
-    """The position after ``books`` and the end of the round (bank, sheet, free books, Bonus I)."""
-    rows = [list(r) for r in pos.rows]
-    bank = list(pos.bank)
-    used, must = pos.free_used, pos.must_sequence
-    for b in books:
-        c = CATEGORIES.index(b.category)
-        cells = list(rows[c][b.row])
-        cells[b.space] = b.digit
-        rows[c][b.row] = tuple(cells)  # type: ignore[assignment]
-        bank[b.digit] -= 1
-        if b.free:
-            must = pos.variant == MODERN and used == 0 and c != 0
-            used += 1
-    new_rows = tuple(tuple(r) for r in rows)
-    bonus_i = any(points("sequence", r) > 0 for r in new_rows[0])
-    return Position(pos.variant, pos.round + 1, tuple(bank), new_rows, used, must,  # type: ignore[arg-type]
-                    bonus_i, None, 0)
-
-
-def _rolled(pos: Position, category: str, roll: tuple[int, ...]) -> Position:
-    bank = list(pos.bank)
-    for d in roll:
-        bank[d] += 1
-    return Position(pos.variant, pos.round, tuple(bank), pos.rows, pos.free_used, pos.must_sequence,
-                    pos.bonus_i, category, pos.book_limit(category))
+    """The position after ``books`` and the end of the round."""
+    return pos.after_books(books)
 
 
 def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = LAST_DEFICIT) -> int:
@@ -84,7 +60,7 @@ def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = L
         key = (win, big, expectation(gains))
         if best_key is None or key > best_key:
             best_key, best_c = key, c
-    return base + int(best_steps(_rolled(pos, best_c, roll))[0])
+    return base + int(best_steps(pos.rolled(best_c, roll))[0])
 
 
 def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST) -> int:
@@ -94,7 +70,7 @@ def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot
             return _last_round_final(pos, roll)
         c = category if category else bot.choose(pos)
         category = ""
-        after = _rolled(pos, c, roll)
+        after = pos.rolled(c, roll)
         pos = book_into(after, bot.books(after))
     return pos.score
 

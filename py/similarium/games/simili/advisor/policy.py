@@ -217,22 +217,7 @@ def apply_plan(pos: Position, plan: Plan) -> Position | None:
     steps = order_books(pos, ci, pos.regular_left, plan)
     if steps is None:
         return None
-    rows = [list(r) for r in pos.rows]
-    bank = list(pos.bank)
-    used = pos.free_used
-    must = pos.must_sequence
-    for c, r, s, d, free in steps:
-        cells = list(rows[c][r])
-        cells[s] = d
-        rows[c][r] = tuple(cells)  # type: ignore[assignment]
-        bank[d] -= 1
-        if free:
-            must = pos.variant == "modern" and used == 0 and c != 0
-            used += 1
-    new_rows = tuple(tuple(r) for r in rows)
-    threes = sum(points(SEQUENCE, r) > 0 for r in new_rows[0])
-    return Position(pos.variant, pos.round + 1, tuple(bank), new_rows, used, must,  # type: ignore[arg-type]
-                    threes >= 1, None, 0)
+    return pos.after_books(steps_to_books(steps))
 
 
 __all__ = ["MATCHING", "WEIGHTS", "Bot", "Greedy", "Policy", "Weights", "apply_plan", "policy_options"]

@@ -9,14 +9,15 @@ Built from a core :class:`Game` (any phase) or from the ``advise`` file format::
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.games.simili.combos import CATEGORIES, MATCHING, SEQUENCE, Row
-from similarium.games.simili.game import BOOK, CHOOSE, TYPED, Game, Options
+from similarium.games.simili.game import BOOK, CHOOSE, TYPED, Book, Game, Options
 from similarium.games.simili.sheet import MODERN, VARIANTS, Sheet
 
-from .rows import category_points, earned
+from .rows import category_points, earned, points
 
 Rows3 = tuple[tuple[Row, ...], tuple[Row, ...], tuple[Row, ...]]
 
@@ -61,6 +62,33 @@ class Position:
 
     def book_limit(self, category: str) -> int:
         return 4 if self.bonus_i and category == SEQUENCE else 3
+
+    def rolled(self, category: str, roll: tuple[int, ...]) -> Position:
+        """After choosing ``category`` and rolling ``roll`` (booking about to start)."""
+        bank = list(self.bank)
+        for d in roll:
+            bank[d] += 1
+        return replace(self, bank=tuple(bank), category=category,
+                       regular_left=self.book_limit(category))
+
+    def after_books(self, books: Iterable[Book]) -> Position:
+        """The next round's position after ``books`` (bank, sheet, free books, Bonus I)."""
+        rows = [list(r) for r in self.rows]
+        bank = list(self.bank)
+        used, must = self.free_used, self.must_sequence
+        for b in books:
+            c = CATEGORIES.index(b.category)
+            cells = list(rows[c][b.row])
+            cells[b.space] = b.digit
+            rows[c][b.row] = tuple(cells)  # type: ignore[assignment]
+            bank[b.digit] -= 1
+            if b.free:
+                must = self.variant == MODERN and used == 0 and c != 0
+                used += 1
+        new_rows = tuple(tuple(r) for r in rows)
+        bonus_i = any(points(SEQUENCE, r) > 0 for r in new_rows[0])
+        return Position(self.variant, self.round + 1, tuple(bank), new_rows, used, must,  # type: ignore[arg-type]
+                        bonus_i, None, 0)
 
 
 def game_from_json(data: object) -> Game:
