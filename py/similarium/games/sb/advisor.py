@@ -131,5 +131,16 @@ def threshold_advisor(t: int) -> Advisor:
     solver = TurnSolver(threshold_utility(max(0, min(t, 40))))
     if 1 <= t <= 40:
         keys, tables = _threshold_table()
-        solver._roll.update(zip(keys, (v / SCALE for v in tables[t])))
+        solver._roll.update(zip(keys, (v / SCALE for v in tables[t]), strict=True))
     return Advisor(solver, "probability")
+
+
+def warm_up() -> None:
+    """Build/load every table now (page load), then move them out of the garbage collector's
+    sight (``gc.freeze``) so that later collections do not pause a decision for ~100 ms."""
+    import gc
+
+    expected_advisor()
+    _threshold_table()
+    gc.collect()
+    gc.freeze()

@@ -64,8 +64,10 @@ class PlayToWinBot:
         self.expected = expected_advisor()
 
     def choose(self, game: Game) -> Action:
-        need = needed_points(game, self.race_margin)
         turn = game.turn
+        if turn.roll is None and not turn.can_stop:
+            return Roll()  # forced: a Key is still to be set aside
+        need = needed_points(game, self.race_margin)
         if need is None:
             return ExpectationBot(self.expected).choose(game)
         target = threshold_advisor(need)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Iterable, Union
+from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
 
@@ -134,7 +135,7 @@ class Stop:
         return "stop"
 
 
-Action = Union[Roll, SetAside, Stop]
+Action = Roll | SetAside | Stop
 
 
 def action_from_json(data: Any) -> Action:
@@ -227,7 +228,7 @@ def set_aside_options(roll: Dice) -> list[SetAside]:
     choices = [[0, *range(2, counts[v] + 1)] for v in values]
     for sizes in product(*choices):
         if any(sizes):
-            options.append(SetAside(base=tuple(v for v, n in zip(values, sizes) for _ in range(n))))
+            options.append(SetAside(base=tuple(v for v, n in zip(values, sizes, strict=True) for _ in range(n))))
     return options
 
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections import defaultdict
+from collections.abc import Sequence
 from math import factorial
-from typing import Sequence
 
 from .rules import BASE_DICE, MAX_TURN_SCORE, score_points
 
@@ -32,7 +32,7 @@ POW9 = tuple(9**i for i in range(6))
 
 
 def pack(counts: Sequence[int]) -> int:
-    return sum(c * p for c, p in zip(counts, POW9))
+    return sum(c * p for c, p in zip(counts, POW9, strict=True))
 
 
 def unpack(code: int) -> tuple[int, ...]:
@@ -108,7 +108,7 @@ class TurnSolver:
 
     def __init__(self, utility: Sequence[float] | None = None) -> None:
         u = list(range(MAX_TURN_SCORE + 1)) if utility is None else list(utility)
-        if len(u) != MAX_TURN_SCORE + 1 or any(a > b for a, b in zip(u, u[1:])):
+        if len(u) != MAX_TURN_SCORE + 1 or any(a > b for a, b in zip(u, u[1:], strict=False)):
             raise ValueError("utility must be 41 non-decreasing numbers (points 0..40)")
         self.utility = u
         self.bust = u[0]
@@ -147,7 +147,7 @@ class TurnSolver:
         ys: list[tuple[float, float]] = []
         for p, choices, sizes in PATTERNS[n]:
             best = bust
-            for c, k in zip(choices, sizes):
+            for c, k in zip(choices, sizes, strict=True):
                 v = value(code + c, n - k, kcode)
                 if v > best:
                     best = v

@@ -1,0 +1,115 @@
+"""Bots play legal, fast and sensibly; the command line via subprocess."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from similarium.games.sb.advisor import warm_up
+from similarium.games.sb.bots import (
+    BaselineBot,
+    ExpectationBot,
+    PlayToWinBot,
+    needed_points,
+    play_game,
+)
+from similarium.games.sb.cli import simulate_games
+from similarium.games.sb.game import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = Path(__file__).with_name("anna_barry.json")
+
+
+def run(*args, stdin=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return subprocess.run([sys.executable, "-m", "similarium", *args], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=120)
+
+
+def test_bots_play_whole_games_fast():
+    bots = [ExpectationBot(), PlayToWinBot(), BaselineBot()]
+    warm_up()  # one-time loads (tables) are not decisions
+    worst = 0.0
+    for seed in range(30):
+        lineup = [bots[seed % 3], bots[(seed + 1) % 3]]
+        g = Game.new(["a", "b"], seed=seed)
+        while not g.finished:
+            start = time.perf_counter()
+            action = lineup[g.current_player].choose(g)
+            if time.perf_counter() - start > worst:
+                worst, slowest = time.perf_counter() - start, (seed, g.turn, g.scores)
+            g = g.apply(action)  # raises if a bot chose an illegal action
+    assert worst < 0.015, slowest
+
+
+def test_needed_points():
+    g = replace(Game.new(2), scores=(40, 62), leader=1, last_turns=(0,))
+    assert needed_points(g) == 23
+    g = replace(Game.new(2), scores=(70, 62), leader=1, last_turns=(0,))
+    assert needed_points(g) is None
+    g = replace(Game.new(2), scores=(10, 100), leader=1, last_turns=(0,))
+    assert needed_points(g) is None  # 91 points cannot be made in one turn
+    assert needed_points(replace(Game.new(2), scores=(0, 10))) is None
+
+
+def test_play_game_is_deterministic():
+    a = play_game([ExpectationBot(), BaselineBot()], 7)
+    b = play_game([ExpectationBot(), BaselineBot()], 7)
+    assert a == b and a.finished
+
+
+def test_simulate_counts():
+    out = simulate_games(12, 3, 2)
+    assert sum(b["seats"] for b in out["bots"].values()) == 24
+    assert abs(sum(b["win_rate"] * b["seats"] for b in out["bots"].values()) - 12) < 1e-6
+
+
+def test_cli_replay_worked_example():
+    r = run("replay", "sb", str(EXAMPLE))
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["scores"] == [29, 27] and [p for _, p in out["turn_scores"]] == [20, 7, 5, 0, 4, 20]
+
+
+def test_cli_replay_illegal_action_exit_2():
+    log = json.loads(EXAMPLE.read_text())
+    log["turns"][1][1] = "set aside 1,1,1,K1"
+    r = run("replay", "sb", "-", stdin=json.dumps(log))
+    assert r.returncode == 2 and not r.stdout
+    assert "turn 2 (Barry), roll 1" in r.stderr and "sb.keys_or_groups" in r.stderr
+    log["turns"][0] = log["turns"][0][:-1]  # a turn list ending before its turn does
+    r = run("replay", "sb", "-", stdin=json.dumps(log))
+    assert r.returncode == 2 and "ends before the turn does" in r.stderr
+    assert run("replay", "sb", "-", stdin="{not json").returncode == 2
+
+
+def test_cli_replay_seeded_rolls():
+    r = run("replay", "sb", "-", stdin=json.dumps({"players": ["A", "B"], "seed": 5, "actions": ["roll"]}))
+    assert r.returncode == 0 and json.loads(r.stdout)["scores"] == [0, 0]
+
+
+def test_cli_advise():
+    r = run("advise", "sb", "-", stdin='{"base": [], "keys": []}')
+    out = json.loads(r.stdout)
+    assert out["stop"] is None and abs(out["roll"] - 8.3177) < 1e-4 and out["value"] == out["roll"]
+    r = run("advise", "sb", "-", stdin='{"base": [3,3,3,3,3,3,5,5], "keys": [2,6]}')
+    out = json.loads(r.stdout)
+    assert (out["stop"], out["roll"], out["value"]) == (20, None, 20)
+    r = run("advise", "sb", "-", stdin='{"base": [1,1,1,1,1,6,6], "keys": [2,5], "target": 7}')
+    out = json.loads(r.stdout)
+    assert out["stop"] == 7 and out["roll"] == 0 and out["target"]["stop"] == 1
+    r = run("advise", "sb", "-", stdin='{"base": [], "keys": [], "roll": "1,1,2,3,3,4,5,5 K2,K6"}')
+    opts = json.loads(r.stdout)["options"]
+    assert len(opts) == 10 and opts[0]["expected"] >= opts[-1]["expected"]
+    for bad in ('{"base": [7], "keys": []}', '{"base": [3], "keys": []}', '{"keys": [1, 2, 3]}', "[]"):
+        r = run("advise", "sb", "-", stdin=bad)
+        assert r.returncode == 2 and r.stderr
+
+
+def test_cli_simulate():
+    r = run("simulate", "sb", "--games", "6", "--seed", "1", "--players", "3")
+    out = json.loads(r.stdout)
+    assert r.returncode == 0 and set(out["bots"]) == {"expectation", "play-to-win", "baseline"}
