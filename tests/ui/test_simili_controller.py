@@ -219,3 +219,35 @@ def test_table_undo_takes_back_the_previous_seats_choice():
     s.act("choose", "ladder")
     s.act("undo")
     assert s.games[2].category is None
+
+
+def test_hint_before_the_roll_gives_odds_for_each_category():
+    from similarium.ui.simili.controller import compute_hint
+    from similarium.ui.simili.render import render_hint
+
+    s = Session.start("solo", Options(seed=21))
+    h = compute_hint(s, time_budget=0.05)
+    assert h["phase"] == "choose" and h["recommended"] in ("sequence", "matching", "ladder")
+    for c in ("sequence", "matching", "ladder"):
+        assert 0.0 <= h[c]["p_win"] <= 1.0 and h[c]["p_win_ci95"][0] <= h[c]["p_win"] <= h[c]["p_win_ci95"][1]
+    html = render_hint(h)
+    assert 'data-testid="odds-ladder"' in html and "%" in html
+
+
+def test_hint_after_the_roll_marks_bookings_on_the_sheet():
+    from similarium.ui.simili.controller import compute_hint
+
+    s = Session.start("solo", Options(seed=21))
+    s.act("choose", "matching")
+    s.act("roll")
+    s.hint = compute_hint(s, time_budget=0.05)
+    assert s.hint["phase"] == "book"
+    html = render_session(s)
+    assert 'data-testid="hint-books"' in html
+    assert html.count(" suggested") == len([b for b in s.hint["books"]])
+    # the suggested bookings are legal, in order
+    g = s.game
+    from similarium.games.simili.game import Book
+
+    for b in s.hint["books"]:
+        g = g.apply(Book(*b))

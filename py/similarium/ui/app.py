@@ -194,7 +194,15 @@ class App:
         self.render()
 
 
+async def warm_up(app: App) -> None:
+    """When the page is idle after boot, let games prepare slow tables (e.g. the advisor's)."""
+    await asyncio.sleep(3)
+    for controller in app.controllers.values():
+        getattr(controller, "warm_up", lambda: None)()
+
+
 def main() -> None:
     app = App()
     app.open(str(window.location.hash))
     document.documentElement.dataset.boot = "ready"
+    asyncio.ensure_future(warm_up(app))

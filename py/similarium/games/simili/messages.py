@@ -78,7 +78,7 @@ EN: dict[str, str] = {
     "simili.hint.p_105": "105+",
     "simili.hint.expected": "expected",
     "simili.hint.recommended": "Recommended: {category}",
-    "simili.hint.books": "Suggested bookings: {books}",
+    "simili.hint.books": "Suggested: {books}",
     "simili.hint.unavailable": "No hint available: {reason}",
     "simili.sheet": "Scoresheet",
     "simili.track": "Scoring track",
@@ -108,6 +108,11 @@ EN: dict[str, str] = {
     "simili.space.empty": "empty",
     "simili.space.label": "{category} row {row} space {space}: {content}",
     "simili.bonus.marker.first": "where the first free book went",
+    "simili.hint.title.book": "Advisor's booking",
+    "simili.hint.book_nothing": "keep everything in the bank",
+    "simili.hint.gain": "(+{gain} points now; the most this round could give is +{best}).",
+    "simili.hint.exact": "Exact: every one of the 1000 rolls, with the best booking after it.",
+    "simili.hint.estimated": "Estimated by playing the rest of the game {n}+ times per category with the bot (± = 95% interval).",
     "simili.pick_digit_first": "Select a digit from your bank first, then the space to book it in.",
 }
 

@@ -50,7 +50,8 @@ def render_track(total: int) -> str:
             f'<div>{fives}{star}</div><output data-testid="score">{total}</output></div>')
 
 
-def render_category(game: Game, category: str, targets: set[tuple[str, int, int]], active: bool) -> str:
+def render_category(game: Game, category: str, targets: set[tuple[str, int, int]], active: bool,
+                    suggested: dict[tuple[str, int, int], int] | None = None) -> str:
     name, points = COMBO[category]
     out = [f'<section class="cat {category}{" active" if active else ""}" aria-label="{esc(cat_name(category))}">'
            f'<h3>{esc(cat_name(category))} <small>{name} · {points}</small>'
@@ -71,6 +72,10 @@ def render_category(game: Game, category: str, targets: set[tuple[str, int, int]
                 f'<small class="can">{describe_space(allowed[s])}</small>' if partly else "")
             if not allowed[s] and d is None:
                 cls += " dead"
+            if suggested and (category, r, s) in suggested and d is None:
+                cls += " suggested"
+                label = f'<small class="ghost">{suggested[(category, r, s)]}</small>'
+
             content = d if d is not None else (describe_space(allowed[s]) or t("simili.space.empty"))
             aria = t("simili.space.label", category=cat_name(category), row=r + 1, space=s + 1, content=content)
             a = attrs(class_=cls, data_testid="space", data_action="book", data_arg=f"{category}:{r}:{s}",
@@ -104,9 +109,10 @@ def render_bonus(game: Game) -> str:
             f'<ol>{cells}</ol>{markers}</div>')
 
 
-def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None) -> str:
+def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None,
+                 suggested: dict[tuple[str, int, int], int] | None = None) -> str:
     targets = targets or set()
-    cats = "".join(render_category(game, c, targets, game.category == c) for c in CATEGORIES)
+    cats = "".join(render_category(game, c, targets, game.category == c, suggested) for c in CATEGORIES)
     return (f'<div class="sheet" data-testid="sheet">{render_rounds(game)}'
             f'<div class="sheet-main">{render_track(game.total)}<div class="cats">{cats}</div>'
             f'{render_bonus(game)}</div></div>')
@@ -218,6 +224,12 @@ def render_hint(hint: dict | None) -> str:
                 f'{esc(t("simili.hint.computing"))}</div>')
     if hint.get("error"):
         return f'<div class="hint" data-testid="hint-panel">{esc(t("simili.hint.unavailable", reason=hint["error"]))}</div>'
+    if hint.get("phase") == "book":
+        gain = hint.get("points_after", 0) - hint.get("points_now", 0)
+        best = hint.get("max_points_after", 0) - hint.get("points_now", 0)
+        return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title.book"))}</h3>'
+                f'<p data-testid="hint-books">{esc(t("simili.hint.books", books=hint.get("books_text", "")))} '
+                f'{esc(t("simili.hint.gain", gain=gain, best=best))}</p></div>')
     rows = []
     for c in CATEGORIES:
         o = hint.get(c)
@@ -228,9 +240,12 @@ def render_hint(hint: dict | None) -> str:
         rows.append(f'<tr data-testid="odds-{c}"><th>{esc(cat_name(c))}</th><td>{100 * o["p_win"]:.1f}%{pm}</td>'
                     f'<td>{100 * o.get("p_105", 0):.1f}%</td><td>{o.get("expected", 0):.1f}</td></tr>')
     rec = hint.get("recommended")
-    extra = f'<p>{esc(t("simili.hint.recommended", category=cat_name(rec)))}</p>' if rec in CATEGORIES else ""
-    if hint.get("books_text"):
-        extra += f'<p>{esc(t("simili.hint.books", books=hint["books_text"]))}</p>'
+    extra = f'<p data-testid="hint-recommended">{esc(t("simili.hint.recommended", category=cat_name(rec)))}</p>' if rec in CATEGORIES else ""
+    if hint.get("exact"):
+        extra += f'<p class="note">{esc(t("simili.hint.exact"))}</p>'
+    else:
+        n = min((hint[c].get("playouts", 0) for c in CATEGORIES if c in hint), default=0)
+        extra += f'<p class="note">{esc(t("simili.hint.estimated", n=n))}</p>'
     return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title"))}</h3><table>'
             f'<tr><th></th><th>{esc(t("simili.hint.p_win"))}</th><th>{esc(t("simili.hint.p_105"))}</th>'
             f'<th>{esc(t("simili.hint.expected"))}</th></tr>{"".join(rows)}</table>{extra}</div>')
@@ -267,7 +282,10 @@ def render_session(session: Session, over_extra: str = "") -> str:
     if session.selected is not None:
         targets = set(game.targets(session.selected, session.free_mode))
     body = render_over(session, over_extra) if session.finished else render_controls(session)
+    suggested = None
+    if session.hint and session.hint.get("phase") == "book":
+        suggested = {(c, r, sp): d for d, c, r, sp, _free in session.hint.get("books", [])}
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session)}{body}'
-            f'{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets)}'
+            f'{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
             f'{render_log(game)}</div>')

@@ -131,7 +131,10 @@ class Session:
         """Do ``action``; return True when the game state changed (so it must be saved)."""
         self.feedback = None
         try:
-            return self._act(action, arg)
+            changed = self._act(action, arg)
+            if changed:
+                self.hint = None  # advice about the previous state would mislead
+            return changed
         except IllegalMove as err:
             self.feedback = Feedback("error", err.reason, err.code)
             return False
