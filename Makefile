@@ -43,14 +43,14 @@ test-unit: venv ## unit tests only (no browser)
 	PYTHONPATH=py $(VPY) -m pytest tests $(PYTEST_ARGS)
 
 test-e2e: venv vendor ## browser tests only
-	CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && export CHROMIUM && \
+	@CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && export CHROMIUM && \
 	PYTHONPATH=py $(VPY) -m pytest e2e $(PYTEST_ARGS)
 
 site: ## build the static site into _site/ (SITE=dir to change)
 	@$(PYTHON) scripts/build_site.py --out $(SITE)
 
 bench: venv vendor ## boot time & click latency in headless Chromium -> bench-results/latest.json
-	CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && export CHROMIUM && \
+	@CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && export CHROMIUM && \
 	$(VPY) scripts/bench.py $(BENCH_ARGS)
 
 clean: ## remove build outputs (keeps .venv and the vendored runtime)

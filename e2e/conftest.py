@@ -28,8 +28,8 @@ Fixtures (all tests under ``e2e/`` get them):
 
 The guard: every request of a guarded context goes through a route handler;
 a request whose origin is not a harness server is ABORTED and recorded. Console
-messages of type "error", uncaught page errors and HTTP answers >= 400 are
-recorded too. At teardown
+messages of type "error" (and "preloaded ... but not used" warnings), uncaught
+page errors and HTTP answers >= 400 are recorded too. At teardown
 the test fails if anything was recorded. A test that triggers an error on
 purpose declares it, narrowly::
 
@@ -119,22 +119,32 @@ class Guard:
     def attach_context(self, context) -> None:
         """Route every request of *context* through the origin check."""
 
+        def is_external(url: str) -> bool:
+            return bool(origin(url)) and origin(url) not in LOCAL_ORIGINS
+
+        def record(request) -> None:
+            entry = f"{request.method} {request.url}"
+            if entry not in self.external:
+                self.external.append(entry)
+
         def handle(route, request):
-            url = request.url
-            if origin(url) and origin(url) not in LOCAL_ORIGINS:
-                self.external.append(f"{request.method} {url}")
+            if is_external(request.url):
+                record(request)
                 route.abort("blockedbyclient")
             else:
-                self.requests.append(url)
+                self.requests.append(request.url)
                 route.continue_()
 
         context.route("**/*", handle)
+        # Also seen here: requests the route may not get (e.g. from a service worker).
+        context.on("request", lambda r: record(r) if is_external(r.url) else None)
 
     def attach_page(self, page) -> None:
         """Record console errors and uncaught errors of *page*."""
 
         def on_console(msg):
-            if msg.type == "error":
+            # A preload the page never uses is a wasted download: treat it as an error.
+            if msg.type == "error" or (msg.type == "warning" and "preloaded" in msg.text):
                 loc = msg.location or {}
                 where = f" ({loc.get('url', '')}:{loc.get('lineNumber', '')})" if loc else ""
                 self.console_errors.append(f"{msg.text}{where}")
