@@ -35,7 +35,7 @@ from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
 
-from .advisor import expected_advisor, threshold_advisor
+from .advisor import expected_advisor, threshold_advisor, warm_up
 from .bots import BOTS, play_game
 from .game import Game
 from .rules import Dice, action_from_json
@@ -136,6 +136,7 @@ def _interval(wins: float, games: int) -> list[float]:
 
 
 def simulate_games(games: int, seed: int, players: int) -> dict:
+    warm_up()
     names = list(BOTS)
     bots = [BOTS[n]() for n in names]
     if players <= len(names):
