@@ -2,7 +2,7 @@
 """Build the app bundle ``static/vendor/similarium.zip`` from ``py/similarium/`` (stdlib only).
 
 The zip holds ``similarium/**`` (every ``.py`` file plus small data files:
-``.json``, ``.txt``, ``.toml``, ``.csv``, ``.svg``; never ``__pycache__``).
+``.json``, ``.txt``, ``.toml``, ``.csv``, ``.svg``, ``.bin``; never ``__pycache__``).
 ``pyscript.json`` maps it with ``{"./static/vendor/similarium.zip": "./*"}``,
 which makes PyScript 0.7 unzip it into Pyodide's working directory
 (``/home/pyodide``, on ``sys.path``), so ``import similarium`` just works.
@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "py" / "similarium"
 OUT = ROOT / "static" / "vendor" / "similarium.zip"
-DATA_SUFFIXES = {".py", ".json", ".txt", ".toml", ".csv", ".svg"}
+DATA_SUFFIXES = {".py", ".json", ".txt", ".toml", ".csv", ".svg", ".bin"}
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 
 
