@@ -66,6 +66,7 @@ class App:
         self._add_optional_games()
         self.route = ""
         self.game = ""
+        self._autostep_token = 0
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key)]
         self.root.addEventListener("click", self._proxies[0])
         window.addEventListener("hashchange", self._proxies[1])
@@ -115,6 +116,24 @@ class App:
             title = t("app.title")
         self.root.innerHTML = html + self._problems_html()
         document.title = title
+        self._schedule_autostep()
+
+    def _schedule_autostep(self) -> None:
+        """A rendered ``data-autostep="<action>"`` (e.g. a bot's next move) is dispatched after
+        ``data-delay`` ms, so each step is painted before the next one."""
+        el = self.root.querySelector("[data-autostep]")
+        if el is None:
+            return
+        action = str(el.getAttribute("data-autostep"))
+        arg = str(el.getAttribute("data-arg") or "")
+        delay = int(str(el.getAttribute("data-delay") or "300"))
+        self._autostep_token += 1
+        asyncio.ensure_future(self._autostep(self._autostep_token, action, arg, delay))
+
+    async def _autostep(self, token: int, action: str, arg: str, delay_ms: int) -> None:
+        await asyncio.sleep(delay_ms / 1000)
+        if token == self._autostep_token:  # nothing re-rendered meanwhile
+            self.dispatch(action, arg)
 
     def _problems_html(self) -> str:
         problems = self.repo.problems()
