@@ -1,0 +1,1 @@
+"""SB in the page: session (plain Python), renderers, controller."""

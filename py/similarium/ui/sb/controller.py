@@ -1,0 +1,347 @@
+"""SB in the page, minus the DOM: routes, setup, saving after every action, match and daily records.
+
+Routes: ``#/sb`` (menu), ``#/sb/solo`` (you and one bot), ``#/sb/table`` (2-6 seats, any
+of them bots), ``#/sb/daily``. A query starts a game directly: ``?seed=N`` with
+``bot=steady|racer|rookie`` (solo) or ``seats=human,steady,...&names=A,B,...`` (table);
+``fast=1`` makes bots move without a pause (tests).
+
+Bots: while a bot is to move, the view holds ``data-autostep="bot-step"``; the page
+glue dispatches it after ``data-delay`` ms, one bot action (or the display of its
+chosen dice) per step, each painted.
+
+Match (solo and table): the core :class:`~similarium.core.match.Match`; each game's
+winners (highest score, shared on a tie) add their final score, the others 0.
+Daily: :data:`~.session.DAILY_TURNS` turns with the day's dice, won at
+:data:`~.session.DAILY_PAR` points or more; ``share_text("SB", day, total, won)``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+
+from similarium.core.daily import DailyResult
+from similarium.core.i18n import t
+from similarium.core.match import Match
+from similarium.core.rng import daily_seed, parse_seed, random_seed
+from similarium.core.schema import GameValidator, MatchRecord, SavedGame
+from similarium.core.share import share_text
+from similarium.core.storage import Repository, save_key
+from similarium.games.sb.rules import action_from_json
+from similarium.ui.sb import views
+from similarium.ui.sb.render import render_session
+from similarium.ui.sb.session import (
+    BOT_KINDS,
+    DAILY,
+    DAILY_PAR,
+    HUMAN,
+    KINDS,
+    MODES,
+    SOLO,
+    TABLE,
+    Session,
+    advisor_ready,
+    warm_up,
+)
+
+GAME = "sb"
+MATCH_IDS = {SOLO: "sb-solo", TABLE: "sb"}
+KEYS = {"enter": ("set-aside", ""), "r": ("roll", ""), "s": ("stop", ""), "a": ("advice", ""),
+        "u": ("undo", ""), "escape": ("clear", "")}
+BOT_DELAY_MS = 600
+
+
+def _check_options(options: dict) -> None:
+    kinds = options.get("kinds")
+    if not isinstance(kinds, list) or not kinds or any(k not in KINDS for k in kinds):
+        raise ValueError("options.kinds must list 'human' or a bot for each seat")
+    if options.get("day") is not None:
+        _dt.date.fromisoformat(str(options["day"]))
+
+
+def _check_moves(moves: list) -> None:
+    for m in moves:
+        action_from_json(m)
+
+
+VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
+
+
+def bot_name(kind: str) -> str:
+    return t(f"sb.bot.{kind}")
+
+
+class Controller:
+    def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
+        self.repo = repo
+        self.today = today
+        self.seed_source = seed_source
+        repo.register_game(GAME, VALIDATOR)
+        self.session: Session | None = None
+        self.view = "menu"
+        self.mode = ""
+        self.fast = False
+        self.setup_error = ""
+        self.share = ""
+        self.setup_seed = 0
+        self.seats: dict[str, list[tuple[str, str]]] = {
+            SOLO: [(t("sb.you"), HUMAN), (bot_name("steady"), "steady")],
+            TABLE: [(t("sb.player.default", n=1), HUMAN), (bot_name("steady"), "steady")],
+        }
+
+    # --- routes ---------------------------------------------------------------------
+    def _route(self) -> str:
+        return f"#/sb/{self.mode}" + ("?fast=1" if self.fast else "")
+
+    def open(self, mode: str, query: dict[str, str]) -> None:
+        self.fast = query.get("fast") == "1"
+        self.setup_error, self.share = "", ""
+        self.mode = mode if mode in MODES else ""
+        if not self.mode:
+            self.session, self.view = None, "menu"
+            return
+        if self.mode == DAILY:
+            self._open_daily()
+            return
+        saved = self._restore(self.mode)
+        wanted = self._wanted(query)
+        if saved and (wanted is None or (saved.seed, saved.kinds, saved.players) == wanted):
+            self.session, self.view = saved, "game"
+            return
+        if wanted is not None:
+            seed, kinds, players = wanted
+            self._start(Session.start(self.mode, players, kinds, seed))
+            return
+        self.session, self.view = None, "setup"
+        self.setup_seed = self.seed_source()
+
+    def _wanted(self, query: dict[str, str]) -> tuple[int, list[str], list[str]] | None:
+        """(seed, kinds, players) asked for by the URL, or None."""
+        if "seed" not in query:
+            return None
+        try:
+            seed = parse_seed(query["seed"])
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        if self.mode == SOLO:
+            kind = query.get("bot", "steady")
+            kind = kind if kind in BOT_KINDS else "steady"
+            return seed, [HUMAN, kind], [query.get("name", t("sb.you")), bot_name(kind)]
+        kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
+        names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
+        if not 2 <= len(kinds) <= 6 or any(k not in KINDS for k in kinds):
+            self.setup_error = t("sb.setup.players.count")
+            return None
+        if len(names) != len(kinds):
+            names = [bot_name(k) if k != HUMAN else t("sb.player.default", n=i + 1) for i, k in enumerate(kinds)]
+            names = _unique(names)
+        return seed, kinds, names
+
+    def _restore(self, mode: str) -> Session | None:
+        saved = self.repo.load_game(GAME, mode)
+        if saved is None:
+            return None
+        try:
+            day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
+            return Session.restore(mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves, day)
+        except (ValueError, KeyError, TypeError) as err:
+            self.repo.quarantine(save_key(GAME, mode), f"the moves do not replay: {err}")
+            return None
+
+    def _open_daily(self) -> None:
+        day = self.today()
+        saved = self._restore(DAILY)
+        if saved and saved.day == day and not saved.finished:
+            self.session, self.view = saved, "game"
+            return
+        if self.repo.load_daily(GAME).has_played(day):
+            self.session, self.view = None, "daily-done"
+            return
+        self._start(Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
+
+    def _start(self, session: Session) -> None:
+        self.session, self.view = session, "game"
+        self.save()
+
+    # --- persistence ----------------------------------------------------------------------
+    def save(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        options: dict = {"kinds": list(s.kinds)}
+        if s.day:
+            options["day"] = s.day.isoformat()
+        self.repo.save_game(SavedGame(game=GAME, mode=s.mode, seed=s.seed, options=options,
+                                      moves=s.moves_json(), players=list(s.players)))
+
+    def _record_end(self) -> None:
+        s = self.session
+        if s is None or not s.finished or s.recorded:
+            return
+        s.recorded = True
+        self.repo.delete_game(GAME, s.mode)
+        if s.mode == DAILY and s.day is not None:
+            won = s.total >= DAILY_PAR
+            self.repo.record_daily(GAME, s.day, DailyResult(score=s.total, won=won))
+            self.share = share_text("SB", s.day, s.total, won)
+            return
+        match_id = MATCH_IDS[s.mode]
+        rec = self.repo.load_match(match_id)
+        match = rec.match if rec and list(rec.match.players) == s.players else Match(tuple(s.players))
+        winners = set(s.game.winners())
+        match = match.with_game(s.game.scores, tuple(i in winners for i in range(len(s.players))), seed=s.seed)
+        self.repo.save_match(MatchRecord(game=match_id, match=match))
+
+    # --- keyboard and slow work -----------------------------------------------------------
+    def key(self, key: str) -> tuple[str, str] | None:
+        if self.view != "game" or self.session is None:
+            return None
+        if len(key) == 1 and key.isdigit():
+            return ("toggle", key)
+        return KEYS.get(key)
+
+    def begin(self, action: str) -> bool:
+        """Advice or a bot's first step before the tables exist: show progress, then :meth:`finish`."""
+        s = self.session
+        if s is None or advisor_ready() or s.finished:
+            return False
+        if action == "advice" and not s.advice:
+            s.pending = "advice"
+            return True
+        if action == "bot-step" and s.bot_turn:
+            s.pending = "bot"
+            return True
+        return False
+
+    def finish(self, action: str) -> None:
+        s = self.session
+        warm_up()
+        if s is None:
+            return
+        s.pending = ""
+        if action == "advice":
+            s.advice = True
+        elif action == "bot-step":
+            self._session_act("bot-step", "")
+
+    def warm_up(self) -> None:
+        try:
+            warm_up()
+        except Exception:  # noqa: BLE001 - warming up is only an optimisation
+            pass
+
+    # --- actions --------------------------------------------------------------------------
+    def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+        fields = fields or {}
+        if action in ("seat-add", "seat-remove", "start"):
+            return self._setup_action(action, fields)
+        if action == "next-game" and self.session is not None:
+            s = self.session
+            mode = SOLO if s.mode == DAILY else s.mode
+            self.mode = mode
+            self._start(Session.start(mode, s.players, s.kinds, self.seed_source()))
+            return self._route()
+        if action == "setup":
+            if self.mode in (SOLO, TABLE):
+                self.repo.delete_game(GAME, self.mode)
+                self.session, self.view, self.setup_seed = None, "setup", self.seed_source()
+            return self._route()
+        if action == "new-match":
+            self.repo.delete_match(MATCH_IDS.get(self.mode, "sb"))
+            return None
+        if self.session is None or self.view != "game":
+            return None
+        return self._session_act(action, arg)
+
+    def _session_act(self, action: str, arg: str) -> str | None:
+        s = self.session
+        assert s is not None
+        if s.act(action, arg):
+            if s.finished:
+                self._record_end()
+                return self._route()
+            self.save()
+        return None
+
+    def _read_seats(self, fields: dict[str, str]) -> list[tuple[str, str]]:
+        seats = list(self.seats[self.mode])
+        for i, (name, kind) in enumerate(seats):
+            seats[i] = (fields.get(f"name-{i}", name).strip()[:40], fields.get(f"kind-{i}", kind))
+        return seats
+
+    def _setup_action(self, action: str, fields: dict[str, str]) -> str | None:
+        if self.view != "setup" or self.mode not in (SOLO, TABLE):
+            return None
+        seats = self._read_seats(fields)
+        if self.mode == SOLO:
+            kind = seats[1][1] if seats[1][1] in BOT_KINDS else "steady"
+            seats[1] = (bot_name(kind), kind)
+        self.seats[self.mode] = seats
+        self.setup_error = ""
+        if action == "seat-add":
+            if len(seats) < 6:
+                seats.append((t("sb.player.default", n=len(seats) + 1), HUMAN))
+            return None
+        if action == "seat-remove":
+            if len(seats) > 2:
+                seats.pop()
+            return None
+        names = [n for n, _ in seats]
+        kinds = [k for _, k in seats]
+        bad = next((k for k in kinds if k not in KINDS), None)
+        if bad is not None:
+            self.setup_error = t("sb.setup.kind.unknown", kind=bad)
+            return None
+        if any(not n for n in names) or len({n.casefold() for n in names}) != len(names):
+            self.setup_error = t("sb.setup.players.unique")
+            return None
+        try:
+            text = fields.get("seed", "").strip()
+            seed = parse_seed(text) if text else self.seed_source()
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        self._start(Session.start(self.mode, names, kinds, seed))
+        return self._route()
+
+    # --- views ----------------------------------------------------------------------------
+    def render(self) -> str:
+        if self.view == "game" and self.session is not None:
+            return render_session(self.session, self._over_extra(), 0 if self.fast else BOT_DELAY_MS)
+        if self.view == "daily-done":
+            day = self.today()
+            record = self.repo.load_daily(GAME)
+            res = record.result_for(day)
+            score, won = (res.score, res.won) if res else (0, False)
+            panel = views.render_daily_panel(record, day, day, share_text("SB", day, score, won))
+            return views.render_daily_done(day, score, won, panel)
+        if self.view == "setup":
+            return views.render_setup(self.mode, self.seats[self.mode], self.setup_seed, self.setup_error,
+                                      self._match_html())
+        resume = {m: bool(self.repo.save_slots(GAME)) and m in self.repo.save_slots(GAME) for m in MODES}
+        return views.render_menu(resume)
+
+    def _match_html(self) -> str:
+        rec = self.repo.load_match(MATCH_IDS.get(self.mode, "sb"))
+        return views.render_match(rec.match if rec else None)
+
+    def _over_extra(self) -> str:
+        s = self.session
+        if s is None or not s.finished:
+            return ""
+        if s.mode == DAILY and s.day is not None:
+            record = self.repo.load_daily(GAME)
+            share = self.share or share_text("SB", s.day, s.total, s.total >= DAILY_PAR)
+            return views.render_daily_panel(record, s.day, self.today(), share)
+        return self._match_html()
+
+
+def _unique(names: list[str]) -> list[str]:
+    out: list[str] = []
+    for n in names:
+        candidate, k = n, 2
+        while candidate.casefold() in {o.casefold() for o in out}:
+            candidate, k = f"{n} {k}", k + 1
+        out.append(candidate)
+    return out

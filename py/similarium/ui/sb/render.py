@@ -1,0 +1,334 @@
+"""HTML of an SB session: players, the roll as dice buttons, the dice aside with the live
+score, the controls, advice, the end-of-game rule, the turn log.
+
+Pure functions of the session producing strings; the page sets ``innerHTML``.
+Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action``.
+"""
+
+from __future__ import annotations
+
+from similarium.core.i18n import t
+from similarium.games.sb.game import Event, Game
+from similarium.games.sb.rules import Dice, Score, score
+from similarium.ui.html import attrs, button, esc
+from similarium.ui.sb.dice import dice_row, die_button
+from similarium.ui.sb.session import (
+    DAILY_PAR,
+    DAILY_TURNS,
+    HUMAN,
+    Session,
+    advisor_ready,
+    roll_dice,
+)
+
+
+def score_text(s: Score | None, keys_aside: int = 0) -> str:
+    if s is None:
+        return t("sb.score.pending", n=keys_aside)
+    if s.kind == "sandwich":
+        return t("sb.score.sandwich_full" if s.full else "sb.score.sandwich", matching=s.matching, points=s.points)
+    return t("sb.score.split_full" if s.full else "sb.score.split", between=s.between, outside=s.outside,
+             points=s.points)
+
+
+def dice_score_text(d: Dice) -> str:
+    return score_text(score(d.base, d.keys), len(d.keys))
+
+
+def _dice_list(d: Dice) -> list[tuple[str, int]]:
+    return roll_dice(d)
+
+
+# --- header and players -------------------------------------------------------------------
+
+def render_header(s: Session) -> str:
+    g = s.game
+    if s.daily:
+        turn = t("sb.daily.turn", n=min(len(g.history) + 1, DAILY_TURNS), turns=DAILY_TURNS)
+        extra = f" · {s.day.isoformat()}" if s.day else ""
+    else:
+        turn = t("sb.turn", n=g.turn.number)
+        extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=s.seed))}</span>'
+    turn = "" if s.finished else turn
+    return (f'<header class="game-bar"><h2>{esc(t("sb.title"))} <small>{esc(t("sb.subtitle"))}</small></h2>'
+            f'<p>{esc(t(f"sb.mode.{s.mode}"))}{extra} · <span data-testid="turn">{esc(turn)}</span></p></header>')
+
+
+def render_players(s: Session) -> str:
+    g = s.game
+    items = []
+    target = g.target
+    for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
+        active = i == g.current_player and not s.finished
+        badge = f' <small class="badge">{esc(t("sb.bot.badge"))}</small>' if kind != HUMAN else ""
+        star = ' <span class="leader" title="leader">★</span>' if g.leader == i else ""
+        bar = "" if s.daily else (f'<progress max="{target}" value="{min(g.scores[i], target)}" '
+                                  f'aria-hidden="true"></progress>')
+        items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, aria_current="true" if active else None)}>'
+                     f'<b>{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score">{g.scores[i]}</span>{bar}</li>')
+    if s.daily:
+        items.append(f'<li class="par">{esc(t("sb.daily.total", total=s.total, par=DAILY_PAR))}</li>')
+    label = t("sb.players") + ("" if s.daily else " · " + t("sb.target", target=target))
+    return f'<ul class="players sb-players" aria-label="{esc(label)}">{"".join(items)}</ul>'
+
+
+# --- end of game --------------------------------------------------------------------------
+
+def _score_when_target_reached(g: Game, seat: int) -> int:
+    total = 0
+    for r in g.history:
+        if r.player == seat:
+            total += r.points
+            if total >= g.target:
+                return total
+    return g.scores[seat]
+
+
+def render_endgame(s: Session) -> str:
+    g = s.game
+    if s.daily or g.leader is None:
+        return ""
+    leader = s.players[g.leader]
+    leader_score = _score_when_target_reached(g, g.leader)
+    others = ", ".join(s.players[(g.leader + k) % len(s.players)] for k in range(1, len(s.players)))
+    lines = [t("sb.end.trigger", leader=leader, target=g.target, score=leader_score),
+             t("sb.end.others", players=others), t("sb.end.rule", leader=leader)]
+    if g.leader_extra:
+        lines.append(t("sb.end.extra", leader=leader))
+    elif g.finished:
+        lines.append(t("sb.end.ahead", leader=leader))
+    if not g.finished and g.is_last_turn:
+        lines.append(t("sb.end.now", player=s.player))
+    body = "".join(f"<li>{esc(x)}</li>" for x in lines)
+    return (f'<section class="sb-end" data-testid="endgame" role="status"><h3>{esc(t("sb.end.title"))}</h3>'
+            f"<ul>{body}</ul></section>")
+
+
+def render_over(s: Session, extra_html: str = "") -> str:
+    g = s.game
+    if s.daily:
+        key = "sb.daily.done.won" if s.total >= DAILY_PAR else "sb.daily.done.lost"
+        head = t(key, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR)
+        buttons = button(esc(t("sb.over.home")), "home", testid="home")
+    else:
+        best = max(g.scores)
+        winners = [s.players[i] for i in g.winners()]
+        head = (t("sb.over.winner", player=winners[0], score=best) if len(winners) == 1
+                else t("sb.over.shared", players=", ".join(winners), score=best))
+        buttons = (button(esc(t("sb.over.next")), "next-game", cls="primary", testid="next-game")
+                   + button(esc(t("sb.over.setup")), "setup", testid="setup")
+                   + button(esc(t("sb.over.home")), "home", testid="home"))
+    rows = "".join(f'<tr><th>{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
+                   for i, name in sorted(enumerate(s.players), key=lambda p: -g.scores[p[0]]))
+    table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
+    return (f'<div class="over" data-testid="summary"><p class="result" data-testid="result">{esc(head)}</p>'
+            f'{table}{extra_html}<div class="actions">{buttons}</div></div>')
+
+
+# --- the table: roll, aside, controls ----------------------------------------------------------
+
+def _last_turn_banner(s: Session) -> str:
+    g = s.game
+    if g.turn.events or not g.history:
+        return ""
+    r = g.history[-1]
+    name = s.players[r.player]
+    if r.bust:
+        dice = next((e.dice for e in reversed(r.events) if e.kind == "bust"), None)
+        text = t("sb.last.bust", player=name, dice=str(dice))
+    else:
+        text = t("sb.last.points", player=name, points=r.points, score=dice_score_text(r.set_aside))
+    return f'<p class="last-turn{" bust" if r.bust else ""}" data-testid="last-turn" role="status">{esc(text)}</p>'
+
+
+def _action_button(label: str, action: str, problem: str | None, *, primary: bool = False, key: str = "") -> str:
+    """A control that stays clickable when not allowed: the click then says why (never a silent no-op)."""
+    cls = ("primary " if primary and problem is None else "") + ("unavailable" if problem else "")
+    title = t("sb.action.why_not", reason=problem) if problem else key
+    a = attrs(type="button", class_=cls.strip() or None, data_action=action, data_testid=action,
+              aria_disabled="true" if problem else None, title=title or None, aria_keyshortcuts=key or None)
+    return f"<button{a}>{esc(label)}</button>"
+
+
+def render_table(s: Session) -> str:
+    g = s.game
+    turn = g.turn
+    human = not s.bot_turn
+    dice = s.dice()
+    parts = [_last_turn_banner(s)]
+    name = s.player
+    if not human:
+        prompt = t("sb.prompt.bot", player=name)
+    elif turn.roll is not None:
+        prompt = t("sb.prompt.pick", player=name)
+    elif not turn.events:
+        prompt = t("sb.prompt.first_roll", player=name)
+    elif turn.can_stop:
+        prompt = t("sb.prompt.roll_or_stop", player=name, points=turn.live_score.points if turn.live_score else 0)
+    else:
+        prompt = t("sb.prompt.must_roll", player=name)
+    parts.append(f'<p class="prompt" data-testid="prompt">{esc(prompt)}</p>')
+    # the roll
+    if dice:
+        buttons = "".join(die_button(k, v, i + 1, i in s.selection, human) for i, (k, v) in enumerate(dice))
+        parts.append(f'<div class="roll" role="group" aria-label="{esc(t("sb.roll.title"))}" data-testid="roll-dice">'
+                     f'{buttons}</div>')
+        parts.append(_selection_line(s))
+    # the dice aside
+    aside = turn.set_aside
+    live = score(aside.base, aside.keys)
+    aside_html = dice_row(_dice_list(aside), "aside") if len(aside) else f'<p>{esc(t("sb.aside.none"))}</p>'
+    parts.append(f'<div class="aside"><h3>{esc(t("sb.aside.title"))}</h3>{aside_html}'
+                 f'<p class="live" data-testid="live-score" data-points="{live.points if live else ""}">'
+                 f'{esc(t("sb.score.live", score=score_text(live, len(aside.keys))))}</p></div>')
+    if human:
+        parts.append(_controls(s))
+    return f'<div class="controls sb-table" data-phase="{g.phase}">{"".join(parts)}</div>'
+
+
+def _selection_line(s: Session) -> str:
+    if not s.selection:
+        return f'<p class="selection" data-testid="selection">{esc(t("sb.selection.none"))}</p>'
+    action = s.selected_action()
+    problem = s.selection_problem()
+    if problem:
+        text = t("sb.selection.bad", dice=str(action.dice), reason=problem)
+        return f'<p class="selection bad" data-testid="selection" data-legal="false">{esc(text)}</p>'
+    after = s.game.turn.set_aside + action.dice
+    text = t("sb.selection.ok", dice=str(action.dice), aside=str(after), score=dice_score_text(after))
+    pts = score(after.base, after.keys)
+    return (f'<p class="selection ok" data-testid="selection" data-legal="true" '
+            f'data-points="{pts.points if pts else ""}">{esc(text)}</p>')
+
+
+def _controls(s: Session) -> str:
+    g = s.game
+    turn = g.turn
+    rolling = turn.roll is None
+    roll_problem = None if rolling else t("sb.set_aside_first", roll=str(turn.roll))
+    if turn.roll is not None:
+        stop_problem: str | None = roll_problem
+    elif not turn.can_stop:
+        stop_problem = t("sb.stop_needs_keys", keys_left=turn.keys_left)
+    else:
+        stop_problem = None
+    aside_problem = t("sb.roll_first") if rolling else s.selection_problem()
+    undo_problem = None if s.selection else t("sb.ui.nothing_to_undo")
+    roll_label = t("sb.action.roll_first") if not turn.events else t("sb.action.roll")
+    row = []
+    if rolling:
+        row.append(_action_button(roll_label, "roll", roll_problem, primary=not turn.can_stop, key="R"))
+        row.append(_action_button(t("sb.action.stop"), "stop", stop_problem, primary=turn.can_stop, key="S"))
+    else:
+        row.append(_action_button(t("sb.action.set_aside"), "set-aside", aside_problem, primary=True, key="Enter"))
+        row.append(_action_button(t("sb.action.undo"), "undo", undo_problem, key="U"))
+        row.append(_action_button(t("sb.action.clear"), "clear", undo_problem, key="Escape"))
+    label = t("sb.action.advice_hide") if s.advice else t("sb.action.advice")
+    row.append(button(esc(label), "advice", cls="advice-toggle", testid="advice", title="A",
+                      pressed=s.advice))
+    return f'<div class="actions">{"".join(row)}</div>'
+
+
+def render_feedback(s: Session) -> str:
+    fb = s.feedback
+    if fb is None:
+        return '<p class="feedback" data-testid="feedback" role="status"></p>'
+    return (f'<p class="feedback {fb.kind}" data-testid="feedback" data-code="{esc(fb.code)}" '
+            f'role="{"alert" if fb.kind == "error" else "status"}">{esc(fb.text)}</p>')
+
+
+# --- advice -------------------------------------------------------------------------------------
+
+def render_advice(s: Session) -> str:
+    if s.pending:
+        text = t("sb.advice.computing") if s.pending == "advice" else t("sb.bot.thinking")
+        return (f'<div class="hint" data-testid="advice-panel" aria-busy="true"><progress></progress> '
+                f'{esc(text)}</div>')
+    if not s.advice or s.finished or not advisor_ready():
+        return ""
+    if s.bot_turn:
+        return f'<div class="hint" data-testid="advice-panel"><p>{esc(t("sb.advice.bot_turn"))}</p></div>'
+    from similarium.games.sb.advisor import expected_advisor
+
+    adv = expected_advisor()
+    turn = s.game.turn
+    head = f'<h3>{esc(t("sb.advice.title"))}</h3>'
+    note = f'<p class="note">{esc(t("sb.advice.note"))}</p>'
+    if turn.roll is not None:
+        chosen = s.selected_action().dice if s.selection else None
+        rows = []
+        for i, o in enumerate(adv.options(turn.set_aside, turn.roll)):
+            d = o.action.dice
+            then = t(f"sb.advice.then.{o.then}")
+            pick = button(esc(t("sb.advice.pick")), "pick", str(d), testid="advice-pick")
+            rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
+                        f"<th>{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>")
+        table = (f'<table><tr><th>{esc(t("sb.advice.option"))}</th><th>{esc(t("sb.advice.value"))}</th>'
+                 f'<th>{esc(t("sb.advice.then"))}</th><th></th></tr>{"".join(rows)}</table>')
+        return f'<div class="hint" data-testid="advice-panel">{head}{table}{note}</div>'
+    v = adv.evaluate(turn.set_aside)
+
+    def cell(value: float | None, what: str, missing: str) -> str:
+        shown = f"{value:.3f}" if value is not None else t(missing)
+        return (f'<tr data-testid="advice-{what}" data-value="{"" if value is None else repr(value)}">'
+                f'<th>{esc(t(f"sb.advice.{what}"))}</th><td>{esc(shown)}</td></tr>')
+
+    best = t("sb.advice.best", choice=t("sb.advice.stop" if v.best == "stop" else "sb.advice.roll"))
+    return (f'<div class="hint" data-testid="advice-panel">{head}<table>'
+            f'{cell(v.stop, "stop", "sb.advice.not_allowed")}{cell(v.roll, "roll", "sb.advice.nothing_left")}'
+            f'</table><p data-testid="advice-best">{esc(best)}</p>{note}</div>')
+
+
+# --- log ----------------------------------------------------------------------------------------
+
+def _event_text(e: Event, aside: Dice) -> str:
+    if e.kind == "roll":
+        return t("sb.log.roll", dice=str(e.dice))
+    if e.kind == "set_aside":
+        return t("sb.log.set_aside", dice=str(e.dice), aside=str(aside))
+    if e.kind == "bust":
+        return t("sb.log.bust", dice=str(e.dice))
+    text = dice_score_text(e.dice or Dice())
+    return t("sb.log.all_aside" if e.kind == "score" else "sb.log.stop", score=text)
+
+
+def _turn_items(events: tuple[Event, ...]) -> str:
+    aside = Dice()
+    out = []
+    for e in events:
+        if e.kind == "set_aside" and e.dice is not None:
+            aside = aside + e.dice
+        out.append(f'<li class="{e.kind}">{esc(_event_text(e, aside))}</li>')
+    return "".join(out)
+
+
+def render_log(s: Session) -> str:
+    g: Game = s.game
+    blocks = []
+    if g.turn.events and not s.finished:
+        head = t("sb.log.turn", n=g.turn.number, player=s.player)
+        blocks.append(f'<li class="current" data-testid="log-turn"><b>{esc(head)}</b>'
+                      f"<ol>{_turn_items(g.turn.events)}</ol></li>")
+    for r in reversed(g.history):
+        name = s.players[r.player]
+        head = (t("sb.log.turn_bust", n=r.number, player=name) if r.bust
+                else t("sb.log.turn_points", n=r.number, player=name, points=r.points))
+        blocks.append(f'<li data-testid="log-turn" data-points="{r.points}"><b>{esc(head)}</b>'
+                      f"<ol>{_turn_items(r.events)}</ol></li>")
+    return (f'<details class="log sb-log" open><summary>{esc(t("sb.log"))}</summary>'
+            f'<ol class="turns" data-testid="log">{"".join(blocks)}</ol></details>')
+
+
+# --- the whole view -------------------------------------------------------------------------------
+
+def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str:
+    body = render_over(s, over_extra) if s.finished else render_table(s)
+    auto = ""
+    if s.bot_turn and not s.pending:
+        auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
+    turn_kind = "over" if s.finished else ("bot" if s.bot_turn else "human")
+    ms = max(s.bot_ms, default=0.0)
+    return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
+            f'data-player="{s.game.current_player}" data-phase="{s.game.phase}" data-bot-ms-max="{ms:.2f}">'
+            f'{render_header(s)}{render_players(s)}{render_endgame(s)}{body}{render_feedback(s)}'
+            f'{render_advice(s)}{render_log(s)}{auto}</div>')

@@ -1,0 +1,315 @@
+"""An SB session on one device: the game, who plays each seat, the dice selected, the feedback.
+
+Plain Python, no DOM: the page calls :meth:`Session.act` with an action name and
+argument (from the clicked element's ``data-action``/``data-arg``) and re-renders.
+Every refused action leaves a :class:`Feedback` with the reason (a catalogue text
+keyed by the rule code); nothing is silently ignored.
+
+Modes: ``solo`` (you and one bot), ``table`` (2-6 seats, any of them bots), and
+``daily``: one player, :data:`DAILY_TURNS` turns, won at :data:`DAILY_PAR` points.
+Daily dice: roll ``r`` of turn ``t`` draws all 10 dice from
+``Random((day_seed << 40) | (t << 8) | r)`` and uses the first ``base_left`` Base
+values and the first ``keys_left`` Key values, so every turn starts from the same
+10 dice for everyone, and a roll only depends on the day, the turn, the roll number
+and how many dice are left (which the rules make depend on earlier set-asides).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+import time
+from dataclasses import dataclass, field
+
+from similarium.core.errors import IllegalMove
+from similarium.core.i18n import CATALOGUE, t
+from similarium.games.sb import messages
+from similarium.games.sb.game import Game
+from similarium.games.sb.rules import (
+    BASE_DICE,
+    KEY_DICE,
+    Action,
+    Dice,
+    Roll,
+    SetAside,
+    Stop,
+    action_from_json,
+    action_to_json,
+    check_set_aside,
+    set_aside_options,
+)
+
+CATALOGUE.register("en", messages.EN)
+
+SOLO, DAILY, TABLE = "solo", "daily", "table"
+MODES = (SOLO, DAILY, TABLE)
+HUMAN = "human"
+BOT_KINDS = ("steady", "racer", "rookie")
+KINDS = (HUMAN, *BOT_KINDS)
+DAILY_TURNS = 5
+DAILY_PAR = 40  # optimal expected-score play averages 41.6 over 5 turns and reaches 40 in ~60% of days
+DAILY_TARGET = 10**6  # never reached: a daily ends after DAILY_TURNS turns
+
+_BOTS: dict[str, object] = {}
+_READY = False
+
+
+def advisor_ready() -> bool:
+    return _READY
+
+
+def warm_up() -> None:
+    """Build the advisor's tables (and freeze the GC) once; later decisions take ~1 ms."""
+    global _READY
+    if not _READY:
+        from similarium.games.sb.advisor import warm_up as core_warm_up
+
+        core_warm_up()
+        _READY = True
+
+
+def bot(kind: str):
+    if kind not in _BOTS:
+        from similarium.games.sb.bots import BaselineBot, ExpectationBot, PlayToWinBot
+
+        _BOTS[kind] = {"steady": ExpectationBot, "racer": PlayToWinBot, "rookie": BaselineBot}[kind]()
+    return _BOTS[kind]
+
+
+def daily_dice(day_seed: int, turn: int, roll: int, base_left: int, keys_left: int) -> Dice:
+    """The dice of roll ``roll`` (0-based) of turn ``turn`` of a daily (see the module doc)."""
+    rng = random.Random((day_seed << 40) | (turn << 8) | roll)
+    base = [rng.randint(1, 6) for _ in range(BASE_DICE)]
+    keys = [rng.randint(1, 6) for _ in range(KEY_DICE)]
+    return Dice(tuple(base[:base_left]), tuple(keys[:keys_left]))
+
+
+def roll_dice(roll: Dice | None) -> list[tuple[str, int]]:
+    """The dice of a roll in display order: Base dice, then Keys (``("base"|"key", value)``)."""
+    if roll is None:
+        return []
+    return [("base", v) for v in roll.base] + [("key", v) for v in roll.keys]
+
+
+def illegal_text(err: IllegalMove, game: Game | None = None, player: str = "") -> str:
+    """The catalogue text of a rule code (the core's English reason if the code has no text)."""
+    if not CATALOGUE.has(err.code):
+        return err.reason
+    roll = game.turn.roll if game is not None else None
+    params = {"roll": str(roll) if roll is not None else "-", "player": player, **err.params}
+    for k, v in list(params.items()):
+        if isinstance(v, list | tuple):
+            params[k] = ",".join(map(str, v))
+    return t(err.code, **params)
+
+
+@dataclass
+class Feedback:
+    kind: str  # "error" | "info"
+    text: str
+    code: str = ""
+
+
+@dataclass
+class Session:
+    mode: str
+    players: list[str]
+    kinds: list[str]
+    seed: int
+    game: Game
+    moves: list[Action] = field(default_factory=list)
+    day: _dt.date | None = None
+    selection: list[int] = field(default_factory=list)  # 0-based positions in roll_dice(), in click order
+    feedback: Feedback | None = None
+    advice: bool = False
+    pending: str = ""  # "advice" | "bot": slow work under way (the page shows progress)
+    bot_choice: Action | None = None  # a bot's set-aside shown as a selection before it is applied
+    recorded: bool = False
+    bot_ms: list[float] = field(default_factory=list, repr=False)
+
+    # --- building ----------------------------------------------------------------
+    @classmethod
+    def start(cls, mode: str, players: list[str], kinds: list[str], seed: int,
+              day: _dt.date | None = None) -> Session:
+        if len(players) != len(kinds) or any(k not in KINDS for k in kinds):
+            raise ValueError("one known kind (human or a bot) per player is expected")
+        daily = mode == DAILY
+        game = Game.new(list(players), seed=None if daily else seed, target=DAILY_TARGET if daily else 60)
+        return cls(mode, list(players), list(kinds), seed, game, day=day)
+
+    @classmethod
+    def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, moves: list,
+                day: _dt.date | None = None) -> Session:
+        s = cls.start(mode, players, kinds, seed, day)
+        for m in moves:
+            s.apply(action_from_json(m))
+        return s
+
+    def moves_json(self) -> list[str]:
+        return [action_to_json(m) for m in self.moves]
+
+    # --- questions -------------------------------------------------------------------
+    @property
+    def daily(self) -> bool:
+        return self.mode == DAILY
+
+    @property
+    def finished(self) -> bool:
+        return len(self.game.history) >= DAILY_TURNS if self.daily else self.game.finished
+
+    @property
+    def player(self) -> str:
+        return self.players[self.game.current_player]
+
+    @property
+    def bot_turn(self) -> bool:
+        return not self.finished and self.kinds[self.game.current_player] != HUMAN
+
+    @property
+    def total(self) -> int:
+        return self.game.scores[0]
+
+    def dice(self) -> list[tuple[str, int]]:
+        return roll_dice(self.game.turn.roll)
+
+    def selected_action(self) -> SetAside:
+        dice = self.dice()
+        chosen = [dice[i] for i in self.selection if i < len(dice)]
+        return SetAside(base=tuple(v for k, v in chosen if k == "base"),
+                        keys=tuple(v for k, v in chosen if k == "key"))
+
+    def selection_problem(self) -> str | None:
+        """Why the current selection cannot be set aside (None: it can)."""
+        try:
+            check_set_aside(self.game.turn.roll or Dice(), self.selected_action())
+        except IllegalMove as err:
+            return illegal_text(err, self.game, self.player)
+        return None
+
+    def positions_of(self, action: SetAside) -> list[int]:
+        """Positions in the roll of the dice of ``action`` (first matching dice)."""
+        wanted = [("base", v) for v in action.base] + [("key", v) for v in action.keys]
+        out: list[int] = []
+        for i, d in enumerate(self.dice()):
+            if d in wanted:
+                wanted.remove(d)
+                out.append(i)
+        return out
+
+    # --- playing ---------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply one action (the daily's rolls get the day's dice); raises IllegalMove."""
+        if self.finished:
+            if self.daily:
+                raise IllegalMove("sb.ui.daily_over", "Today's challenge is over.", turns=DAILY_TURNS)
+            raise IllegalMove("sb.game_over", "The game is over.")
+        played = action
+        if self.daily and isinstance(action, Roll) and action.dice is None:
+            turn = self.game.turn
+            rolls = sum(1 for e in turn.events if e.kind == "roll")
+            played = Roll(daily_dice(self.seed, turn.number, rolls, turn.base_left, turn.keys_left))
+        self.game = self.game.apply(played)
+        self.moves.append(action)
+        self.selection = []
+        self.bot_choice = None
+
+    def act(self, action: str, arg: str = "") -> bool:
+        """Do ``action``; True when the game state changed (so it must be saved)."""
+        self.feedback = None
+        try:
+            return self._act(action, arg)
+        except IllegalMove as err:
+            self.feedback = Feedback("error", illegal_text(err, self.game, self.player), err.code)
+            return False
+
+    def _human(self) -> None:
+        if self.finished:
+            self.apply(Stop())  # raises the game-over reason
+        if self.bot_turn:
+            raise IllegalMove("sb.ui.bot_turn", "It is a bot's turn.")
+
+    def _act(self, action: str, arg: str) -> bool:
+        if action == "bot-step":
+            return self.bot_step()
+        if action == "advice":
+            self.advice = not self.advice
+            return False
+        self._human()
+        if action == "roll":
+            self.apply(Roll())
+            return True
+        if action == "stop":
+            self.apply(Stop())
+            return True
+        if action == "set-aside":
+            if self.game.phase == "roll":
+                raise IllegalMove("sb.roll_first", "Roll first.")
+            self.apply(self.selected_action())
+            return True
+        if action == "toggle":
+            return self._toggle(arg)
+        if action == "pick":
+            if self.game.phase != "set_aside":
+                raise IllegalMove("sb.ui.no_roll", "No roll.")
+            try:
+                chosen = action_from_json(f"set aside {arg}")
+                check_set_aside(self.game.turn.roll, chosen)
+            except (ValueError, TypeError):
+                raise IllegalMove("sb.ui.no_option", "Not an option.") from None
+            self.selection = self.positions_of(chosen)
+            return False
+        if action == "undo":
+            if not self.selection:
+                raise IllegalMove("sb.ui.nothing_to_undo", "Nothing to undo.")
+            kind, value = self.dice()[self.selection.pop()]
+            die = t("sb.die.key" if kind == "key" else "sb.die.base", value=value)
+            self.feedback = Feedback("info", t("sb.ui.undone", die=die))
+            return False
+        if action == "clear":
+            if not self.selection:
+                raise IllegalMove("sb.ui.nothing_to_undo", "Nothing to undo.")
+            self.selection = []
+            self.feedback = Feedback("info", t("sb.ui.cleared"))
+            return False
+        raise IllegalMove("sb.ui.no_option", f"Unknown action {action!r}.")
+
+    def _toggle(self, arg: str) -> bool:
+        if self.game.phase != "set_aside":
+            raise IllegalMove("sb.ui.no_roll", "No roll.")
+        count = len(self.dice())
+        try:
+            n = int(arg)
+        except ValueError:
+            n = -1
+        n = 10 if n == 0 else n  # key "0" is the 10th die
+        if not 1 <= n <= count:
+            raise IllegalMove("sb.ui.no_die", "No such die.", n=arg, count=count)
+        i = n - 1
+        if i in self.selection:
+            self.selection.remove(i)
+        else:
+            self.selection.append(i)
+        return False
+
+    def bot_step(self) -> bool:
+        """One step of a bot's turn: a roll, showing its chosen dice, setting them aside, or stopping.
+        Returns False (nothing to do) when it is not a bot's turn, e.g. a stale automatic step."""
+        if not self.bot_turn:
+            return False
+        if self.bot_choice is not None:
+            self.apply(self.bot_choice)
+            return True
+        warm_up()
+        started = time.perf_counter()
+        action = bot(self.kinds[self.game.current_player]).choose(self.game)
+        self.bot_ms.append((time.perf_counter() - started) * 1000)
+        if isinstance(action, SetAside):
+            self.selection = self.positions_of(action)
+            self.bot_choice = action
+            return False
+        self.apply(action)
+        return True
+
+    def legal_set_asides(self) -> list[SetAside]:
+        roll = self.game.turn.roll
+        return set_aside_options(roll) if roll is not None else []
