@@ -226,6 +226,7 @@ def _guarded(request, browser, base_url):
         guard.attach_context(context)
         page = context.new_page()
         guard.attach_page(page)
+        page.similarium_guard = guard  # lets boot() stop early on an error
         context.on("page", guard.attach_page)  # popups too
         opened.append((context, guard))
         return page, guard
@@ -276,18 +277,33 @@ def new_page(_guarded):
 def boot(page, path: str = "/", timeout_ms: int = BOOT_TIMEOUT_MS) -> float:
     """Go to *path* and wait for ``data-boot="ready"``; return ms from navigation start.
 
-    Fails with the page's error text if ``data-boot`` becomes "error", and with
-    the last seen state on timeout.
+    Fails with the page's error text if ``data-boot`` becomes "error", at once
+    (not after the timeout) if a guarded page logs an error or throws while
+    booting (a Python traceback at start-up, say), and with the last seen state
+    on timeout.
     """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    guard = getattr(page, "similarium_guard", None)
+    seen = len(guard.console_errors) + len(guard.page_errors) if guard else 0
     page.goto(path, wait_until="commit")
-    t_end = time.monotonic() + timeout_ms / 1000
-    handle = page.wait_for_function(
-        "() => ['ready', 'error'].includes(document.documentElement.dataset.boot)"
-        " && document.documentElement.dataset.boot",
-        timeout=max(1, (t_end - time.monotonic()) * 1000),
-        polling=50,
-    )
-    state = handle.json_value()
+    deadline = time.monotonic() + timeout_ms / 1000
+    expr = ("() => ['ready', 'error'].includes(document.documentElement.dataset.boot)"
+            " && document.documentElement.dataset.boot")
+    while True:
+        try:
+            state = page.wait_for_function(expr, timeout=500, polling=50).json_value()
+            break
+        except PlaywrightTimeout:
+            pass
+        if guard and len(guard.console_errors) + len(guard.page_errors) > seen:
+            new = (guard.console_errors + guard.page_errors)[seen:]
+            pytest.fail(f"error while booting {path}:\n" + "\n".join(e[:2000] for e in new),
+                        pytrace=False)
+        if time.monotonic() > deadline:
+            state = page.evaluate("() => document.documentElement.dataset.boot")
+            pytest.fail(f"{path}: data-boot={state!r} after {timeout_ms / 1000:.0f} s",
+                        pytrace=False)
     if state == "error":
         text = page.evaluate("() => document.body ? document.body.innerText.slice(0, 2000) : ''")
         pytest.fail(f'boot of {path} ended in data-boot="error"; page says:\n{text}', pytrace=False)

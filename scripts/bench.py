@@ -42,6 +42,7 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -162,6 +163,9 @@ class Session:
         # Only listen: routing would disable Chromium's HTTP cache (no warm loads).
         self.context.on("request", self._request)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
     def _request(self, request):
         parts = urlsplit(request.url)
@@ -176,15 +180,17 @@ class Session:
         page.goto("about:blank")
         page.add_init_script(READY_PROBE % json.dumps(selector))
         page.goto(path, wait_until="commit", timeout=TIMEOUT_MS)
-        try:
-            page.wait_for_function("() => window.__benchReady !== undefined",
-                                   timeout=TIMEOUT_MS, polling=100)
-        except Exception as exc:  # noqa: BLE001 - turned into a contract message
-            state = page.evaluate("() => document.documentElement.dataset.boot")
-            raise ContractError(
-                f"{path}: not interactive within {TIMEOUT_MS // 1000} s "
-                f"(data-boot={state!r}, waiting for {selector or 'data-boot=ready'})"
-            ) from exc
+        deadline = time.monotonic() + TIMEOUT_MS / 1000
+        while not page.evaluate("() => window.__benchReady !== undefined"):
+            if self.errors:
+                raise ContractError(f"{path}: error while booting:\n{self.errors[0][:3000]}")
+            if time.monotonic() > deadline:
+                state = page.evaluate("() => document.documentElement.dataset.boot")
+                raise ContractError(
+                    f"{path}: not interactive within {TIMEOUT_MS // 1000} s "
+                    f"(data-boot={state!r}, waiting for {selector or 'data-boot=ready'})"
+                )
+            page.wait_for_timeout(50)
         ms = page.evaluate("() => window.__benchReady")
         if ms < 0:
             raise ContractError(f'{path}: boot ended in data-boot="error"')
