@@ -46,7 +46,7 @@ from similarium.ui.sb.session import (
 
 GAME = "sb"
 MATCH_IDS = {SOLO: "sb-solo", TABLE: "sb"}
-KEYS = {"enter": ("set-aside", ""), "r": ("roll", ""), "s": ("stop", ""), "a": ("advice", ""),
+KEYS = {"enter": ("set-aside", ""), "r": ("roll", ""), "s": ("stop", ""), "a": ("advice", ""), "?": ("advice", ""),
         "u": ("undo", ""), "escape": ("clear", "")}
 BOT_DELAY_MS = 600
 
