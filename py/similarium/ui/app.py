@@ -12,16 +12,20 @@ import datetime as _dt
 from urllib.parse import parse_qsl
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 
 from similarium.core.i18n import t
 from similarium.core.storage import Repository
 from similarium.ui.home import render_home
 from similarium.ui.html import button, esc
-from similarium.ui.simili.controller import SimiliController
 
 document = js.document
 window = js.window
+
+
+def absent(value: object) -> bool:
+    """True for a missing DOM answer: JS ``null`` arrives as ``jsnull``, ``undefined`` as None."""
+    return value is None or value is jsnull
 
 
 class LocalStorage:
@@ -50,6 +54,25 @@ def local_today() -> _dt.date:
     return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
 
 
+def _game_pages() -> dict[str, str]:
+    """Games with a page, as ``id -> "module:Controller"``; a new game slots in by adding
+    ``similarium/ui/<game>/controller.py`` (found without importing it)."""
+    import importlib.util
+
+    pages = {"simili": "similarium.ui.simili.controller:SimiliController"}
+    for gid in ("sb", "similo", "similis"):
+        try:
+            found = importlib.util.find_spec(f"similarium.ui.{gid}.controller") is not None
+        except ModuleNotFoundError:  # no similarium.ui.<gid> package yet
+            found = False
+        if found:
+            pages[gid] = f"similarium.ui.{gid}.controller:Controller"
+    return pages
+
+
+GAME_PAGES = _game_pages()
+
+
 class App:
     """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
 
@@ -62,8 +85,7 @@ class App:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.repo = Repository(LocalStorage())
-        self.controllers = {"simili": SimiliController(self.repo, local_today)}
-        self._add_optional_games()
+        self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
         self.route = ""
         self.game = ""
         self._autostep_token = 0
@@ -72,16 +94,14 @@ class App:
         window.addEventListener("hashchange", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
 
-    def _add_optional_games(self) -> None:
-        """Games whose page module exists join the router (a new game slots in here)."""
-        import importlib
+    def controller_for(self, gid: str):
+        """The game's page controller, imported and built the first time it is needed."""
+        if gid not in self.controllers and gid in GAME_PAGES:
+            import importlib
 
-        for gid in ("sb",):
-            try:
-                module = importlib.import_module(f"similarium.ui.{gid}.controller")
-            except ModuleNotFoundError:
-                continue
-            self.controllers[gid] = module.Controller(self.repo, local_today)
+            module_name, _, cls = GAME_PAGES[gid].partition(":")
+            self.controllers[gid] = getattr(importlib.import_module(module_name), cls)(self.repo, local_today)
+        return self.controllers.get(gid)
 
     @property
     def controller(self):
@@ -96,8 +116,8 @@ class App:
         parts = [p for p in path.split("/") if p]
         query = dict(parse_qsl(qs))
         self.route = "/".join(parts)
-        self.game = parts[0] if parts and parts[0] in self.controllers else ""
-        if self.controller is not None:
+        self.game = parts[0] if parts and parts[0] in GAME_PAGES else ""
+        if self.game and self.controller_for(self.game) is not None:
             self.controller.open(parts[1] if len(parts) > 1 else "", query)
         self.render()
 
@@ -108,11 +128,11 @@ class App:
             title = f"{self.game.upper()} · {t('app.title')}"
         else:
             resume = {}
-            for gid in self.controllers:
+            for gid in GAME_PAGES:
                 slots = self.repo.save_slots(gid)
                 if slots:
                     resume[gid] = f"#/{gid}/{slots[0]}"
-            html = render_home(resume, playable=set(self.controllers))
+            html = render_home(resume, playable=set(GAME_PAGES))
             title = t("app.title")
         self.root.innerHTML = html + self._problems_html()
         document.title = title
@@ -122,7 +142,7 @@ class App:
         """A rendered ``data-autostep="<action>"`` (e.g. a bot's next move) is dispatched after
         ``data-delay`` ms, so each step is painted before the next one."""
         el = self.root.querySelector("[data-autostep]")
-        if el is None:
+        if absent(el):
             return
         action = str(el.getAttribute("data-autostep"))
         arg = str(el.getAttribute("data-arg") or "")
@@ -155,7 +175,7 @@ class App:
 
     def on_click(self, event) -> None:
         el = event.target.closest("[data-action]")
-        if el is None or el.disabled:
+        if absent(el) or el.disabled:
             return
         self.dispatch(str(el.getAttribute("data-action")), str(el.getAttribute("data-arg") or ""))
 
@@ -170,7 +190,7 @@ class App:
             return
         tag = str(event.target.tagName).lower()
         if tag in ("input", "textarea", "select"):
-            if key == "enter" and event.target.getAttribute("data-enter"):
+            if key == "enter" and not absent(event.target.getAttribute("data-enter")):
                 self.dispatch(str(event.target.getAttribute("data-enter")), "")
             return
         if key == "enter" and tag in ("button", "a"):
@@ -216,7 +236,7 @@ class App:
 async def warm_up(app: App) -> None:
     """When the page is idle after boot, let games prepare slow tables (e.g. the advisor's)."""
     await asyncio.sleep(3)
-    for controller in app.controllers.values():
+    for controller in list(app.controllers.values()):
         getattr(controller, "warm_up", lambda: None)()
 
 
