@@ -235,3 +235,12 @@ def test_roll_dice_lists_base_then_keys():
     assert roll_dice(Dice.parse("3,1 K5")) == [("base", 1), ("base", 3), ("key", 5)]
     assert roll_dice(None) == []
     assert Game.new(2, seed=1).turn.roll is None
+
+
+def test_clicking_a_bot_s_die_says_whose_turn_it_is():
+    s = Session.start(TABLE, ["Steady", "Ann"], ["steady", HUMAN], 3)
+    s.act("bot-step")
+    html = render_session(s)
+    assert 'data-testid="die"' in html and "disabled" not in html.replace("aria-disabled", "")
+    s.act("toggle", "1")
+    assert s.feedback.code == "sb.ui.bot_turn" and s.selection == []

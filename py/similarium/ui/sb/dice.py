@@ -36,11 +36,12 @@ def die_label(kind: str, value: int) -> str:
 
 
 def die_button(kind: str, value: int, position: int, selected: bool, enabled: bool) -> str:
-    """A die of the current roll; ``position`` is 1-based."""
+    """A die of the current roll; ``position`` is 1-based. Not ``enabled`` (a bot's turn): still
+    clickable, so the click says why nothing happens."""
     key_hint = "0" if position == 10 else str(position)
     a = attrs(class_=f"die {kind}" + (" selected" if selected else ""), data_action="toggle",
               data_arg=position, data_testid="die", data_kind=kind, data_face=value, data_pos=position,
-              aria_pressed="true" if selected else "false", disabled=not enabled,
+              aria_pressed="true" if selected else "false", aria_disabled=None if enabled else "true",
               aria_label=t("sb.die.position", label=die_label(kind, value), n=key_hint))
     return f'<button type="button"{a}>{face_svg(kind, value)}<span class="pos">{key_hint}</span></button>'
 
