@@ -180,19 +180,34 @@ def test_advice_lists_every_option_with_exact_values_and_roll_versus_stop():
     assert f'data-aside="{options[0].action.dice}" data-value="{options[0].value!r}"' in html
 
 
+def _best_of(n: int, fn) -> float:
+    """The fastest of ``n`` runs, in seconds (robust to a busy machine's pauses)."""
+    best = float("inf")
+    for _ in range(n):
+        started = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
 def test_render_and_bot_decisions_are_fast():
+    from similarium.ui.sb.session import bot
+
     c = controller()
     c.open("table", {"seed": "8", "seats": "steady,racer,rookie,human", "fast": "1"})
     c.warm_up()
     c.session.advice = True
-    worst = 0.0
+    render, decide = [], []
     for _ in range(300):
-        if c.session.finished:
+        s = c.session
+        if s.finished:
             break
+        if s.bot_turn and s.bot_choice is None:
+            decide.append(_best_of(3, lambda s=s: bot(s.kinds[s.game.current_player]).choose(s.game)))
         step(c)
-        started = time.perf_counter()
-        c.render()
-        worst = max(worst, time.perf_counter() - started)
-    print(f"render worst {worst * 1000:.2f} ms; bot decision worst {max(c.session.bot_ms):.2f} ms")
-    assert worst < 0.05
-    assert max(c.session.bot_ms) < 50
+        render.append(_best_of(3, c.render))
+    render.sort()
+    decide.sort()
+    print(f"render median {render[len(render) // 2] * 1000:.2f} ms, worst {render[-1] * 1000:.2f} ms; "
+          f"bot decision median {decide[len(decide) // 2] * 1000:.2f} ms, worst {decide[-1] * 1000:.2f} ms")
+    assert render[-1] < 0.05 and decide[-1] < 0.05
