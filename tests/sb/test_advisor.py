@@ -1,7 +1,6 @@
 """The advisor against brute force, the shipped threshold table, and query speed."""
 
 import itertools
-import time
 from fractions import Fraction
 
 import pytest
@@ -97,11 +96,13 @@ def test_shipped_threshold_table_is_current():
         assert max(abs(solver._roll[k] - v / SCALE) for k, v in zip(keys, tables[t], strict=True)) <= 0.5 / SCALE + 1e-12
 
 
-def test_query_speed():
+def test_options_rank_every_legal_set_aside_of_a_full_roll():
+    """All legal set-asides of the example's first roll are valued, best first (speed is the
+    benchmark's job, not a test's)."""
     a = expected_advisor()
     roll = Dice.parse("1,1,2,3,3,4,5,5 K2,K6")
-    start = time.perf_counter()
-    for _ in range(20):
-        a.options(Dice(), roll)
-        threshold_advisor(17).options(Dice(), roll)
-    assert (time.perf_counter() - start) / 20 < 0.015  # < 15 ms on CPython: < 50 ms in Pyodide
+    options = a.options(Dice(), roll)
+    assert len(options) == len(set_aside_options(roll))
+    values = [o.value for o in options]
+    assert values == sorted(values, reverse=True)
+    assert threshold_advisor(17).options(Dice(), roll)
