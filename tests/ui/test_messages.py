@@ -21,3 +21,32 @@ def test_rendering_a_whole_game_uses_no_missing_key():
     assert CATALOGUE.missing_keys() == set()
     assert CATALOGUE.format_errors() == set()
     assert placeholder_problems(CATALOGUE) == []
+
+
+def test_esc_matches_the_standard_library():
+    import html
+
+    from similarium.ui.html import esc
+
+    for text in ['<a href="x">', "Tom & Jerry's", "plain", 42, "☆ ♥ ✓"]:
+        assert esc(text) == html.escape(str(text), quote=True)
+
+
+def test_static_shell_in_index_html_is_what_python_renders_first():
+    """The page shown before Python boots is generated from the renderers
+    (``python -m similarium.ui.shell index.html`` refreshes it)."""
+    from pathlib import Path
+
+    from similarium.ui.shell import splice
+
+    page = (Path(__file__).resolve().parents[2] / "index.html").read_text(encoding="utf-8")
+    assert splice(page) == page, "run: PYTHONPATH=py python3 -m similarium.ui.shell index.html"
+
+
+def test_home_lists_every_game_with_a_page():
+    from similarium.ui.home import render_home
+
+    html = render_home()
+    for gid in ("simili", "sb", "similo", "similis"):
+        assert f'data-game="{gid}"' in html
+    assert 'href="#/sb"' in html and 'href="#/simili/daily"' in html

@@ -27,10 +27,8 @@ typeable on any keyboard, the same in every language.
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import random
 import re
-import secrets
 
 SEED_MIN = 0
 SEED_MAX = 2**32 - 1
@@ -110,6 +108,8 @@ def parse_seed(text: str) -> int:
 
 def random_seed() -> int:
     """A fresh unpredictable seed from the operating system (``secrets``)."""
+    import secrets  # imported here: ~30 ms of boot in Pyodide for a seed only new games need
+
     return secrets.randbits(SEED_BITS)
 
 
@@ -126,6 +126,8 @@ def daily_seed(game: str, day: _dt.date) -> int:
     if isinstance(day, _dt.datetime) or not isinstance(day, _dt.date):
         raise ValueError(f"daily_seed needs a calendar date, got {day!r}.")
     text = f"similarium/daily/{game}/{day.isoformat()}"
+    import hashlib  # imported here, like secrets: only the daily challenge needs it
+
     digest = hashlib.sha256(text.encode("utf-8")).digest()
     return int.from_bytes(digest[:4], "big")
 

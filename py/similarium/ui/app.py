@@ -141,13 +141,13 @@ class App:
     def _schedule_autostep(self) -> None:
         """A rendered ``data-autostep="<action>"`` (e.g. a bot's next move) is dispatched after
         ``data-delay`` ms, so each step is painted before the next one."""
+        self._autostep_token += 1  # any pending step belongs to a view that is gone now
         el = self.root.querySelector("[data-autostep]")
         if absent(el):
             return
         action = str(el.getAttribute("data-autostep"))
         arg = str(el.getAttribute("data-arg") or "")
         delay = int(str(el.getAttribute("data-delay") or "300"))
-        self._autostep_token += 1
         asyncio.ensure_future(self._autostep(self._autostep_token, action, arg, delay))
 
     async def _autostep(self, token: int, action: str, arg: str, delay_ms: int) -> None:

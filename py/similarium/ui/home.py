@@ -8,7 +8,7 @@ from similarium.ui.html import esc
 GAMES = [
     # (id, title, blurb, playable)
     ("simili", "SIMILI", "simili.tagline", True),
-    ("sb", "SB", "home.sb.tagline", False),
+    ("sb", "SB", "home.sb.tagline", True),
     ("similo", "Similo", "home.similo.tagline", False),
     ("similo-remove", "Similo — remove rules", "home.similo_remove.tagline", False),
     ("similis", "Similis", "home.similis.tagline", False),

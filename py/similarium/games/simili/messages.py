@@ -113,6 +113,7 @@ EN: dict[str, str] = {
     "simili.hint.gain": "(+{gain} points now; the most this round could give is +{best}).",
     "simili.hint.exact": "Exact: every one of the 1000 rolls, with the best booking after it.",
     "simili.hint.estimated": "Estimated by playing the rest of the game {n}+ times per category with the bot (± = 95% interval).",
+    "simili.keys": "Keys: <kbd>S</kbd> <kbd>M</kbd> <kbd>L</kbd> category · <kbd>R</kbd> roll · <kbd>0</kbd>–<kbd>9</kbd> pick a bank digit · <kbd>F</kbd> free book · <kbd>U</kbd>/<kbd>Ctrl+Z</kbd> undo · <kbd>Enter</kbd> confirm · <kbd>?</kbd> hint · <kbd>Esc</kbd> unselect",
     "simili.pick_digit_first": "Select a digit from your bank first, then the space to book it in.",
 }
 

@@ -288,4 +288,4 @@ def render_session(session: Session, over_extra: str = "") -> str:
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session)}{body}'
             f'{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
-            f'{render_log(game)}</div>')
+            f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')
