@@ -200,7 +200,7 @@ def test_a_four_seat_game_with_bots_renders_every_step():
     c.warm_up()
     c.session.advice = True
     render, decide = [], []
-    for _ in range(300):
+    for _ in range(5000):
         s = c.session
         if s.finished:
             break
