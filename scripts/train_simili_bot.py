@@ -48,6 +48,8 @@ STEPS = {
     "horizon": (0.5, 1.0, 6.0),
     "ladder2": (0.08, 0.0, 0.8),
     "ladder3": (0.08, 0.0, 0.9),
+    "matching2": (0.08, 0.0, 0.8),
+    "ladder_horizon": (0.5, 1.0, 6.0),
 }
 
 
@@ -111,6 +113,7 @@ def search(args: argparse.Namespace) -> None:
     with Pool(args.workers) as pool:
         inc = evaluate(pool, start, seeds)
         print("start", wins(inc), json.dumps(start), flush=True)
+        tried = {json.dumps(start, sort_keys=True)}
         while time.time() < deadline:
             cand = dict(start)
             names = rng.sample(sorted(STEPS), 2 if rng.random() < 0.3 else 1)
@@ -118,8 +121,10 @@ def search(args: argparse.Namespace) -> None:
                 step, lo, hi = STEPS[name]
                 cand[name] = round(min(hi, max(lo, cand[name] + rng.choice((-1, 1)) * step
                                                * rng.choice((0.5, 1, 2)))), 4)
-            if cand == start:
+            key = json.dumps(cand, sort_keys=True)
+            if key in tried:
                 continue
+            tried.add(key)
             res = evaluate(pool, cand, seeds)
             diff, z = paired(res, inc)
             kept = z >= args.z

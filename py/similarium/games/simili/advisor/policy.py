@@ -43,12 +43,19 @@ from .rows import Option, extensions, is_full, points, scoring_options
 class Weights:
     """The policy's value function (points; tuned by self-play on the host, see docs/simili-bot.md)."""
 
-    extension: float = 0.45  # share of the +5 a Sequence of 3 / Matching triple may still get
+    extension: float = 0.45  # share of the +5 a Sequence of 3 may still get
     ladder: tuple[float, float, float, float] = (0.0, 0.0, 0.2, 0.4)  # share of 20, by digits filled
-    digit: float = 1.2  # opportunity cost of a digit leaving the bank
+    digit: float = 1.2  # opportunity cost of a digit leaving the bank (5 rounds left)
     bonus_i: float = 6.0
     free_book: float = 4.0
-    horizon: int = 3  # rounds left from which the future is worth its full value
+    horizon: float = 3  # rounds left from which the future is worth its full value
+    extension_m: float = 0.45  # share of the +5 a Matching triple may still get
+    digit_slope: float = 0.0  # change of the digit cost per round left (more left: costlier)
+    matching2: float = 0.0  # share of 20 a Matching pair (``XX__``) may still get (0: never booked)
+    ladder_horizon: float = 3  # as ``horizon``, for Ladder rows
+
+    def digit_cost(self, left: int) -> float:
+        return max(0.0, self.digit + self.digit_slope * (left - 5)) if left > 0 else 0.0
 
 
 WEIGHTS = Weights()
@@ -58,32 +65,38 @@ def _future(category: str, row: Row, left: int, w: Weights) -> float:
     """What a row may still bring in the ``left`` rounds after this one."""
     if left <= 0 or is_full(row):
         return 0.0
-    scale = min(1.0, left / w.horizon)
     n = sum(d is not None for d in row)
     if category == LADDER:
-        return 20 * w.ladder[n] * scale
+        return 20 * w.ladder[n] * min(1.0, left / w.ladder_horizon)
+    scale = min(1.0, left / w.horizon)
+    if category == MATCHING and n == 2:
+        return 20 * w.matching2 * scale
     if points(category, row) > 0:
-        return 5 * w.extension * scale
+        return 5 * (w.extension if category == SEQUENCE else w.extension_m) * scale
     return 0.0
 
 
-def _ladder_setup(row: Row) -> bool:
-    """Ladder rows worth building: a pair (``XX__``/``__YY``) or three digits (one short)."""
-    n = sum(d is not None for d in row)
-    return n == 3 or (n == 2 and ((row[0] is not None and row[1] is not None)
-                                  or (row[2] is not None and row[3] is not None)))
+def _setup(category: str, row: Row, new: Row, w: Weights) -> bool:
+    """Rows worth building before they score: Ladder pairs (``XX__``/``__YY``) and rows
+    one short; Matching pairs (``XX__``, from an empty row) when ``w.matching2`` is set."""
+    n = sum(d is not None for d in new)
+    if category == LADDER:
+        return n == 3 or (n == 2 and ((new[0] is not None and new[1] is not None)
+                                      or (new[2] is not None and new[3] is not None)))
+    return (category == MATCHING and w.matching2 > 0 and n == 2 and row[0] is None
+            and row[1] is None and new[0] is not None and new[1] is not None)
 
 
 @cache
 def policy_options(category: str, row: Row, left: int, w: Weights = WEIGHTS) -> tuple[Option, ...]:
-    """Scoring options, plus Ladder set-ups, each valued for the bot (``left`` rounds after this)."""
+    """Scoring options, plus set-ups (:func:`_setup`), each valued for the bot (``left`` rounds after this)."""
     base = points(category, row) + _future(category, row, left, w)
     options = list(scoring_options(category, row))
-    if category == LADDER and left > 0:
+    if category != SEQUENCE and left > 0:
         have = {o.new_row for o in options}
         for new in extensions(category, row):
             added = sum(a is None and b is not None for a, b in zip(row, new, strict=True))
-            if new in have or is_full(new) or added > 3 or not _ladder_setup(new):
+            if new in have or is_full(new) or added > 3 or not _setup(category, row, new, w):
                 continue
             options.append(Option(tuple(sorted(d for a, d in zip(row, new, strict=True)
                                                if a is None and d is not None)), 0, new,
@@ -92,7 +105,7 @@ def policy_options(category: str, row: Row, left: int, w: Weights = WEIGHTS) -> 
     out = []
     for o in options:
         value = points(category, o.new_row) + _future(category, o.new_row, left, w) - base
-        value -= w.digit * len(o.digits) * (1 if left else 0)
+        value -= w.digit_cost(left) * len(o.digits)
         if value > 0 or points(category, o.new_row) > points(category, row):
             out.append(Option(o.digits, value, o.new_row, o.placements))  # type: ignore[arg-type]
     out.sort(key=lambda o: (len(o.digits), -o.gain, o.digits))
@@ -184,12 +197,13 @@ class Policy(Bot):
 
     def _best_for_last_round(self, pos: Position, ci: int, plan: Plan, val: Valuation) -> Plan:
         """Round 9: among the best plans by value (and booking nothing), the best round-10 odds."""
+        category = pos.category or SEQUENCE
         candidates = [plan, ()]
         for n in range(1, pos.regular_left + 1):  # the best plan of each size, from the policy's ranking
-            sized = round_plans(pos, pos.category or SEQUENCE, n, 0, val).get(())
+            sized = round_plans(pos, category, n, 0, val).get(())
             if sized:
                 candidates.append(sized[1])
-        points_plan = round_plans(pos, pos.category or SEQUENCE, pos.regular_left, 0).get(())
+        points_plan = round_plans(pos, category, pos.regular_left, 0).get(())
         if points_plan:
             candidates.append(points_plan[1])
         seen: set = set()
