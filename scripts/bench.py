@@ -40,6 +40,7 @@ import json
 import math
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -202,6 +203,26 @@ class Session:
         self.tmp.cleanup()
 
 
+ENGINE_PATH = "static/bench/engine.html"
+
+
+def engine_timings(pw, executable: str | None, base_url: str) -> dict:
+    """The rules engine's timings in Chromium's Pyodide, next to the same script on host CPython."""
+    s = Session(pw, executable, base_url)
+    try:
+        s.page.goto(ENGINE_PATH, wait_until="commit", timeout=TIMEOUT_MS)
+        s.page.wait_for_function("() => window.__engine !== undefined", timeout=300_000, polling=200)
+        browser = s.page.evaluate("() => window.__engine")
+    finally:
+        s.close()
+    script = ROOT / ENGINE_PATH.replace("engine.html", "engine_bench.py")
+    code = script.read_text(encoding="utf-8").rsplit("\njson.dumps(out)", 1)[0] + "\nprint(json.dumps(out))\n"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, timeout=600)
+    host = json.loads(proc.stdout) if proc.returncode == 0 else {"error": proc.stderr[-2000:]}
+    return {"pyodide": browser, "host_cpython": host}
+
+
 def run(args) -> tuple[dict, int]:
     """Do all measurements; return (results, exit status)."""
     from playwright.sync_api import sync_playwright
@@ -248,6 +269,8 @@ def run(args) -> tuple[dict, int]:
                         external += s.external
                         s.close()
                 print(f"bench: rep {rep + 1}/{args.reps} done", file=sys.stderr, flush=True)
+            if args.engine:
+                res["engine"] = engine_timings(pw, executable, server.url)
     finally:
         server.shutdown()
         server.server_close()
@@ -280,6 +303,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=50, help="clicks for the latency (50)")
     parser.add_argument("--app-path", help=f"app URL path (default {APP_PATH!r})")
     parser.add_argument("--standin", action="store_true", help="measure the stand-in page")
+    parser.add_argument("--no-engine", dest="engine", action="store_false",
+                        help="skip the rules-engine timings (advisors, bots) in Pyodide")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results" / "latest.json")
     args = parser.parse_args(argv)
     try:

@@ -1,0 +1,113 @@
+"""Rules-engine timings inside Pyodide (run by static/bench/engine.html for scripts/bench.py).
+
+Prints (returns) JSON: SIMILI exact last-round analysis over positions reached by
+bot games, a SIMILI hint in round 5 (playout budget), SIMILI page render, SB table
+build, SB advisor queries and SB bot decisions. Figures only; nothing is asserted.
+"""
+
+import json
+import statistics
+import sys
+import time
+
+sys.path.insert(0, "/home/pyodide")
+
+
+def ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)
+
+
+def stats(values: list[float]) -> dict:
+    values = sorted(values)
+    return {"n": len(values), "median_ms": ms(statistics.median(values)),
+            "p95_ms": ms(values[min(len(values) - 1, int(0.95 * len(values)))]), "max_ms": ms(values[-1])}
+
+
+out: dict = {"python": sys.version.split()[0]}
+
+# --- SIMILI -------------------------------------------------------------------------
+from similarium.games.simili.advisor import Greedy, hint, last_round  # noqa: E402
+from similarium.games.simili.advisor.position import Position  # noqa: E402
+from similarium.games.simili.game import Book, Choose, Confirm, Game, Options, Roll  # noqa: E402
+
+started = time.perf_counter()
+last_round(Game.new(Options(seed=0)))
+out["simili_first_call_ms"] = ms(time.perf_counter() - started)
+
+
+def play_to(seed: int, round_no: int, variant: str) -> Game:
+    """A greedy bot's game, stopped before the roll of ``round_no``."""
+    bot = Greedy()
+    g = Game.new(Options(variant=variant, seed=seed))
+    while g.round < round_no and not g.finished:
+        pos = Position.from_game(g)
+        g = g.apply(Choose(bot.choose(pos))).apply(Roll())
+        for b in bot.books(Position.from_game(g)):
+            g = g.apply(Book(*b) if isinstance(b, tuple) else b)
+        g = g.apply(Confirm())
+    return g
+
+
+last = []
+for seed in range(40):
+    g = play_to(seed, 10, "modern" if seed % 2 else "classic")
+    started = time.perf_counter()
+    last_round(g)
+    last.append(time.perf_counter() - started)
+out["simili_last_round"] = stats(last)
+
+g = play_to(7, 5, "classic")
+started = time.perf_counter()
+h = hint(g, time_budget=1.1)
+out["simili_hint_round5"] = {"ms": ms(time.perf_counter() - started),
+                             "playouts": min(h[c].get("playouts", 0) for c in ("sequence", "matching", "ladder"))}
+
+from similarium.ui.simili.render import render_session  # noqa: E402
+from similarium.ui.simili.session import Session  # noqa: E402
+
+s = Session.start("solo", Options(seed=12345))
+s.act("choose", "ladder")
+s.act("roll")
+renders = []
+for _ in range(30):
+    started = time.perf_counter()
+    render_session(s)
+    renders.append(time.perf_counter() - started)
+out["simili_render"] = stats(renders)
+
+# --- SB ---------------------------------------------------------------------------------
+from similarium.games.sb.advisor import expected_advisor, warm_up  # noqa: E402
+from similarium.games.sb.bots import BaselineBot, ExpectationBot, PlayToWinBot  # noqa: E402
+from similarium.games.sb.game import Game as SBGame  # noqa: E402
+from similarium.games.sb.rules import Dice  # noqa: E402
+
+started = time.perf_counter()
+warm_up()
+out["sb_warm_up_ms"] = ms(time.perf_counter() - started)
+advisor = expected_advisor()
+queries = []
+for aside in [Dice(), Dice.parse("3,3 K6"), Dice.parse("3,3,3,3,3,3,5,5 K6"), Dice.parse("1,1,1 K2")]:
+    started = time.perf_counter()
+    advisor.evaluate(aside)
+    queries.append(time.perf_counter() - started)
+roll = Dice.parse("1,1,2,3,3,4,5,5 K2,K6")
+for _ in range(10):
+    started = time.perf_counter()
+    advisor.options(Dice(), roll)
+    queries.append(time.perf_counter() - started)
+out["sb_advisor_query"] = stats(queries)
+out["sb_expected_turn_score"] = round(advisor.evaluate(Dice()).value, 4)
+
+decisions = []
+bots = [ExpectationBot(), PlayToWinBot(), BaselineBot()]
+for seed in range(6):
+    game = SBGame.new(["a", "b"], seed=seed)
+    lineup = [bots[seed % 3], bots[(seed + 1) % 3]]
+    while not game.finished:
+        started = time.perf_counter()
+        action = lineup[game.current_player].choose(game)
+        decisions.append(time.perf_counter() - started)
+        game = game.apply(action)
+out["sb_bot_decision"] = stats(decisions)
+
+json.dumps(out)
