@@ -79,3 +79,12 @@ def test_simulate_reports_both_bots():
 def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rolls, variants)
+def test_policy_with_every_knob_on_only_makes_legal_books(rolls_, variant):
+    from similarium.games.simili.advisor.policy import Weights
+
+    w = Weights(extension_m=0.6, digit_slope=0.2, matching2=0.3, ladder_horizon=2.5, horizon=2.5)
+    play_typed(Policy(w), variant, rolls_)
