@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 from similarium.games.simili.advisor import hint, last_round
 from similarium.games.simili.advisor.lastround import category_odds
@@ -45,24 +44,22 @@ def test_hint_after_the_roll_recommends_books():
     assert h["points_after"] == 100
 
 
-def test_hint_answers_within_half_a_second_on_the_host():
+def test_hint_playouts_follow_the_requested_count():
+    """Speed is the benchmark's job (``make bench``); here: the budget in playouts is honoured."""
     game = Game.new(Options(variant="classic", seed=5))
-    start = time.process_time()  # CPU time: robust on a loaded machine (the budget is wall time)
-    hint(game)
-    assert time.process_time() - start < 0.8  # 0.45 s of playouts, plus one strong decision
+    h = hint(game, playouts=12, time_budget=None)
+    assert all(h[c]["playouts"] == 12 for c in CATEGORIES)
 
 
-def test_last_round_is_fast_on_random_positions():
+def test_last_round_odds_are_consistent_on_random_positions():
     rng = random.Random(3)
-    worst = 0.0
     for i in range(60):
         game = random_small_position(rng, "modern" if i % 2 else "classic", empty=0.7)
         pos = Position.from_game(game)
-        start = time.perf_counter()
         for c in CATEGORIES:
-            category_odds(pos, c)
-        worst = max(worst, time.perf_counter() - start)
-    assert worst < 0.3  # measured worst ~0.03 s; generous for loaded CI machines
+            odds = category_odds(pos, c)
+            assert 0.0 <= odds["p_105"] <= odds["p_win"] <= 1.0
+            assert odds["expected"] >= pos.score  # booking nothing is always possible
 
 
 def test_last_round_recommends_by_win_then_points():

@@ -251,3 +251,20 @@ def test_hint_after_the_roll_marks_bookings_on_the_sheet():
 
     for b in s.hint["books"]:
         g = g.apply(Book(*b))
+
+
+def test_new_game_mid_game_needs_a_second_click():
+    store = MemoryStore()
+    c = controller(store)
+    c.open("solo", {"seed": "12"})
+    c.act("choose", "sequence")
+    c.act("setup")
+    assert c.view == "game" and c.session.feedback.code == "simili.abandon"
+    assert store.get("similarium/save/simili/solo") is not None
+    c.act("setup")
+    assert c.view == "setup" and store.get("similarium/save/simili/solo") is None
+
+
+def test_header_links_to_the_same_seed():
+    s = Session.start("solo", Options(variant="modern", seed=4242))
+    assert 'href="#/simili/solo?seed=4242&amp;variant=modern"' in render_session(s)

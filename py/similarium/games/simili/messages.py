@@ -114,6 +114,10 @@ EN: dict[str, str] = {
     "simili.hint.exact": "Exact: every one of the 1000 rolls, with the best booking after it.",
     "simili.hint.estimated": "Estimated by playing the rest of the game {n}+ times per category with the bot (± = 95% interval).",
     "simili.keys": "Keys: <kbd>S</kbd> <kbd>M</kbd> <kbd>L</kbd> category · <kbd>R</kbd> roll · <kbd>0</kbd>–<kbd>9</kbd> pick a bank digit · <kbd>F</kbd> free book · <kbd>U</kbd>/<kbd>Ctrl+Z</kbd> undo · <kbd>Enter</kbd> confirm · <kbd>?</kbd> hint · <kbd>Esc</kbd> unselect",
+    "simili.abandon": "Abandon this game and start another? Click “New game” again to confirm.",
+    "simili.new_game": "New game",
+    "simili.link": "link to this game",
+    "simili.link.title": "Same seed, same dice: copy this link to play the same game elsewhere.",
     "simili.pick_digit_first": "Select a digit from your bank first, then the space to book it in.",
 }
 

@@ -199,9 +199,14 @@ class SimiliController:
             self.notice = t("match.new")
             return None
         if action == "setup":
+            s = self.session
+            if s is not None and not s.finished and s.mode != DAILY and any(g.moves for g in s.games):
+                if not (s.feedback and s.feedback.code == "simili.abandon"):
+                    s.feedback = Feedback("error", t("simili.abandon"), "simili.abandon")
+                    return None  # a second click confirms: a game is never lost by one slip
             self.repo.delete_game(GAME, self.mode)
             self.session, self.view = None, "setup"
-            return None
+            return f"#/simili/{self.mode}"
         if self.session is None:
             return None
         if action == "unselect":

@@ -257,8 +257,14 @@ def render_header(session: Session) -> str:
     seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=o.seed))}</span>' if o.seed is not None else ""
     day = f" · {session.day.isoformat()}" if session.day else ""
     rnd = t("simili.round", n=session.round) if not session.finished else ""
+    links = ""
+    if o.seed is not None and session.mode != "daily":
+        href = f"#/simili/{session.mode}?seed={o.seed}&variant={o.variant}"
+        links += f' · <a href="{esc(href)}" data-testid="share-link" title="{esc(t("simili.link.title"))}">{esc(t("simili.link"))}</a>'
+    if session.mode != "daily" and not session.finished:
+        links += " " + button(esc(t("simili.new_game")), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
-            f'<p>{esc(mode)}{day}{seed} · <span data-testid="round">{esc(rnd)}</span></p></header>')
+            f'<p>{esc(mode)}{day}{seed} · <span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
 
 
 def render_over(session: Session, extra_html: str = "") -> str:
