@@ -1,6 +1,17 @@
-// Offline support: register the service worker, then keep a copy of every file this page loaded
-// (Pyodide, PyScript, the app bundle, styles) so the next visit works with no network.
+// Offline support. Once the page has booted (never during boot: it would slow it down),
+// register the service worker, then keep a copy of every file this page loaded (Pyodide,
+// PyScript, the app bundle, styles) so the next visit works with no network.
 const CACHE = "similarium-v1";
+const root = document.documentElement;
+
+function booted() {
+  return new Promise((resolve) => {
+    if (root.dataset.boot === "ready") return resolve();
+    new MutationObserver((_, observer) => {
+      if (root.dataset.boot === "ready") { observer.disconnect(); resolve(); }
+    }).observe(root, { attributes: true, attributeFilter: ["data-boot"] });
+  });
+}
 
 async function keepCopies() {
   const here = location.origin;
@@ -14,19 +25,13 @@ async function keepCopies() {
       try { await cache.add(url); } catch (e) { /* a file that vanished is not worth an error */ }
     }
   }));
-  document.documentElement.dataset.offline = "ready";
+  root.dataset.offline = "ready";
 }
 
 if ("serviceWorker" in navigator && window.isSecureContext) {
-  navigator.serviceWorker.register("./sw.js").then(async () => {
-    await navigator.serviceWorker.ready;
-    const whenBooted = () => new Promise((resolve) => {
-      if (document.documentElement.dataset.boot === "ready") return resolve();
-      new MutationObserver((_, obs) => {
-        if (document.documentElement.dataset.boot === "ready") { obs.disconnect(); resolve(); }
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-boot"] });
-    });
-    await whenBooted();
-    await keepCopies();
-  }).catch(() => { document.documentElement.dataset.offline = "unavailable"; });
+  booted()
+    .then(() => navigator.serviceWorker.register("./sw.js"))
+    .then(() => navigator.serviceWorker.ready)
+    .then(keepCopies)
+    .catch(() => { root.dataset.offline = "unavailable"; });
 }
