@@ -264,7 +264,7 @@ def render_header(session: Session) -> str:
     if session.mode != "daily" and not session.finished:
         links += " " + button(esc(t("simili.new_game")), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
-            f'<p>{esc(mode)}{day}{seed} · <span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
+            f'<p>{esc(mode)}{day}{seed}{" · " if rnd else ""}<span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
 
 
 def render_over(session: Session, extra_html: str = "") -> str:
