@@ -268,3 +268,26 @@ def test_new_game_mid_game_needs_a_second_click():
 def test_header_links_to_the_same_seed():
     s = Session.start("solo", Options(variant="modern", seed=4242))
     assert 'href="#/simili/solo?seed=4242&amp;variant=modern"' in render_session(s)
+
+
+def test_free_book_toggle_books_outside_the_round_category():
+    from dataclasses import replace
+
+    from similarium.games.simili.sheet import Sheet
+
+    s = Session.start("solo", Options(variant="modern", dice="typed"))
+    sheet = Sheet.from_json({"sequence": [[1, 2, 3, None], [2, 3, 4, None], [3, 4, 5, None],
+                                          [4, 5, 6, None], [5, 6, 7, None]]})
+    s.games[0] = replace(s.games[0], sheet=sheet, round=6, bonus_i=True)
+    s.act("choose", "matching")
+    s.act("roll", "8 8 0")
+    assert s.game.free_books == 1
+    s.act("select", "0")
+    s.act("book", "ladder:0:0")  # not the round's category, no free book asked for
+    assert s.feedback.code == "simili.wrong_category"
+    s.act("free")
+    assert s.free_mode and "free book" in render_session(s).lower()
+    s.act("book", "ladder:0:0")
+    assert s.game.sheet.ladder[0][0] == 0 and s.game.free_books == 0 and not s.free_mode
+    s.act("free")
+    assert s.feedback.code == "simili.no_free_book"

@@ -162,7 +162,11 @@ class Session:
             return False
         if action == "free":
             if not self.free_mode and self.game.free_books <= 0:
-                self.game.check_book(Book(0, "sequence", 0, 0, free=True))
+                from similarium.games.simili.messages import illegal
+
+                modern = self.game.variant == "modern"
+                raise illegal("simili.no_free_book", modern=" of 3+ (II-A) or four Sequences of 4 (II-B)"
+                              if modern else " of 3 or more")
             self.free_mode = not self.free_mode
             return False
         if action == "book":
