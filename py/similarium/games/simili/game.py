@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
+from similarium.core.errors import IllegalMove
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.messages import category_name, illegal
 from similarium.games.simili.sheet import CLASSIC, MODERN, VARIANTS, WIN_SCORE, Score, Sheet
@@ -274,8 +275,7 @@ class Game:
             raise illegal("simili.not_in_bank", digit=move.digit)
         if move.free:
             if self.free_books <= 0:
-                raise illegal("simili.no_free_book",
-                              modern=" of 3+ (II-A) or four Sequences of 4 (II-B)" if self.variant == MODERN else " of 3 or more")
+                raise self.no_free_book()
             if self.free_book_must_be_sequence and move.category != SEQUENCE:
                 raise illegal("simili.free_must_be_sequence", first=category_name(self.free_used[0]))
         else:
@@ -293,6 +293,11 @@ class Game:
             allowed = self.sheet.allowed(move.category, move.row)[move.space]
             raise illegal("simili.breaks_row", digit=move.digit, category=category_name(move.category),
                           row=move.row + 1, allowed=describe_space(allowed) or "nothing")
+
+    def no_free_book(self) -> IllegalMove:
+        """The reason a free book cannot be spent now (none earned, or all spent)."""
+        modern = " of 3+ (II-A) or four Sequences of 4 (II-B)" if self.variant == MODERN else " of 3 or more"
+        return illegal("simili.no_free_book", modern=modern)
 
     def is_legal(self, move: Book) -> bool:
         try:

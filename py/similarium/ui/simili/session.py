@@ -162,11 +162,7 @@ class Session:
             return False
         if action == "free":
             if not self.free_mode and self.game.free_books <= 0:
-                from similarium.games.simili.messages import illegal
-
-                modern = self.game.variant == "modern"
-                raise illegal("simili.no_free_book", modern=" of 3+ (II-A) or four Sequences of 4 (II-B)"
-                              if modern else " of 3 or more")
+                raise self.game.no_free_book()
             self.free_mode = not self.free_mode
             return False
         if action == "book":
