@@ -533,3 +533,14 @@ def test_quarantine_when_backup_fails_keeps_original() -> None:
     assert r.quarantine(SAVE_KEY, "bad") is None
     assert store.get(SAVE_KEY) == "x"
     assert r.problems()[0].code == "storage.problem.backup_failed"
+
+
+def test_record_match_game_adds_up_and_restarts_on_new_players():
+    from similarium.core.storage import MemoryStore, Repository
+
+    repo = Repository(MemoryStore())
+    repo.record_match_game("simili", ["A", "B"], [105, 90], [True, False], seed=1)
+    m = repo.record_match_game("simili", ["A", "B"], [95, 110], [False, True], seed=2)
+    assert m.totals() == (105, 110) and len(repo.load_match("simili").match.games) == 2
+    m = repo.record_match_game("simili", ["A", "C"], [100, 100], [True, True])
+    assert len(m.games) == 1 and m.players == ("A", "C")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -41,6 +41,7 @@ from .kv import (  # re-exported: callers import everything from here
     save_key,
     utc_now,
 )
+from .match import Match
 from .schema import (
     CURRENT_VERSION,
     GameValidator,
@@ -257,6 +258,16 @@ class Repository:
 
     def delete_match(self, game: str) -> None:
         self._remove(match_key(game))
+
+    def record_match_game(self, game: str, players: Sequence[str], scores: Sequence[int],
+                          won: Sequence[bool], seed: int | None = None) -> Match:
+        """Add a finished game to ``game``'s match and store it. A different line-up of
+        players starts a new match (the old one is replaced, as "New match" would)."""
+        record = self.load_match(game)
+        match = record.match if record and list(record.match.players) == list(players) else Match(tuple(players))
+        match = match.with_game(tuple(scores), tuple(won), seed=seed)
+        self.save_match(MatchRecord(game=game, match=match))
+        return match
 
     # -- daily ------------------------------------------------------------------
 

@@ -22,9 +22,8 @@ from collections.abc import Callable
 
 from similarium.core.daily import DailyResult
 from similarium.core.i18n import t
-from similarium.core.match import Match
 from similarium.core.rng import daily_seed, parse_seed, random_seed
-from similarium.core.schema import GameValidator, MatchRecord, SavedGame
+from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
 from similarium.games.sb.rules import action_from_json
@@ -186,12 +185,9 @@ class Controller:
             self.repo.record_daily(GAME, s.day, DailyResult(score=s.total, won=won))
             self.share = share_text("SB", s.day, s.total, won)
             return
-        match_id = MATCH_IDS[s.mode]
-        rec = self.repo.load_match(match_id)
-        match = rec.match if rec and list(rec.match.players) == s.players else Match(tuple(s.players))
         winners = set(s.game.winners())
-        match = match.with_game(s.game.scores, tuple(i in winners for i in range(len(s.players))), seed=s.seed)
-        self.repo.save_match(MatchRecord(game=match_id, match=match))
+        self.repo.record_match_game(MATCH_IDS[s.mode], s.players, s.game.scores,
+                                    [i in winners for i in range(len(s.players))], seed=s.seed)
 
     # --- keyboard and slow work -----------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:

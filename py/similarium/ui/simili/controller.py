@@ -13,9 +13,8 @@ from collections.abc import Callable
 
 from similarium.core.daily import DailyResult
 from similarium.core.i18n import t
-from similarium.core.match import Match
 from similarium.core.rng import daily_seed, format_seed, parse_seed, random_seed
-from similarium.core.schema import GameValidator, MatchRecord, SavedGame
+from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
@@ -143,12 +142,8 @@ class SimiliController:
             self.repo.record_daily(GAME, s.day, DailyResult(score=g.total, won=bool(g.won)))
             self.share = share_text("SIMILI", s.day, g.total, bool(g.won))
             return
-        match_id = MATCH_IDS[s.mode]
-        rec = self.repo.load_match(match_id)
-        match = rec.match if rec and list(rec.match.players) == s.players else Match(tuple(s.players))
-        match = match.with_game(tuple(g.total for g in s.games), tuple(bool(g.won) for g in s.games),
-                                seed=s.options.seed)
-        self.repo.save_match(MatchRecord(game=match_id, match=match))
+        self.repo.record_match_game(MATCH_IDS[s.mode], s.players, [g.total for g in s.games],
+                                    [bool(g.won) for g in s.games], seed=s.options.seed)
 
     # --- keyboard and slow actions ------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
