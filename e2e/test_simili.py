@@ -193,3 +193,14 @@ def test_table_of_two_shares_rolls(page, boot):
     page.click('[data-testid="confirm"]')
     assert "Bob" in page.text_content(".players li.active")
     assert page.text_content(".rounds li.current .roll") == roll_ann
+
+
+def test_page_plays_when_storage_is_refused(page, boot):
+    """Private modes and policies can refuse localStorage: the game goes on in memory, and says so."""
+    page.add_init_script("""Storage.prototype.setItem = function () {
+        throw new DOMException('denied', 'SecurityError'); };""")
+    boot(page, "/#/simili/solo?seed=9")
+    assert "will be lost" in page.text_content('[data-testid="storage-problems"]')
+    page.click('[data-testid="choose-sequence"]')
+    page.click('[data-testid="roll"]')
+    assert page.locator('[data-testid="bank-digit"]').count() == 3

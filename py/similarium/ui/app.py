@@ -28,6 +28,20 @@ def absent(value: object) -> bool:
     return value is None or value is jsnull
 
 
+def browser_store():
+    """``localStorage`` if the browser lets us use it, else memory (and the player is told)."""
+    try:
+        store = LocalStorage()
+        probe = "similarium/probe"
+        store.set(probe, "1")
+        store.remove(probe)
+        return store, False
+    except Exception:  # noqa: BLE001 - disabled storage (private mode, policies) must not stop the game
+        from similarium.core.storage import MemoryStore
+
+        return MemoryStore(), True
+
+
 class LocalStorage:
     """``window.localStorage`` behind the core's ``KeyValueStore`` protocol."""
 
@@ -84,7 +98,8 @@ class App:
 
     def __init__(self) -> None:
         self.root = document.getElementById("app")
-        self.repo = Repository(LocalStorage())
+        store, self.memory_only = browser_store()
+        self.repo = Repository(store)
         self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
         self.route = ""
         self.game = ""
@@ -157,9 +172,11 @@ class App:
 
     def _problems_html(self) -> str:
         problems = self.repo.problems()
-        if not problems:
+        if not problems and not self.memory_only:
             return ""
         items = "".join(f"<li>{esc(p.message())}</li>" for p in problems)
+        if self.memory_only:
+            items += f"<li>{esc(t('storage.unavailable'))}</li>"
         return (f'<aside class="problems" role="alert" data-testid="storage-problems"><h3>'
                 f'{esc(t("storage.problems.title"))}</h3><ul>{items}</ul>'
                 f'{button(esc(t("storage.problems.dismiss")), "dismiss-problems", testid="dismiss-problems")}</aside>')
@@ -206,6 +223,7 @@ class App:
             return
         if action == "dismiss-problems":
             self.repo.clear_problems()
+            self.memory_only = False  # told once is enough
             self.render()
             return
         if action == "share":
