@@ -50,3 +50,17 @@ def test_home_lists_every_game_with_a_page():
     for gid in ("simili", "sb", "similo", "similis"):
         assert f'data-game="{gid}"' in html
     assert 'href="#/sb"' in html and 'href="#/simili/daily"' in html
+
+
+def test_home_renders_with_no_missing_text_in_a_fresh_interpreter():
+    """The booted home page imports no game module: its texts must not depend on them."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = "from similarium.ui.home import render_home; print(render_home())"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(root / "py")}).stdout
+    assert "⟦" not in out and "Roll &amp; write" in out

@@ -7,7 +7,7 @@ from similarium.ui.html import esc
 
 GAMES = [
     # (id, title, blurb, playable)
-    ("simili", "SIMILI", "simili.tagline", True),
+    ("simili", "SIMILI", "home.simili.tagline", True),
     ("sb", "SB", "home.sb.tagline", True),
     ("similo", "Similo", "home.similo.tagline", False),
     ("similo-remove", "Similo — remove rules", "home.similo_remove.tagline", False),
@@ -15,6 +15,7 @@ GAMES = [
 ]
 
 HOME_MESSAGES = {
+    "home.simili.tagline": "Roll & write: book digits into Sequences, Matchings and Ladders; reach 100 in 10 rounds.",
     "home.sb.tagline": "Push-your-luck dice: 8 Base dice and 2 Keys, first to 60.",
     "home.similo.tagline": "Cooperative deduction: 12 characters, 5 clues, find the secret.",
     "home.similo_remove.tagline": "Similo with clues pointing at the cards to remove.",
