@@ -204,3 +204,12 @@ def test_page_plays_when_storage_is_refused(page, boot):
     page.click('[data-testid="choose-sequence"]')
     page.click('[data-testid="roll"]')
     assert page.locator('[data-testid="bank-digit"]').count() == 3
+
+
+def test_no_missing_text_on_the_booted_pages(page, boot):
+    """A missing catalogue key shows as ⟦key⟧: none on the home, SIMILI and SB pages."""
+    for path in ("/#/", "/#/simili/solo?seed=3", "/#/simili/table", "/#/sb", "/#/sb/table"):
+        page.goto("about:blank")
+        boot(page, path)
+        text = page.inner_text("body")
+        assert "⟦" not in text, (path, text[:500])
