@@ -1,11 +1,15 @@
 """SB bots. Each has ``name`` and ``choose(game) -> Action`` (a legal action for the player to move).
 
 * :class:`ExpectationBot` -- plays every turn to maximise the expected turn score (exact).
-* :class:`PlayToWinBot` -- the same, except when the scores call for a target:
-  on an end-game turn it needs N points to be strictly ahead and maximises
-  P(turn score >= N) exactly; in the race, far behind an opponent who is near
-  the target, it plays for a big turn. Ties between options are broken by
-  expected points.
+* :class:`PlayToWinBot` -- at the start of each turn picks, from the scores and the
+  end-of-game state, the turn policy (max expected score, or max P(turn >= t),
+  t = 1..40) that maximises its probability of winning under the race model of
+  :mod:`.race` (shipped table ``race.json``), and follows it for the whole turn.
+  With 3+ players it plays the model against the strongest opponent.
+* :class:`MarginBot` -- the former play-to-win rule (kept for comparison): on an
+  end-game turn it maximises P(turn score >= points needed to be strictly ahead);
+  in the race, 15+ points behind an opponent within 15 of the target, plays for
+  the deficit; otherwise as the expectation bot.
 * :class:`BaselineBot` -- takes the biggest group (or the lowest Key) and stops
   as soon as allowed with ``stop_at`` points or more.
 """
@@ -16,7 +20,8 @@ from collections import Counter
 
 from .advisor import Advisor, expected_advisor, threshold_advisor
 from .game import Game
-from .rules import MAX_TURN_SCORE, Action, Roll, SetAside, Stop
+from .race import choose_set_aside, choose_stop, load
+from .rules import MAX_TURN_SCORE, TARGET, Action, Roll, SetAside, Stop, set_aside_options
 
 
 class ExpectationBot:
@@ -56,8 +61,8 @@ def needed_points(game: Game, race_margin: int = 15) -> int | None:
     return None
 
 
-class PlayToWinBot:
-    name = "play-to-win"
+class MarginBot:
+    name = "margin"
 
     def __init__(self, race_margin: int = 15) -> None:
         self.race_margin = race_margin
@@ -85,6 +90,41 @@ class PlayToWinBot:
                 return Stop() if t.stop > t.roll else Roll()
             return Stop() if e.best == "stop" else Roll()
         return Roll()
+
+
+def race_policy(game: Game) -> int:
+    """The turn policy of the race model for the player to move: 0 = max expected score,
+    t = max P(turn score >= t). Several opponents: the model against the strongest one."""
+    p = game.current_player
+    mine = game.scores[p]
+    others = [s for i, s in enumerate(game.scores) if i != p]
+    if not others or game.target != TARGET:
+        return 0
+    best = max(others)
+    data = load()
+    if game.leader is None:
+        if mine < TARGET and best < TARGET:
+            return data["race_policy"][mine][best]
+    elif game.leader == p:  # the leader's extra turn
+        d = best - mine
+        if 0 <= d < len(data["lead_policy"]):
+            return data["lead_policy"][d]
+    elif mine < TARGET and TARGET <= best < TARGET + len(data["final_policy"][0]):
+        return data["final_policy"][mine][best - TARGET]
+    return 0
+
+
+class PlayToWinBot:
+    name = "play-to-win"
+
+    def choose(self, game: Game) -> Action:
+        turn = game.turn
+        if turn.roll is None and not turn.can_stop:
+            return Roll()  # forced: a Key is still to be set aside
+        policy = race_policy(game)
+        if turn.roll is not None:
+            return choose_set_aside(policy, turn.set_aside, turn.roll, set_aside_options(turn.roll))
+        return Stop() if choose_stop(policy, turn.set_aside) else Roll()
 
 
 class BaselineBot:
