@@ -17,7 +17,18 @@ from similarium.games.sb.bots import (
     race_policy,
 )
 from similarium.games.sb.game import Game
-from similarium.games.sb.race import POINTS, RaceModel, load, turn_distribution
+from similarium.games.sb.race import (
+    CAPS,
+    CAPS_PATH,
+    POINTS,
+    POLICIES,
+    RaceModel,
+    TurnSolver,
+    _caps_table,
+    cap_utility,
+    load,
+    turn_distribution,
+)
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +44,7 @@ def model(data):
 
 def test_distributions_are_distributions(data):
     dists = data["distributions"]
-    assert len(dists) == 41 and all(len(d) == POINTS for d in dists)
+    assert len(dists) == len(POLICIES) == 41 + len(CAPS) and all(len(d) == POINTS for d in dists)
     for d in dists:
         assert all(p >= 0 for p in d) and sum(d) == pytest.approx(1.0, abs=1e-9)
     mean = sum(k * p for k, p in enumerate(dists[0]))
@@ -43,9 +54,19 @@ def test_distributions_are_distributions(data):
         assert all(sum(d[t:]) <= best + 1e-4 for d in dists), t
 
 
-@pytest.mark.parametrize("policy", [0, 7, 23])
+@pytest.mark.parametrize("policy", [0, 7, 23, 41 + CAPS.index(9)])
 def test_shipped_distributions_match_recomputation(data, policy):
     assert turn_distribution(policy) == pytest.approx(data["distributions"][policy], abs=1e-11)
+
+
+def test_shipped_cap_table_matches_a_solver():
+    assert CAPS_PATH.stat().st_size < 100_000
+    keys, tables = _caps_table()
+    c = 13
+    solver = TurnSolver(cap_utility(c))
+    solver.solve_all()
+    assert keys == sorted(solver._roll)
+    assert all(abs(solver._roll[k] - v / 65535 * c) <= c / 65535 for k, v in zip(keys, tables[c], strict=True))
 
 
 def test_shipped_policies_match_the_race_model(data, model):
@@ -81,10 +102,10 @@ def test_policies_in_typical_positions(data):
     # Far behind on the final turn: a big-score policy; already ahead: just score something.
     g = replace(Game.new(2), scores=(40, 62), leader=1, last_turns=(0,))
     assert race_policy(g) >= 22
-    # 55 points, opponent far away: just reach 60.
-    assert race_policy(replace(Game.new(2), scores=(55, 0))) == 5
-    # Early game, level: the expectation policy.
-    assert race_policy(Game.new(2)) == 0
+    # 55 points, opponent far away: just reach 60 (P(turn >= 5), or E[min(turn, 5)]).
+    assert race_policy(replace(Game.new(2), scores=(55, 0))) in (5, 41 + CAPS.index(5))
+    # Early game, level: expected points, or a mildly prudent cap -- no threshold.
+    assert race_policy(Game.new(2)) == 0 or race_policy(Game.new(2)) > 40 + CAPS.index(15)
     assert race_policy(replace(Game.new(3), scores=(10, 20, 58))) == data["race_policy"][10][58]
 
 

@@ -21,6 +21,7 @@ from collections import Counter
 from .advisor import Advisor, expected_advisor, threshold_advisor
 from .game import Game
 from .race import choose_set_aside, choose_stop, load
+from .race import warm_up as load_race_tables
 from .rules import MAX_TURN_SCORE, TARGET, Action, Roll, SetAside, Stop, set_aside_options
 
 
@@ -116,6 +117,10 @@ def race_policy(game: Game) -> int:
 
 class PlayToWinBot:
     name = "play-to-win"
+
+    def __init__(self) -> None:
+        expected_advisor()
+        load_race_tables()
 
     def choose(self, game: Game) -> Action:
         turn = game.turn

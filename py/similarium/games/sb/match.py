@@ -1,11 +1,12 @@
 """Head-to-head matches of SB bots, seats rotated, seeded.
 
     PYTHONPATH=py python -m similarium.games.sb.match --games 4000 --seed 1 play-to-win expectation
-    PYTHONPATH=py python -m similarium.games.sb.match --games 3000 --seed 1 play-to-win expectation baseline
+    PYTHONPATH=py python -m similarium.games.sb.match --games 3000 --seed 1 play-to-win expectation expectation
 
 Game g uses seed ``seed + g // k`` with the bots' seating rotated by ``g % k`` (k bots): each
 seed is played once in every rotation, so the dice are shared between the seatings. Prints
-each bot's win rate (a shared win counts as a fraction) with a 95% normal interval, and for
+each bot's win rate (a shared win counts as a fraction; a bot named twice has its seats
+pooled) with a 95% normal interval, and for
 two bots an interval from the per-seed sums (paired seatings, usually narrower).
 Bots: ``expectation``, ``play-to-win``, ``baseline``, ``margin`` (the former play-to-win rule).
 """
@@ -42,10 +43,12 @@ def match(names: list[str], games: int, seed: int) -> dict:
                 per_seed[s] = per_seed.get(s, 0.0) + 1 / len(winners)
         per_seed.setdefault(s, 0.0)
     out: dict = {"games": games, "seed": seed, "seconds": round(time.perf_counter() - start, 1), "bots": {}}
-    for name, w in zip(names, wins, strict=True):
-        p = w / games
-        half = 1.96 * math.sqrt(p * (1 - p) / games)
-        out["bots"][name] = {"win_rate": round(p, 4), "ci95": [round(p - half, 4), round(p + half, 4)]}
+    for name in dict.fromkeys(names):  # the same bot named twice: its seats pooled
+        seats = games * names.count(name)
+        p = sum(w for n, w in zip(names, wins, strict=True) if n == name) / seats
+        half = 1.96 * math.sqrt(p * (1 - p) / seats)
+        out["bots"][name] = {"seats": seats, "win_rate": round(p, 4),
+                             "ci95": [round(p - half, 4), round(p + half, 4)]}
     if k == 2:
         xs = [v / 2 for v in per_seed.values()]  # the first bot's score over both seatings
         m = sum(xs) / len(xs)

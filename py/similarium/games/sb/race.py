@@ -1,8 +1,10 @@
 """The SB play-to-win model: turn policies, their exact turn-score distributions, and a race model.
 
 **Turn policies.** Policy 0 maximises the expected turn score (the exact expectation
-advisor); policy t = 1..40 maximises P(turn score >= t) (the shipped threshold tables),
-ties broken by the expected value. A policy's decisions are a pure function of the
+advisor); policy t = 1..40 maximises P(turn score >= t) (the shipped threshold tables);
+policy 40 + i maximises E[min(turn score, c)] for the i-th cap c in ``CAPS`` (3, 5, .., 23:
+bank a safe score rather than a big one; tables shipped in ``caps.bin``). Ties are broken by
+the expected value. A policy's decisions are a pure function of the
 position (see :func:`choose_set_aside` and :func:`choose_stop`: the best option by
 ``key``, the first one in the rules' option order on an exact tie, keys before groups).
 
@@ -27,16 +29,19 @@ A shared win counts one half. The arg-max policies are shipped in ``race.json``,
 
     PYTHONPATH=py python -m similarium.games.sb.race
 
-(about 30 s on CPython: the distributions dominate; the race model is ~3 s).
-``tests/sb/test_race.py`` recomputes a sample of it.
+(about 40 s on CPython; it also writes ``caps.bin``). ``tests/sb/test_race.py`` recomputes
+a sample of both.
 """
 
 from __future__ import annotations
 
+import array
 import bisect
 import json
+import struct
 import sys
 import time
+import zlib
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -45,7 +50,10 @@ from .rules import BASE_DICE, KEY_DICE, MAX_TURN_SCORE, TARGET, Dice, SetAside
 from .solver import KEY_OUTCOMES, PATTERNS, TurnSolver, counts_of, key_code, key_values, pack
 
 DATA_PATH = Path(__file__).with_name("race.json")
-POLICIES = range(0, MAX_TURN_SCORE + 1)  # 0 = expectation, t = threshold t
+CAPS_PATH = Path(__file__).with_name("caps.bin")
+CAPS = tuple(range(3, 25, 2))
+SCALE = 65535
+POLICIES = range(0, MAX_TURN_SCORE + 1 + len(CAPS))  # 0 = expectation, t = threshold t, 40 + i = cap
 POINTS = MAX_TURN_SCORE + 1  # turn scores 0..40
 LAST = TARGET - 1  # highest score of a player in the race
 TOP = LAST + MAX_TURN_SCORE  # highest score reachable
@@ -54,10 +62,76 @@ TOP = LAST + MAX_TURN_SCORE  # highest score reachable
 # --- turn policies -------------------------------------------------------------
 
 
+def cap_utility(c: int) -> list[float]:
+    return [float(min(k, c)) for k in range(MAX_TURN_SCORE + 1)]
+
+
+def build_caps() -> bytes:
+    """``caps.bin`` (zlib, little-endian): ``b"SBC1"``, uint32 N states, uint32 number of caps,
+    the caps (uint32), N sorted state keys (uint32, as in ``thresholds.bin``), then per cap
+    N uint16 roll values (value / c x 65535)."""
+    keys = None
+    values = array.array("H")
+    for c in CAPS:
+        solver = TurnSolver(cap_utility(c))
+        solver.solve_all()
+        if keys is None:
+            keys = sorted(solver._roll)
+        values.extend(round(solver._roll[k] / c * SCALE) for k in keys)
+    assert keys is not None
+    caps, ks = array.array("I", CAPS), array.array("I", keys)
+    if sys.byteorder == "big":
+        for a in (caps, ks, values):
+            a.byteswap()
+    raw = b"SBC1" + struct.pack("<II", len(keys), len(CAPS)) + caps.tobytes() + ks.tobytes() + values.tobytes()
+    return zlib.compress(raw, 9)
+
+
+@lru_cache(maxsize=1)
+def _caps_table() -> tuple[list[int], dict[int, array.array]]:
+    """(sorted state keys, {c: roll values x 65535 / c in key order})."""
+    raw = zlib.decompress(CAPS_PATH.read_bytes())
+    if raw[:4] != b"SBC1":
+        raise ValueError("not an SB cap table")
+    n, count = struct.unpack("<II", raw[4:12])
+    caps, keys, values = array.array("I"), array.array("I"), array.array("H")
+    caps.frombytes(raw[12:12 + 4 * count])
+    keys.frombytes(raw[12 + 4 * count:12 + 4 * count + 4 * n])
+    values.frombytes(raw[12 + 4 * count + 4 * n:])
+    if sys.byteorder == "big":
+        for a in (caps, keys, values):
+            a.byteswap()
+    if tuple(caps) != CAPS or len(values) != n * count:
+        raise ValueError("stale SB cap table: rebuild it")
+    return list(keys), {c: values[i * n:(i + 1) * n] for i, c in enumerate(CAPS)}
+
+
 @cache
 def _solvers(policy: int) -> tuple[TurnSolver | None, TurnSolver]:
     expected = expected_advisor().solver
-    return (None if policy == 0 else threshold_advisor(policy).solver), expected
+    if policy == 0:
+        return None, expected
+    if policy <= MAX_TURN_SCORE:
+        return threshold_advisor(policy).solver, expected
+    c = CAPS[policy - MAX_TURN_SCORE - 1]
+    keys, tables = _caps_table()
+    solver = TurnSolver(cap_utility(c))
+    solver._roll.update(zip(keys, (v / SCALE * c for v in tables[c]), strict=True))
+    return solver, expected
+
+
+def warm_up() -> None:
+    """Read the shipped tables now (bot creation) rather than during a decision."""
+    load()
+    _caps_table()
+
+
+def policy_name(policy: int) -> str:
+    if policy == 0:
+        return "max expected points"
+    if policy <= MAX_TURN_SCORE:
+        return f"max P(turn >= {policy})"
+    return f"max E[min(turn, {CAPS[policy - MAX_TURN_SCORE - 1]})]"
 
 
 def _n_keys(kcode: int) -> int:
@@ -253,12 +327,16 @@ def _unhex(text: str) -> list[int]:
 
 
 def build() -> dict:
+    """Writes ``caps.bin`` first: the distributions follow the shipped (rounded) tables."""
+    CAPS_PATH.write_bytes(build_caps())
+    _caps_table.cache_clear()
+    _solvers.cache_clear()
     dists = [turn_distribution(i) for i in POLICIES]
     model = RaceModel(dists)
     return {
         "format": "SBR1",
         "target": TARGET,
-        "policies": "0 = max expected turn score; t = max P(turn >= t), ties by expected score",
+        "policies": [policy_name(i) for i in POLICIES],
         "distributions": [[round(p, 12) for p in d] for d in dists],
         "lead_policy": _hex(model.lead_policy),
         "final_policy": [_hex(row) for row in model.final_policy],
@@ -273,6 +351,8 @@ def load() -> dict:
     data = json.loads(DATA_PATH.read_text(encoding="utf-8"))
     if data.get("format") != "SBR1" or data.get("target") != TARGET:
         raise ValueError("not an SB race table")
+    if len(data["distributions"]) != len(POLICIES):
+        raise ValueError("stale SB race table: rebuild it")
     return {
         "distributions": data["distributions"],
         "lead_policy": _unhex(data["lead_policy"]),
@@ -287,7 +367,8 @@ def main() -> int:
     data = build()
     text = json.dumps(data, separators=(",", ":"))
     DATA_PATH.write_text(text + "\n", encoding="utf-8")
-    print(f"wrote {DATA_PATH} ({len(text)} bytes) in {time.perf_counter() - start:.1f} s;"
+    print(f"wrote {CAPS_PATH} ({CAPS_PATH.stat().st_size} bytes), {DATA_PATH} ({len(text)} bytes)"
+          f" in {time.perf_counter() - start:.1f} s;"
           f" P(first mover wins) = {data['race_win_first_mover']}")
     return 0
 
