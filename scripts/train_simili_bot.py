@@ -77,7 +77,12 @@ def play(bot, seed: int, variant: str) -> int:
 
 def _job(args: tuple) -> list[int]:
     flat, seeds, variant = args
-    bot = Greedy() if flat is None else Policy(from_flat(flat))
+    if flat is None:
+        bot = Greedy()
+    else:
+        flat = dict(flat)
+        nine = bool(flat.pop("exact_nine", True))  # round 9's exact category search (slow: off in search)
+        bot = Policy(from_flat(flat), exact_nine=nine)
     return [play(bot, s, variant) for s in seeds]
 
 
@@ -108,6 +113,7 @@ def search(args: argparse.Namespace) -> None:
     rng = random.Random(args.rng)
     seeds = list(range(args.train_seed, args.train_seed + args.games))
     start = json.loads(args.start) if args.start else to_flat(WEIGHTS)
+    start["exact_nine"] = args.exact_nine
     log = open(args.log, "a") if args.log else None  # noqa: SIM115
     deadline = time.time() + 60 * args.minutes
     with Pool(args.workers) as pool:
@@ -142,6 +148,8 @@ def search(args: argparse.Namespace) -> None:
 def compare(args: argparse.Namespace) -> None:
     seeds = list(range(args.seed, args.seed + args.games))
     bots = {"default": to_flat(WEIGHTS), "greedy": None}
+    if args.without_nine:
+        bots = {"default": bots["default"], "no_nine": {**to_flat(WEIGHTS), "exact_nine": False}, "greedy": None}
     if args.weights:
         bots = {"candidate": json.loads(args.weights), **bots}
     with Pool(args.workers) as pool:
@@ -153,6 +161,8 @@ def compare(args: argparse.Namespace) -> None:
                   f"mean {sum(r[v]) / len(r[v]):.2f}")
     if "candidate" in res:
         print("candidate vs default (diff, z):", paired(res["candidate"], res["default"]))
+    if "no_nine" in res:
+        print("default vs no_nine (diff, z):", paired(res["default"], res["no_nine"]))
 
 
 def main() -> None:
@@ -167,10 +177,14 @@ def main() -> None:
     s.add_argument("--start", help="starting weights (flat JSON); default: the shipped ones")
     s.add_argument("--log")
     s.add_argument("--workers", type=int, default=2)
+    s.add_argument("--exact-nine", action="store_true",
+                   help="play round 9's exact category search (10x slower; it does not depend on the weights much)")
     e = sub.add_parser("eval")
     e.add_argument("--games", type=int, default=2000)
     e.add_argument("--seed", type=int, default=500001)
-    e.add_argument("--weights", help="candidate weights (flat JSON)")
+    e.add_argument("--weights", help="candidate weights (flat JSON; \"exact_nine\": false to turn off round 9's search)")
+    e.add_argument("--without-nine", action="store_true",
+                   help="also play the shipped bot without round 9's exact search (paired against it)")
     e.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
     (search if args.cmd == "search" else compare)(args)

@@ -126,10 +126,15 @@ def hint(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
             odds: dict = {c: {**category_odds(pos, c), "exact": True} for c in CATEGORIES}
             exact = True
         else:
+            start = time.perf_counter()  # the bot's choice first: round 9's takes a share of the budget
+            bot = STRONG.choose(pos)
+            if time_budget is not None:
+                time_budget = max(0.0, time_budget - (time.perf_counter() - start))
             odds = estimate(pos, playouts, seed, time_budget)
             exact = False
         rec = _recommend(odds)
-        bot = rec if exact else STRONG.choose(pos)
+        if exact:
+            bot = rec
         return {"round": game.round, "phase": CHOOSE, "exact": exact, **odds, "recommended": rec,
                 "bot_choice": bot}
     if game.phase == BOOK:

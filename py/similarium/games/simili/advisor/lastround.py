@@ -159,9 +159,25 @@ def _best_per_digits(plans: list[CatPlan]) -> list[CatPlan]:
 def free_potential(pos: Position, category: str) -> int:
     """How many free books this round could possibly use (held now or earnable)."""
     cap = max_free_books(pos.variant) - pos.free_used
-    if cap <= 0 or (pos.free_books <= 0 and category != SEQUENCE):
+    if cap <= 0 or (pos.free_books <= 0 and (category != SEQUENCE or not _earnable(pos.rows[0], pos.variant))):
         return 0
     return cap
+
+
+def _earnable(seq: tuple[Row, ...], variant: str) -> bool:
+    """Whether a Bonus II threshold not reached yet could be reached this round (a necessary
+    check: the first free book of a round must come from at most 4 regular Sequence books)."""
+    filled = [sum(d is not None for d in r) for r in seq]
+    scoring = [points(SEQUENCE, r) > 0 for r in seq]
+    need3 = 5 - sum(scoring)
+    to_three = sorted(max(1, 3 - n) for n, sc in zip(filled, scoring, strict=True) if not sc)
+    if need3 > 0 and sum(to_three[:need3]) <= 4:
+        return True
+    if variant == MODERN:
+        need4 = 4 - sum(n == 4 for n in filled)
+        if need4 > 0 and sum(sorted(4 - n for n in filled if n < 4)[:need4]) <= 4:
+            return True
+    return False
 
 
 def order_books(pos: Position, ci: int, regular_left: int, plan: Plan) -> list[Step] | None:

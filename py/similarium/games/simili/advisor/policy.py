@@ -36,6 +36,7 @@ from .lastround import (
     steps_to_books,
 )
 from .position import Position
+from .roundnine import round_nine_scores
 from .rows import Option, extensions, is_full, points, scoring_options
 
 
@@ -170,16 +171,29 @@ class Policy(Bot):
 
     name = "policy"
 
-    def __init__(self, weights: Weights = WEIGHTS, lookahead: int = 6, max_deficit: int = 3) -> None:
+    def __init__(self, weights: Weights = WEIGHTS, lookahead: int = 6, max_deficit: int = 3,
+                 exact_nine: bool | None = None) -> None:
         self.weights = weights
         self.lookahead = lookahead
         self.max_deficit = max_deficit
+        self.exact_nine = bool(lookahead) if exact_nine is None else exact_nine
 
     def choose(self, pos: Position) -> str:
         if pos.round >= ROUNDS:
             return exact_last_choice(pos)
         val = valuation(ROUNDS - pos.round, self.weights)
-        return max(CATEGORIES, key=lambda c: expected_value(pos, c, val, self.max_deficit))
+        by_value = max(CATEGORIES, key=lambda c: expected_value(pos, c, val, self.max_deficit))
+        if pos.round == ROUNDS - 1 and self.exact_nine:
+            return self._round_nine_choice(pos, val, by_value)
+        return by_value
+
+    def _round_nine_choice(self, pos: Position, val: Valuation, by_value: str) -> str:
+        """Round 9: the category with the best expected round-10 chances (:mod:`.roundnine`);
+        on an exact tie (a lost or a won game), the policy's value decides."""
+        scores = round_nine_scores(pos, val)
+        top = max(scores.values())
+        tied = [c for c in CATEGORIES if scores[c] == top]
+        return by_value if by_value in tied else tied[0]
 
     def books(self, pos: Position) -> list[Book]:
         if pos.round >= ROUNDS:

@@ -1,0 +1,117 @@
+"""Round 9's category by the exact chance of winning after round 10.
+
+For each category, each of the 220 rolls is booked as the bot would book it
+(the policy's best plan, or booking nothing, whichever gives the best
+round-10 odds) and the round-10 position is scored by its exact
+chance of 100+ (then 105+) with the best round-10 category. The category with
+the best expected chance wins; exact ties (e.g. a lost or a won game) are left
+to the policy's value.
+
+How it stays affordable (about 660 round-10 positions per decision):
+
+- a round-10 category is skipped when even an unlimited bank could not bring
+  the points needed (a bound that depends on the rows only, cached);
+- a round-10 chance is a weighted count of the rolls that contain a winning
+  deficit: each deficit's rolls are a precomputed bit mask, so a chance is a few
+  ORs and popcounts instead of a pass over the 220 rolls;
+- round-10 positions are cached per decision (booking nothing gives the same
+  position in every category).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from similarium.games.simili.combos import CATEGORIES
+from similarium.games.simili.sheet import WIN_SCORE
+
+from .lastround import ROLLS, Plan, Valuation, order_books, round_plans, steps_to_books
+from .position import Position
+
+
+def _masks() -> tuple[dict[tuple[int, ...], int], tuple[int, int, int]]:
+    masks: dict[tuple[int, ...], int] = {}
+    by_weight = {1: 0, 3: 0, 6: 0}
+    for i, (_, weight, subs) in enumerate(ROLLS):
+        by_weight[weight] |= 1 << i
+        for s in subs:
+            masks[s] = masks.get(s, 0) | 1 << i
+    return masks, (by_weight[1], by_weight[3], by_weight[6])
+
+
+MASKS, (W1, W3, W6) = _masks()
+NO_BANK = (0,) * 10
+
+
+def _chance(mask: int) -> float:
+    return ((mask & W1).bit_count() + 3 * (mask & W3).bit_count() + 6 * (mask & W6).bit_count()) / 1000
+
+
+@lru_cache(maxsize=4096)
+def _ceiling(pos: Position, category: str) -> float:
+    """The most points ``category`` could bring in the last round with any roll and bank
+    (``pos`` with an empty bank: every digit of a plan counts as missing)."""
+    best = round_plans(pos, category, pos.book_limit(category), 6)
+    return max((v for v, _ in best.values()), default=0.0)
+
+
+def last_round_chances(pos: Position) -> tuple[float, float]:
+    """Before the tenth roll: the best category's exact (chance of 100+, chance of 105+)."""
+    score = pos.score
+    if score >= WIN_SCORE + 5:
+        return (1.0, 1.0)
+    empty = replace(pos, bank=NO_BANK)
+    best = (0.0, 0.0)
+    for category in CATEGORIES:
+        ceiling = _ceiling(empty, category)
+        if score + ceiling < WIN_SCORE:
+            continue
+        plans = round_plans(pos, category, pos.book_limit(category))
+        win = big = 0
+        for key, (gain, _) in plans.items():
+            if score + gain >= WIN_SCORE:
+                win |= MASKS[key]
+                if score + gain >= WIN_SCORE + 5:
+                    big |= MASKS[key]
+        odds = (1.0 if score >= WIN_SCORE else _chance(win), _chance(big))
+        if odds > best:
+            best = odds
+    return best
+
+
+def round_nine_scores(pos: Position, val: Valuation) -> dict[str, tuple[float, float]]:
+    """For each category (``pos`` before the ninth roll): the expected round-10 chances."""
+    cache: dict[tuple, tuple[float, float]] = {}
+    out = {}
+    for category in CATEGORIES:
+        ci = CATEGORIES.index(category)
+        plans = round_plans(pos, category, pos.book_limit(category), 3, val)
+        win = big = 0.0
+        for roll, weight, subs in ROLLS:
+            rolled = pos.rolled(category, roll)
+            best = (-1.0, -1.0)
+            for plan in (_policy_plan(plans, subs), ()):
+                steps = order_books(rolled, ci, rolled.regular_left, plan)
+                if steps is None:
+                    continue
+                after = rolled.after_books(steps_to_books(steps))
+                key = (after.rows, after.bank, after.free_used, after.must_sequence)
+                odds = cache.get(key)
+                if odds is None:
+                    odds = cache[key] = last_round_chances(after)
+                best = max(best, odds)
+            win += weight * best[0]
+            big += weight * best[1]
+        out[category] = (win / 1000, big / 1000)
+    return out
+
+
+def _policy_plan(plans: dict[tuple[int, ...], tuple[float, Plan]], subs: tuple[tuple[int, ...], ...]) -> Plan:
+    """The policy's booking after a roll: its best plan whose deficit the roll pays for."""
+    value, plan = 0.0, ()
+    for s in subs:
+        got = plans.get(s)
+        if got is not None and got[0] > value:
+            value, plan = got
+    return plan
