@@ -13,7 +13,9 @@ roll is the best plan with no deficit.
   opportunity cost for every digit taken out of the bank. Ladders may be
   booked before they score (the rule text's one exception). Round 10 is exact:
   the category with the best chance of 100+, then the most points; in round 9
-  the best few bookings are compared by their exact round-10 winning chance.
+  the category is chosen by its exact expected round-10 winning chance
+  (:mod:`.roundnine`) and the best few bookings are compared by their exact
+  round-10 winning chance.
 """
 
 from __future__ import annotations
