@@ -62,6 +62,12 @@ h = hint(g, time_budget=1.1)
 out["simili_hint_round5"] = {"ms": ms(time.perf_counter() - started),
                              "playouts": min(h[c].get("playouts", 0) for c in ("sequence", "matching", "ladder"))}
 
+g = play_to(11, 9, "classic")
+started = time.perf_counter()
+h = hint(g, time_budget=1.1)
+out["simili_hint_round9"] = {"ms": ms(time.perf_counter() - started),
+                             "playouts": min(h[c].get("playouts", 0) for c in ("sequence", "matching", "ladder"))}
+
 from similarium.ui.simili.render import render_session  # noqa: E402
 from similarium.ui.simili.session import Session  # noqa: E402
 
