@@ -76,6 +76,7 @@ class Repository:
         self.now = now
         self.games: dict[str, GameValidator] = dict(games or {})
         self._problems: list[Problem] = []
+        self._last_written: dict[str, str] = {}  # key -> text this repository stored there last
 
     def register_game(self, game: str, validator: GameValidator) -> None:
         """Use ``validator`` for the payloads of ``game`` (options, moves, daily summaries)."""
@@ -202,18 +203,23 @@ class Repository:
     def _write(self, key: str, kind: str, data: dict[str, Any], check: Callable[[Any], None] | None = None) -> bool:
         # Never write what we could not read back: validate the payload first (raises on a caller bug).
         parse_data(kind, data, self.games)
-        try:
-            self._load(key, kind, check)  # sets aside unreadable data already there
-        except _Refused:
-            self._problem(key, "storage.problem.write_failed", "unreadable data there could not be set aside")
-            return False
+        # What is there now is either our own last write (known good: no need to parse it
+        # again on every move) or something else, which is checked and set aside if unreadable.
+        if self._last_written.get(key) is None or self._get(key) != self._last_written[key]:
+            try:
+                self._load(key, kind, check)  # sets aside unreadable data already there
+            except _Refused:
+                self._problem(key, "storage.problem.write_failed", "unreadable data there could not be set aside")
+                return False
         text = json.dumps(make_envelope(kind, data), ensure_ascii=False, allow_nan=False,
                           sort_keys=True, separators=(",", ":"))
         try:
             self.store.set(key, text)
         except Exception as exc:  # noqa: BLE001
+            self._last_written.pop(key, None)
             self._problem(key, "storage.problem.write_failed", _short(exc))
             return False
+        self._last_written[key] = text
         return True
 
     def _safe_load(self, key: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from similarium.core.errors import IllegalMove
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
@@ -78,6 +79,7 @@ def move_from_json(data: dict) -> Move:
     raise ValueError(f"not a SIMILI move: {data!r}")
 
 
+@cache
 def draw_rolls(seed: int) -> tuple[Digits, ...]:
     """The ten rolls of a seeded game, drawn up front so they never depend on the player's choices."""
     rng = random.Random(seed)
