@@ -101,7 +101,6 @@ class App:
         store, self.memory_only = browser_store()
         self.repo = Repository(store)
         self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
-        self.route = ""
         self.game = ""
         self._autostep_token = 0
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key)]
@@ -130,7 +129,6 @@ class App:
         path, _, qs = hash_.lstrip("#").partition("?")
         parts = [p for p in path.split("/") if p]
         query = dict(parse_qsl(qs))
-        self.route = "/".join(parts)
         self.game = parts[0] if parts and parts[0] in GAME_PAGES else ""
         if self.game and self.controller_for(self.game) is not None:
             self.controller.open(parts[1] if len(parts) > 1 else "", query)
@@ -242,7 +240,6 @@ class App:
         target = controller.act(action, arg, self.fields())
         if target and target != str(window.location.hash):
             window.history.replaceState(None, "", target)
-            self.route = target.lstrip("#/")
         self.render()
 
     async def _slow(self, controller, action: str) -> None:

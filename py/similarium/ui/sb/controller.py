@@ -20,13 +20,13 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.daily import DailyResult
 from similarium.core.i18n import t
 from similarium.core.rng import daily_seed, parse_seed, random_seed
-from similarium.core.schema import GameValidator, SavedGame
+from similarium.core.schema import GameValidator
 from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
 from similarium.games.sb.rules import action_from_json
+from similarium.ui.page import GamePage
 from similarium.ui.sb import views
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
@@ -70,18 +70,17 @@ def bot_name(kind: str) -> str:
     return t(f"sb.bot.{kind}")
 
 
-class Controller:
+class Controller(GamePage):
+    GAME, TITLE, MATCH_IDS = GAME, "SB", MATCH_IDS
+
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
-        self.repo = repo
-        self.today = today
-        self.seed_source = seed_source
+        super().__init__(repo, today, seed_source)
         repo.register_game(GAME, VALIDATOR)
         self.session: Session | None = None
         self.view = "menu"
         self.mode = ""
         self.fast = False
         self.setup_error = ""
-        self.share = ""
         self.setup_seed = 0
         self.seats: dict[str, list[tuple[str, str]]] = {
             SOLO: [(t("sb.you"), HUMAN), (bot_name("steady"), "steady")],
@@ -159,35 +158,18 @@ class Controller:
             return
         self._start(Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
 
-    def _start(self, session: Session) -> None:
-        self.session, self.view = session, "game"
-        self.save()
+    # --- what a game saves and scores (GamePage hooks) ----------------------------------------
+    def saved_options(self, session: Session) -> dict:
+        return {"kinds": list(session.kinds)}
 
-    # --- persistence ----------------------------------------------------------------------
-    def save(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        options: dict = {"kinds": list(s.kinds)}
-        if s.day:
-            options["day"] = s.day.isoformat()
-        self.repo.save_game(SavedGame(game=GAME, mode=s.mode, seed=s.seed, options=options,
-                                      moves=s.moves_json(), players=list(s.players)))
+    def saved_seed(self, session: Session) -> int:
+        return session.seed
 
-    def _record_end(self) -> None:
-        s = self.session
-        if s is None or not s.finished or s.recorded:
-            return
-        s.recorded = True
-        self.repo.delete_game(GAME, s.mode)
-        if s.mode == DAILY and s.day is not None:
-            won = s.total >= DAILY_PAR
-            self.repo.record_daily(GAME, s.day, DailyResult(score=s.total, won=won))
-            self.share = share_text("SB", s.day, s.total, won)
-            return
-        winners = set(s.game.winners())
-        self.repo.record_match_game(MATCH_IDS[s.mode], s.players, s.game.scores,
-                                    [i in winners for i in range(len(s.players))], seed=s.seed)
+    def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
+        if session.mode == DAILY:
+            return [session.total], [session.total >= DAILY_PAR]
+        winners = set(session.game.winners())
+        return list(session.game.scores), [i in winners for i in range(len(session.players))]
 
     # --- keyboard and slow work -----------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -310,12 +292,13 @@ class Controller:
             record = self.repo.load_daily(GAME)
             res = record.result_for(day)
             score, won = (res.score, res.won) if res else (0, False)
-            panel = views.render_daily_panel(record, day, day, share_text("SB", day, score, won))
+            panel = views.render_daily_panel(record, day, day, share_text(self.TITLE, day, score, won))
             return views.render_daily_done(day, score, won, panel)
         if self.view == "setup":
             return views.render_setup(self.mode, self.seats[self.mode], self.setup_seed, self.setup_error,
                                       self._match_html())
-        resume = {m: bool(self.repo.save_slots(GAME)) and m in self.repo.save_slots(GAME) for m in MODES}
+        slots = set(self.repo.save_slots(GAME))
+        resume = {m: m in slots for m in MODES}
         return views.render_menu(resume)
 
     def _match_html(self) -> str:
@@ -328,7 +311,7 @@ class Controller:
             return ""
         if s.mode == DAILY and s.day is not None:
             record = self.repo.load_daily(GAME)
-            share = self.share or share_text("SB", s.day, s.total, s.total >= DAILY_PAR)
+            share = self.share or share_text(self.TITLE, s.day, s.total, s.total >= DAILY_PAR)
             return views.render_daily_panel(record, s.day, self.today(), share)
         return self._match_html()
 

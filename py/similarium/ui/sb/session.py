@@ -38,11 +38,10 @@ from similarium.games.sb.rules import (
     check_set_aside,
     set_aside_options,
 )
+from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 
 CATALOGUE.register("en", messages.EN)
 
-SOLO, DAILY, TABLE = "solo", "daily", "table"
-MODES = (SOLO, DAILY, TABLE)
 HUMAN = "human"
 BOT_KINDS = ("steady", "racer", "rookie")
 KINDS = (HUMAN, *BOT_KINDS)
@@ -101,13 +100,6 @@ def illegal_text(err: IllegalMove, game: Game | None = None, player: str = "") -
         if isinstance(v, list | tuple):
             params[k] = ",".join(map(str, v))
     return t(err.code, **params)
-
-
-@dataclass
-class Feedback:
-    kind: str  # "error" | "info"
-    text: str
-    code: str = ""
 
 
 @dataclass

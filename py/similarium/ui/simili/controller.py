@@ -11,16 +11,16 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.daily import DailyResult
 from similarium.core.i18n import t
 from similarium.core.rng import daily_seed, format_seed, parse_seed, random_seed
-from similarium.core.schema import GameValidator, SavedGame
+from similarium.core.schema import GameValidator
 from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui.html import button, esc
+from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.render import render_session
-from similarium.ui.simili.session import DAILY, SOLO, TABLE, Feedback, Session
+from similarium.ui.simili.session import Session
 
 GAME = "simili"
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
@@ -46,19 +46,17 @@ def _check_moves(moves: list) -> None:
 VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
 
 
-class SimiliController:
+class SimiliController(GamePage):
+    GAME, TITLE, MATCH_IDS = GAME, "SIMILI", MATCH_IDS
+
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
-        self.repo = repo
-        self.today = today
-        self.seed_source = seed_source
+        super().__init__(repo, today, seed_source)
         repo.register_game(GAME, VALIDATOR)
-        repo.register_game("simili-solo", GameValidator())
         self.session: Session | None = None
         self.view = "setup"
         self.mode = SOLO
         self.setup_error = ""
         self.notice = ""
-        self.share = ""
 
     # --- routes ---------------------------------------------------------------------
     def open(self, mode: str, query: dict[str, str]) -> None:
@@ -115,35 +113,18 @@ class SimiliController:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
         self._start(Session.start(DAILY, options, ["Player 1"], day=day))
 
-    def _start(self, session: Session) -> None:
-        self.session, self.view = session, "game"
-        self.save()
+    # --- what a game saves and scores (GamePage hooks) ------------------------------------------
+    def saved_options(self, session: Session) -> dict:
+        return session.options.to_json()
 
-    # --- persistence ---------------------------------------------------------------------
-    def save(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        options = s.options.to_json()
-        if s.day:
-            options["day"] = s.day.isoformat()
-        self.repo.save_game(SavedGame(game=GAME, mode=s.mode, seed=s.options.seed or 0, options=options,
-                                      moves=s.moves_json(), players=list(s.players)))
+    def saved_seed(self, session: Session) -> int:
+        return session.options.seed or 0
 
-    def _record_end(self) -> None:
-        """A finished game goes into the match (and the daily record); its save slot is cleared."""
-        s = self.session
-        if s is None or not s.finished or s.recorded:
-            return
-        s.recorded = True
-        self.repo.delete_game(GAME, s.mode)
-        if s.mode == DAILY and s.day is not None:
-            g = s.games[0]
-            self.repo.record_daily(GAME, s.day, DailyResult(score=g.total, won=bool(g.won)))
-            self.share = share_text("SIMILI", s.day, g.total, bool(g.won))
-            return
-        self.repo.record_match_game(MATCH_IDS[s.mode], s.players, [g.total for g in s.games],
-                                    [bool(g.won) for g in s.games], seed=s.options.seed)
+    def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
+        return [g.total for g in session.games], [bool(g.won) for g in session.games]
+
+    def match_seed(self, session: Session) -> int | None:
+        return session.options.seed
 
     # --- keyboard and slow actions ------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -285,7 +266,7 @@ class SimiliController:
         day = self.session.day if self.session and self.session.day else self.today()
         res = record.result_for(day)
         if not share and res is not None:
-            share = share_text("SIMILI", day, res.score, res.won)
+            share = share_text(self.TITLE, day, res.score, res.won)
         cells = [("daily.stats.played", stats.played), ("daily.stats.wins", stats.wins),
                  ("daily.stats.current_streak", stats.current_streak), ("daily.stats.max_streak", stats.max_streak)]
         table = "".join(f'<div><b data-testid="stat-{k.split(".")[-1]}">{n}</b><span>{esc(t(k))}</span></div>'
@@ -358,7 +339,3 @@ def books_text(books: list[tuple]) -> str:
         return t("simili.hint.book_nothing")
     letters = {"sequence": "S", "matching": "M", "ladder": "L"}
     return ", ".join(f"{d}→{letters[c]}{r + 1}.{s + 1}" + ("★" if free else "") for d, c, r, s, free in books)
-
-
-def feedback_for_problem(text: str) -> Feedback:
-    return Feedback("error", text, "storage")

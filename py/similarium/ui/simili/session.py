@@ -31,18 +31,9 @@ from similarium.games.simili.game import (
     move_from_json,
     move_to_json,
 )
+from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 
 CATALOGUE.register("en", messages.EN)
-
-SOLO, DAILY, TABLE = "solo", "daily", "table"
-MODES = (SOLO, DAILY, TABLE)
-
-
-@dataclass
-class Feedback:
-    kind: str  # "error" | "info" | "ok"
-    text: str
-    code: str = ""
 
 
 @dataclass
@@ -147,7 +138,7 @@ class Session:
             if arg not in CATEGORIES:
                 raise ValueError(f"unknown category {arg!r}")
             i = self.active
-            self._replace(i, self.games[i].apply(Choose(arg)))
+            self.games[i] = self.games[i].apply(Choose(arg))
             self.hint = None
             return True
         if action == "roll":
@@ -169,7 +160,7 @@ class Session:
             return self._book(arg)
         if action == "undo":
             i = self._undo_seat()
-            self._replace(i, self.games[i].undo())
+            self.games[i] = self.games[i].undo()
             self.selected = None
             self.feedback = Feedback("info", t("simili.taken_back"))
             return True
@@ -178,7 +169,7 @@ class Session:
             game = self.games[i]
             if game.phase != BOOK:
                 raise game_error_not_confirmable()
-            self._replace(i, game.apply(Confirm()))
+            self.games[i] = game.apply(Confirm())
             self.selected, self.free_mode, self.hint = None, False, None
             return True
         raise ValueError(f"unknown action {action!r}")
@@ -198,9 +189,6 @@ class Session:
         if stage == ROLL:
             return len(self.games) - 1
         return max(0, self.active - 1)
-
-    def _replace(self, i: int, game: Game) -> None:
-        self.games[i] = game
 
     def _roll(self, arg: str) -> bool:
         if self.stage == CHOOSE:
@@ -225,7 +213,7 @@ class Session:
             raise IllegalMove("simili.pick_digit_first", t("simili.pick_digit_first"))
         game = self.game
         move = Book(self.selected, cat, int(row), int(space), self.free_mode)
-        self._replace(self.active, game.apply(move))
+        self.games[self.active] = game.apply(move)
         if self.game.bank[self.selected] == 0:
             self.selected = None
         if self.free_mode:
