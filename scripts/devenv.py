@@ -87,10 +87,12 @@ def find_chromium() -> str:
         log("installing Debian's chromium with apt-get (as root)")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         try:
-            subprocess.run(["apt-get", "update"], check=True, stdin=subprocess.DEVNULL, env=env)
+            # apt's progress goes to stderr: stdout carries the browser's path alone.
+            subprocess.run(["apt-get", "update"], check=True, stdin=subprocess.DEVNULL,
+                           stdout=sys.stderr, env=env)
             subprocess.run(
                 ["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
-                check=True, stdin=subprocess.DEVNULL, env=env,
+                check=True, stdin=subprocess.DEVNULL, stdout=sys.stderr, env=env,
             )
         except subprocess.CalledProcessError as exc:
             log(f"apt-get failed ({exc}); falling back to Playwright's browser")
@@ -100,7 +102,7 @@ def find_chromium() -> str:
     if os.environ.get("CI"):
         cmd.insert(4, "--with-deps")
     log(" ".join(cmd[1:]))
-    subprocess.run(cmd, check=True, stdin=subprocess.DEVNULL)
+    subprocess.run(cmd, check=True, stdin=subprocess.DEVNULL, stdout=sys.stderr)
     return ""
 
 
