@@ -282,26 +282,32 @@ def boot(page, path: str = "/", timeout_ms: int = BOOT_TIMEOUT_MS) -> float:
     booting (a Python traceback at start-up, say), and with the last seen state
     on timeout.
     """
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import Error as PlaywrightError
 
     guard = getattr(page, "similarium_guard", None)
     seen = len(guard.console_errors) + len(guard.page_errors) if guard else 0
     page.goto(path, wait_until="commit")
     deadline = time.monotonic() + timeout_ms / 1000
-    expr = ("() => ['ready', 'error'].includes(document.documentElement.dataset.boot)"
-            " && document.documentElement.dataset.boot")
+    # During a navigation the document (even documentElement) may be missing, and the
+    # execution context may be destroyed under a pending wait: both mean "not yet".
+    expr = ("() => { const el = document.documentElement;"
+            " const b = el && el.dataset ? el.dataset.boot : undefined;"
+            " return (b === 'ready' || b === 'error') && b; }")
     while True:
         try:
             state = page.wait_for_function(expr, timeout=500, polling=50).json_value()
             break
-        except PlaywrightTimeout:
+        except PlaywrightError:  # a timeout, or a context destroyed by a navigation
             pass
         if guard and len(guard.console_errors) + len(guard.page_errors) > seen:
             new = (guard.console_errors + guard.page_errors)[seen:]
             pytest.fail(f"error while booting {path}:\n" + "\n".join(e[:2000] for e in new),
                         pytrace=False)
         if time.monotonic() > deadline:
-            state = page.evaluate("() => document.documentElement.dataset.boot")
+            try:
+                state = page.evaluate(expr.replace("&& b; }", "|| b; }"))
+            except PlaywrightError as err:
+                state = f"unknown ({err})"
             pytest.fail(f"{path}: data-boot={state!r} after {timeout_ms / 1000:.0f} s",
                         pytrace=False)
     if state == "error":
