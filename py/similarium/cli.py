@@ -1,6 +1,9 @@
-"""Command-line entry: ``python -m similarium replay|advise|simulate GAME ...``.
+"""Command-line entry: ``python -m similarium games|replay|advise|simulate GAME ...``.
 
-Each game package may provide ``similarium.games.<game>.cli`` with functions
+``games`` prints the registry (:mod:`similarium.games.registry`) as JSON. ``replay GAME
+FILE`` also reads the one log format of every game (:class:`similarium.core.protocol.GameLog`,
+``{"log": 1, ...}``) and prints ``{"game", "finished", "outcome", "to_move", "moves"}``.
+Otherwise each game's ``cli`` module (named in the registry) provides
 ``replay(path) -> int``, ``advise(path) -> int`` and ``simulate(args) -> int``
 (``args`` is the parsed :class:`argparse.Namespace`). They print JSON on stdout,
 reasons on stderr, and return the exit status (2 for an illegal action or bad input).
@@ -9,15 +12,21 @@ reasons on stderr, and return the exit status (2 for an illegal action or bad in
 from __future__ import annotations
 
 import argparse
-import importlib
+import io
+import json
 import sys
 from types import ModuleType
 
-GAMES = ("simili", "sb")
+from similarium.games import registry
+
+GAMES = tuple(g.id for g in registry.playable())
 
 
 def _game_cli(game: str) -> ModuleType:
-    return importlib.import_module(f"similarium.games.{game}.cli")
+    module = registry.get(game).load_cli()
+    if module is None:
+        raise ModuleNotFoundError(game)
+    return module
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,6 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Similarium rules engine: replay game logs, analyse positions, simulate bots.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
+
+    sub.add_parser("games", help="list the games (the registry) as JSON")
 
     replay = sub.add_parser("replay", help="replay a game log and print the result as JSON")
     replay.add_argument("game", choices=GAMES)
@@ -44,8 +55,51 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def replay_game_log(game: str, text: str) -> int:
+    """Replay a log in the common format; exit 2 with the move and the rule on stderr."""
+    from similarium.core.errors import BadInput
+    from similarium.core.protocol import GameLog, ReplayError, replay
+
+    try:
+        log = GameLog.from_json(json.loads(text))
+        if log.game != game:
+            raise BadInput(f"this is a {log.game!r} log, not {game!r}")
+        state = replay(registry.get(game).load_rules(), log)
+    except ReplayError as err:
+        print(f"illegal action: {err}", file=sys.stderr)
+        return 2
+    except (BadInput, ValueError) as err:
+        print(f"cannot read the log: {err}", file=sys.stderr)
+        return 2
+    outcome = state.outcome()
+    print(json.dumps({"game": game, "finished": outcome is not None,
+                      "outcome": None if outcome is None else outcome.to_json(),
+                      "to_move": list(state.turn().seats), "moves": len(log.moves)}))
+    return 0
+
+
+def _is_game_log(text: str) -> bool:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and "log" in data
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "games":
+        print(json.dumps(registry.to_json()))
+        return 0
+    if args.command == "replay":
+        try:
+            text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+        except (OSError, UnicodeDecodeError):
+            text = ""  # the game's own reader says what is wrong, as it always did
+        if _is_game_log(text):
+            return replay_game_log(args.game, text)
+        if args.file == "-":
+            sys.stdin = io.StringIO(text)  # the game's own reader reads it again
     try:
         module = _game_cli(args.game)
     except ModuleNotFoundError:

@@ -86,6 +86,10 @@ EN: dict[str, str] = {
     "lang.label": "Language",
     "lang.en": "English",
     "lang.fr": "Français",
+    # game protocol (rules shared by every game)
+    "game.not_your_turn": "It is not {player}'s turn: waiting for {waiting}.",
+    "game.over": "The game is over.",
+    "game.roll_mismatch": "This game's dice are seeded: this roll is {expected}, not {roll}.",
 }
 
 FR: dict[str, str] = {
@@ -161,6 +165,10 @@ FR: dict[str, str] = {
     "lang.label": "Langue",
     "lang.en": "English",
     "lang.fr": "Français",
+    # game protocol (rules shared by every game)
+    "game.not_your_turn": "Ce n’est pas à {player} de jouer : on attend {waiting}.",
+    "game.over": "La partie est terminée.",
+    "game.roll_mismatch": "Les dés de cette partie sont tirés d’une graine : ce lancer donne {expected}, pas {roll}.",
 }
 
 CORE_MESSAGES: dict[str, dict[str, str]] = {"en": EN, "fr": FR}

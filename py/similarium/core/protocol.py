@@ -1,0 +1,269 @@
+"""The protocol every Similarium game implements, and its one log format.
+
+::
+
+    rules = registry.rules("sb")                      # a Rules value (one per game)
+    state = rules.new(options, seed, players)         # a State value
+    state.turn()            -> Turn(seats, phase)     # who may move: one seat, several at
+                                                      # once (simultaneous), none (over)
+    state.legal_moves(seat) -> [Move, ...]            # complete; moves are values
+    state.apply(seat, move) -> State                  # a new state; IllegalMove(code)
+                                                      # otherwise, this one unchanged
+    state.outcome()         -> Outcome | None         # scores and winners, once over
+    state.observation(seat) -> Observation            # exactly what that seat may see
+    state.log()             -> GameLog                # (game, options, seed, players, moves)
+    replay(rules, log)      -> State                  # rebuilds it, move for move
+    bot.choose(observation, legal_moves) -> Move      # bots never see the state
+
+Ideas taken from OpenSpiel (a state with legal actions, apply, returns and an
+observer per player; the rules never own randomness: chance is drawn from the
+seed kept in the state), boardgame.io (setup, moves, turn order and end declared
+in one place; a player's view strips secrets) and python-chess (small value
+moves with a notation, one precise error family).
+
+Chance: a move that rolls or draws without saying what came up is completed
+from the seed by the rules, and the log records the completed move (``Roll(3,
+0, 7)``), so a log replays without the seed, and with it too. The seed itself is
+hidden information: it decides every future roll and draw, so no observation
+shows it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from similarium.core.errors import BadInput, IllegalMove
+
+LOG_VERSION = 1
+MAX_NAME = 40
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Who may move now. Several seats: they choose simultaneously, in any order. No
+    seat: the game is over (``phase == "over"``)."""
+
+    seats: tuple[int, ...]
+    phase: str
+
+    @property
+    def over(self) -> bool:
+        return not self.seats
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished game: every seat's score and the winning seats (several = shared win;
+    none = nobody reached the goal, as in a lost solo SIMILI game)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def to_json(self) -> dict:
+        return {"scores": list(self.scores), "winners": list(self.winners)}
+
+
+@runtime_checkable
+class Observation(Protocol):
+    """What one seat may see, as a value; ``to_json()`` is its complete content."""
+
+    seat: int
+
+    def to_json(self) -> dict: ...
+
+
+@runtime_checkable
+class State(Protocol):
+    players: tuple[str, ...]
+
+    def turn(self) -> Turn: ...
+    def legal_moves(self, seat: int) -> list[Any]: ...
+    def apply(self, seat: int, move: Any) -> State: ...
+    def outcome(self) -> Outcome | None: ...
+    def observation(self, seat: int) -> Observation: ...
+    def log(self) -> GameLog: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player program. It decides from its seat's observation and the legal moves only."""
+
+    name: str
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game: its name, allowed values (the first is the default)."""
+
+    name: str
+    choices: tuple[Any, ...]
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0]
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "choices": list(self.choices), "default": self.default}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game's rules behind the protocol. ``new`` builds the first state; ``move_*``
+    convert moves to and from JSON; ``notation`` writes a move for people; ``bots``
+    maps a bot's name to a factory; ``resample`` (for the conformance tests) returns
+    a state that differs from ``state`` only in what ``seat`` may not see."""
+
+    game: str
+    options: tuple[Option, ...]
+    min_players: int
+    max_players: int
+    new_state: Callable[[dict, int | None, tuple[str, ...]], State]
+    move_to_json: Callable[[Any], Any]
+    move_from_json: Callable[[Any], Any]
+    notation: Callable[[Any], str]
+    bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
+    resample: Callable[[State, int, int], State] | None = None
+
+    def check_options(self, options: Any) -> dict:
+        """The options with defaults filled in; BadInput for an unknown name or value."""
+        if not isinstance(options, dict):
+            raise BadInput(f"{self.game}: options must be an object, not {options!r}")
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise BadInput(f"{self.game}: unknown option {name!r}")
+        out = {}
+        for o in self.options:
+            value = options.get(o.name, o.default)
+            if value not in o.choices:
+                raise BadInput(f"{self.game}: option {o.name} must be one of "
+                               f"{', '.join(map(str, o.choices))}, not {value!r}")
+            out[o.name] = value
+        return out
+
+    def new(self, options: dict | None = None, seed: int | None = None,
+            players: Sequence[str] = ("Player 1",)) -> State:
+        opts = self.check_options(options or {})
+        names = check_players(players, self.min_players, self.max_players)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
+                                 or not 0 <= seed < 2**32):
+            raise BadInput(f"a seed is a whole number from 0 to 2**32-1, not {seed!r}")
+        return self.new_state(opts, seed, names)
+
+
+def check_players(players: Sequence[str], min_n: int, max_n: int) -> tuple[str, ...]:
+    """Players' names as the rules accept them: 1..40 characters after trimming, distinct up
+    to case, between ``min_n`` and ``max_n`` of them (BadInput with the reason otherwise)."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise BadInput("players must be a list of names")
+    names = []
+    for p in players:
+        if not isinstance(p, str) or not p.strip():
+            raise BadInput(f"a player's name is a non-empty text, not {p!r}")
+        if len(p.strip()) > MAX_NAME:
+            raise BadInput(f"a player's name has at most {MAX_NAME} characters: {p.strip()[:50]!r}")
+        names.append(p.strip())
+    if len({n.casefold() for n in names}) != len(names):
+        raise BadInput("two players have the same name")
+    if not min_n <= len(names) <= max_n:
+        raise BadInput(f"this game takes {min_n} to {max_n} players, not {len(names)}")
+    return tuple(names)
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """One format for saves, share links and the command line::
+
+        {"log": 1, "game": "sb", "options": {...}, "seed": 12 | null,
+         "players": ["Anna", "Barry"], "moves": [[seat, move], ...]}
+
+    ``moves`` are the moves as played, each with the seat that made it, in JSON.
+    """
+
+    game: str
+    options: dict
+    seed: int | None
+    players: tuple[str, ...]
+    moves: tuple[tuple[int, Any], ...] = ()
+
+    def to_json(self) -> dict:
+        return {"log": LOG_VERSION, "game": self.game, "options": dict(self.options), "seed": self.seed,
+                "players": list(self.players), "moves": [[s, m] for s, m in self.moves]}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameLog:
+        """Check the log's shape (BadInput with the reason); the rules are checked by replay."""
+        if not isinstance(data, dict):
+            raise BadInput("a game log is a JSON object")
+        if data.get("log") != LOG_VERSION:
+            raise BadInput(f"not a game log of version {LOG_VERSION}: log is {data.get('log')!r}")
+        extra = set(data) - {"log", "game", "options", "seed", "players", "moves"}
+        if extra:
+            raise BadInput(f"unknown field(s) in a game log: {', '.join(sorted(extra))}")
+        game, options, players, moves = (data.get("game"), data.get("options", {}), data.get("players"),
+                                          data.get("moves", []))
+        if not isinstance(game, str):
+            raise BadInput("game must be a game's id")
+        if not isinstance(options, dict):
+            raise BadInput("options must be an object")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise BadInput("players must be a list of names")
+        if not isinstance(moves, list):
+            raise BadInput("moves must be a list of [seat, move]")
+        out = []
+        for i, item in enumerate(moves, start=1):
+            if (not isinstance(item, list) or len(item) != 2 or isinstance(item[0], bool)
+                    or not isinstance(item[0], int)):
+                raise BadInput(f"move {i} must be [seat, move], not {item!r}")
+            out.append((item[0], item[1]))
+        seed = data.get("seed")
+        return cls(game, options, seed, tuple(players), tuple(out))
+
+
+class ReplayError(ValueError):
+    """A log whose move ``index`` (1-based) is illegal: ``error`` says which rule."""
+
+    def __init__(self, index: int, seat: int, move: Any, error: IllegalMove | BadInput) -> None:
+        code = f" [rule {error.code}]" if isinstance(error, IllegalMove) else ""
+        reason = error.reason if isinstance(error, IllegalMove) else str(error)
+        super().__init__(f"move {index} (seat {seat}, {json.dumps(move)}): {reason}{code}")
+        self.index, self.seat, self.move, self.error = index, seat, move, error
+
+
+def replay(rules: Rules, log: GameLog) -> State:
+    """Rebuild the game of ``log``; BadInput for a malformed log, ReplayError at the first
+    illegal move (with its number, seat and rule)."""
+    if log.game != rules.game:
+        raise BadInput(f"a {log.game!r} log given to {rules.game!r}")
+    state = rules.new(log.options, log.seed, log.players)
+    for i, (seat, raw) in enumerate(log.moves, start=1):
+        try:
+            if not 0 <= seat < len(state.players):
+                raise BadInput(f"no seat {seat} in a game of {len(state.players)}")
+            state = state.apply(seat, rules.move_from_json(raw))
+        except (IllegalMove, BadInput) as err:
+            raise ReplayError(i, seat, raw, err) from err
+        except (ValueError, TypeError, KeyError) as err:
+            raise ReplayError(i, seat, raw, BadInput(f"not a {rules.game} move: {err}")) from err
+    return state
+
+
+def play(state: State, bots: dict[int, Bot], max_moves: int = 100_000) -> State:
+    """Play ``state`` to its end with ``bots[seat]`` deciding for each seat, from its
+    observation and legal moves only (simultaneous seats move in seat order)."""
+    for _ in range(max_moves):
+        turn = state.turn()
+        if turn.over:
+            return state
+        seat = turn.seats[0]
+        move = bots[seat].choose(state.observation(seat), state.legal_moves(seat))
+        state = state.apply(seat, move)
+    raise RuntimeError(f"no end after {max_moves} moves")

@@ -1,0 +1,87 @@
+"""The one list of games: it feeds the page's routes and home, the command line, the storage
+validators and the page's stylesheets. A game is its folder and one line here.
+
+Importing this module imports no game: ``rules()``, ``page()`` and ``cli()`` load them when
+asked (the page boots with the home view alone).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from similarium.core.protocol import Option, Rules
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game: its id (routes ``#/<id>/<mode>``, storage keys, the CLI), its name, the
+    catalogue key of its one-line pitch, its page modes, and where its parts live:
+    ``rules`` (a module with ``RULES``), ``page`` (``module:Class``), ``cli`` (a module with
+    ``replay``/``advise``/``simulate``), ``stylesheet`` (a path under the site root).
+    ``rules=""`` lists a game that is not built yet ("coming soon")."""
+
+    id: str
+    name: str
+    tagline: str
+    rules: str = ""
+    page: str = ""
+    cli: str = ""
+    modes: tuple[str, ...] = ()
+    stylesheet: str = ""
+    options: tuple[Option, ...] = ()  # listed for games not built yet; else RULES' own
+
+    @property
+    def playable(self) -> bool:
+        return bool(self.rules)
+
+    def load_rules(self) -> Rules:
+        if not self.rules:
+            raise LookupError(f"{self.id} is not built yet")
+        return importlib.import_module(self.rules).RULES
+
+    def load_page(self) -> type:
+        module, _, cls = self.page.partition(":")
+        return getattr(importlib.import_module(module), cls)
+
+    def load_cli(self) -> Any:
+        return importlib.import_module(self.cli) if self.cli else None
+
+    def to_json(self) -> dict:
+        options = self.load_rules().options if self.playable else self.options
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "options": [o.to_json() for o in options],
+                               "playable": self.playable, "modes": list(self.modes)}
+        if self.playable:
+            r = self.load_rules()
+            out["players"] = {"min": r.min_players, "max": r.max_players}
+            out["bots"] = sorted(r.bots)
+        return out
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("simili", "SIMILI", "home.simili.tagline", rules="similarium.games.simili.protocol",
+              page="similarium.ui.simili.controller:SimiliController", cli="similarium.games.simili.cli",
+              modes=("solo", "daily", "table")),
+    GameEntry("sb", "SB", "home.sb.tagline", rules="similarium.games.sb.protocol",
+              page="similarium.ui.sb.controller:Controller", cli="similarium.games.sb.cli",
+              modes=("solo", "table", "daily"), stylesheet="static/css/sb.css"),
+    GameEntry("similo", "Similo", "home.similo.tagline",
+              options=(Option("rules", ("classic", "remove")),)),
+    GameEntry("similis", "Similis", "home.similis.tagline"),
+)
+
+BY_ID = {g.id: g for g in GAMES}
+
+
+def get(game_id: str) -> GameEntry:
+    """The game with this id (KeyError if none)."""
+    return BY_ID[game_id]
+
+
+def playable() -> tuple[GameEntry, ...]:
+    return tuple(g for g in GAMES if g.playable)
+
+
+def to_json() -> dict:
+    return {"games": [g.to_json() for g in GAMES]}
