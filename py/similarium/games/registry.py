@@ -29,6 +29,7 @@ class GameEntry:
     page: str = ""
     cli: str = ""
     modes: tuple[str, ...] = ()
+    menu: bool = False  # the page has its own menu at ``#/<id>`` (the home links there)
     stylesheet: str = ""
     options: tuple[Option, ...] = ()  # listed for games not built yet; else RULES' own
 
@@ -40,6 +41,10 @@ class GameEntry:
         if not self.rules:
             raise LookupError(f"{self.id} is not built yet")
         return importlib.import_module(self.rules).RULES
+
+    @property
+    def has_page(self) -> bool:
+        return bool(self.page)
 
     def load_page(self) -> type:
         module, _, cls = self.page.partition(":")
@@ -65,7 +70,7 @@ GAMES: tuple[GameEntry, ...] = (
               modes=("solo", "daily", "table")),
     GameEntry("sb", "SB", "home.sb.tagline", rules="similarium.games.sb.protocol",
               page="similarium.ui.sb.controller:Controller", cli="similarium.games.sb.cli",
-              modes=("solo", "table", "daily"), stylesheet="static/css/sb.css"),
+              modes=("solo", "table", "daily"), menu=True, stylesheet="static/css/sb.css"),
     GameEntry("similo", "Similo", "home.similo.tagline",
               options=(Option("rules", ("classic", "remove")),)),
     GameEntry("similis", "Similis", "home.similis.tagline"),
@@ -81,6 +86,14 @@ def get(game_id: str) -> GameEntry:
 
 def playable() -> tuple[GameEntry, ...]:
     return tuple(g for g in GAMES if g.playable)
+
+
+def with_page() -> tuple[GameEntry, ...]:
+    return tuple(g for g in GAMES if g.has_page)
+
+
+def stylesheets() -> tuple[str, ...]:
+    return tuple(g.stylesheet for g in GAMES if g.stylesheet)
 
 
 def to_json() -> dict:

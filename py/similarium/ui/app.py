@@ -16,6 +16,8 @@ from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 
 from similarium.core.i18n import t
 from similarium.core.storage import Repository
+from similarium.games import registry
+from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import render_home
 from similarium.ui.html import button, esc
 
@@ -68,23 +70,7 @@ def local_today() -> _dt.date:
     return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
 
 
-def _game_pages() -> dict[str, str]:
-    """Games with a page, as ``id -> "module:Controller"``; a new game slots in by adding
-    ``similarium/ui/<game>/controller.py`` (found without importing it)."""
-    import importlib.util
-
-    pages = {"simili": "similarium.ui.simili.controller:SimiliController"}
-    for gid in ("sb", "similo", "similis"):
-        try:
-            found = importlib.util.find_spec(f"similarium.ui.{gid}.controller") is not None
-        except ModuleNotFoundError:  # no similarium.ui.<gid> package yet
-            found = False
-        if found:
-            pages[gid] = f"similarium.ui.{gid}.controller:Controller"
-    return pages
-
-
-GAME_PAGES = _game_pages()
+GAME_PAGES = game_pages()  # id -> "module:Controller", from the registry
 
 
 class App:
@@ -100,6 +86,7 @@ class App:
         self.root = document.getElementById("app")
         store, self.memory_only = browser_store()
         self.repo = Repository(store)
+        register_validators(self.repo)  # saved data of every game is checked, whichever page reads it
         self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
         self.game = ""
         self._autostep_token = 0
@@ -138,7 +125,7 @@ class App:
     def render(self) -> None:
         if self.controller is not None:
             html = self.controller.render()
-            title = f"{self.game.upper()} · {t('app.title')}"
+            title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
             resume = {}
             for gid in GAME_PAGES:

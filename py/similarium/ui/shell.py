@@ -1,8 +1,11 @@
-"""The static shell of index.html (home + an empty SIMILI sheet), generated from the renderers.
+"""The static parts of index.html generated from Python: the shell (home + an empty SIMILI
+sheet, from the renderers) and the games' stylesheets (from the registry).
 
-``python -m similarium.ui.shell`` rewrites the part of ``index.html`` between
-``<!-- shell -->`` and ``<!-- /shell -->``; a test checks it is up to date, so the
-page shown before Python boots is exactly what Python renders first.
+``python -m similarium.ui.shell`` rewrites the parts of ``index.html`` between
+``<!-- shell -->`` and ``<!-- /shell -->``, and between ``<!-- styles -->`` and
+``<!-- /styles -->``; a test checks they are up to date, so the page shown before
+Python boots is exactly what Python renders first, and a game's stylesheet is loaded
+once its registry line names it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from similarium.ui.home import render_home
 from similarium.ui.simili.render import render_sheet
 
 START, END = "<!-- shell -->", "<!-- /shell -->"
+STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
 
 
 def shell_html() -> str:
@@ -23,10 +27,23 @@ def shell_html() -> str:
             f'data-testid="skeleton"><h2>SIMILI</h2>{sheet}</section>')
 
 
+def styles_html() -> str:
+    from similarium.games.registry import stylesheets
+
+    return "".join(f'<link rel="stylesheet" href="./{path}">\n' for path in stylesheets())
+
+
+def _replace(page: str, start: str, end: str, content: str) -> str:
+    head, found, rest = page.partition(start)
+    if not found:
+        raise ValueError(f"index.html has no {start} marker")
+    _, _, tail = rest.partition(end)
+    return f"{head}{start}\n{content}{end}{tail}"
+
+
 def splice(page: str) -> str:
-    head, _, rest = page.partition(START)
-    _, _, tail = rest.partition(END)
-    return f"{head}{START}\n{shell_html()}\n{END}{tail}"
+    page = _replace(page, STYLES, STYLES_END, styles_html())
+    return _replace(page, START, END, f"{shell_html()}\n")
 
 
 def main(argv: list[str]) -> int:
