@@ -165,7 +165,7 @@ def test_save_whose_moves_do_not_replay_is_backed_up():
     c.open("solo", {"seed": "3"})
     c.act("choose", "sequence")
     raw = json.loads(store.get("similarium/save/simili/solo"))
-    raw["data"]["moves"][0].append({"type": "book", "digit": 1, "category": "sequence", "row": 0, "space": 0})
+    raw["data"]["moves"].append([0, {"type": "book", "digit": 1, "category": "sequence", "row": 0, "space": 0}])
     store.set("similarium/save/simili/solo", json.dumps(raw))
     c2 = controller(store)
     c2.open("solo", {})
@@ -206,6 +206,30 @@ def test_session_restore_round_trip_for_every_stage():
         again = Session.restore("table", s.options, s.players, s.moves_json())
         assert again.games == s.games and again.active == s.active
     assert isinstance(Game, type)
+
+
+def test_saves_are_the_game_log_and_older_saves_still_resume():
+    from similarium.core.protocol import GameLog, replay
+    from similarium.games.simili.game import move_to_json
+    from similarium.games.simili.protocol import RULES
+
+    s = Session.start("table", Options(seed=8), ["A", "B"])
+    for action, arg in [("choose", "sequence"), ("choose", "ladder"), ("roll", ""), ("select", ""),
+                        ("confirm", ""), ("confirm", ""), ("choose", "matching")]:
+        if action == "select":
+            s.act("select", str(s.game.bank_digits()[0]))
+            s.act("book", ":".join(map(str, s.game.targets(int(s.selected))[0])))
+            continue
+        s.act(action, arg)
+    saved = s.moves_json()
+    assert all(isinstance(seat, int) and isinstance(m, dict) for seat, m in saved)
+    # the same moves are a game log that the protocol replays to the same sheets
+    log = GameLog("simili", {"variant": "classic", "dice": "seeded"}, 8, ("A", "B"), tuple(map(tuple, saved)))
+    assert replay(RULES, log).table.sheets == s.table.sheets
+    # a save written before the game log (one list of moves per player) resumes the same game
+    older = [[move_to_json(m) for m in g.moves] for g in s.games]
+    again = Session.restore("table", s.options, s.players, older)
+    assert again.table.sheets == s.table.sheets and again.active == s.active
 
 
 def test_table_undo_takes_back_the_previous_seats_choice():
@@ -278,7 +302,7 @@ def test_free_book_toggle_books_outside_the_round_category():
     s = Session.start("solo", Options(variant="modern", dice="typed"))
     sheet = Sheet.from_json({"sequence": [[1, 2, 3, None], [2, 3, 4, None], [3, 4, 5, None],
                                           [4, 5, 6, None], [5, 6, 7, None]]})
-    s.games[0] = replace(s.games[0], sheet=sheet, round=6, bonus_i=True)
+    s.table = replace(s.table, sheets=(replace(s.games[0], sheet=sheet, round=6, bonus_i=True),))
     s.act("choose", "matching")
     s.act("roll", "8 8 0")
     assert s.game.free_books == 1

@@ -20,7 +20,7 @@ from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui.html import button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.render import render_session
-from similarium.ui.simili.session import Session
+from similarium.ui.simili.session import Session, is_move_log
 
 GAME = "simili"
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
@@ -36,6 +36,13 @@ def _check_options(options: dict) -> None:
 
 
 def _check_moves(moves: list) -> None:
+    """``[[seat, move], ...]``, or (older saves) one list of moves per player."""
+    if is_move_log(moves):
+        for seat, m in moves:
+            if not 0 <= seat < 8:
+                raise ValueError(f"no seat {seat} at a SIMILI table")
+            move_from_json(m)
+        return
     for player_moves in moves:
         if not isinstance(player_moves, list):
             raise ValueError("moves must be one list per player")

@@ -4,8 +4,10 @@ Plain Python, no DOM: the page calls :meth:`Session.act` with an action name and
 argument (taken from the clicked element's ``data-action``), and re-renders.
 Every refused action leaves a :class:`Feedback` with the reason; nothing is lost.
 
-Table play: every player circles a category (in seat order), then one roll is
-shared by all sheets, then each player books and confirms in turn.
+Table play follows :class:`~similarium.games.simili.table.Table`: every player circles a
+category, then one roll is shared by all sheets, then each player books and confirms;
+the device takes the seats to move in seat order. Saved moves are ``[seat, move]`` in
+the order played, the form of the game log.
 """
 
 from __future__ import annotations
@@ -26,11 +28,14 @@ from similarium.games.simili.game import (
     Choose,
     Confirm,
     Game,
+    Move,
     Options,
     Roll,
     move_from_json,
     move_to_json,
 )
+from similarium.games.simili.messages import illegal
+from similarium.games.simili.table import Table
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 
 CATALOGUE.register("en", messages.EN)
@@ -38,10 +43,14 @@ CATALOGUE.register("en", messages.EN)
 
 @dataclass
 class Session:
+    """The table (its order of play lives in :class:`~similarium.games.simili.table.Table`)
+    and what the device adds: the digit selected, the free-book toggle, the feedback."""
+
     mode: str
     options: Options
     players: list[str]
-    games: list[Game]
+    table: Table
+    played: tuple[tuple[int, Move], ...] = ()  # the moves as played, with their seat
     day: _dt.date | None = None
     selected: int | None = None
     free_mode: bool = False
@@ -54,57 +63,45 @@ class Session:
     def start(cls, mode: str, options: Options, players: list[str] | None = None,
               day: _dt.date | None = None) -> Session:
         players = players or ["Player 1"]
-        return cls(mode, options, list(players), [Game.new(options) for _ in players], day=day)
+        return cls(mode, options, list(players), Table.new(options, players), day=day)
 
     def moves_json(self) -> list:
-        """Persisted moves: one list per player."""
-        return [[move_to_json(m) for m in g.moves] for g in self.games]
+        """Persisted moves: ``[seat, move]`` in the order played (the game log's form)."""
+        return [[seat, move_to_json(m)] for seat, m in self.played]
 
     @classmethod
     def restore(cls, mode: str, options: Options, players: list[str], moves: list,
                 day: _dt.date | None = None, recorded: bool = False) -> Session:
-        if len(moves) != len(players):
-            raise ValueError("one list of moves per player is expected")
-        games = [Game.replay(options, [move_from_json(m) for m in ms]) for ms in moves]
-        s = cls(mode, options, list(players), games, day=day, recorded=recorded)
-        s._check_table_consistency()
+        """Replay saved moves (``[seat, move]`` pairs, or the older one list per player)."""
+        s = cls(mode, options, list(players), Table.new(options, players), day=day, recorded=recorded)
+        for seat, move in saved_moves(moves, len(players)):
+            s._apply(seat, move)
         return s
-
-    def _check_table_consistency(self) -> None:
-        rounds = {g.round for g in self.games}
-        if len(rounds) > 1 and not any(g.finished for g in self.games):
-            raise ValueError("the sheets of a table are not in the same round")
 
     # --- whose turn --------------------------------------------------------------
     @property
+    def games(self) -> list[Game]:
+        """Every player's sheet, in seat order."""
+        return list(self.table.sheets)
+
+    @property
     def finished(self) -> bool:
-        return all(g.finished for g in self.games)
+        return self.table.finished
 
     @property
     def round(self) -> int:
-        return min(g.round for g in self.games)
+        return self.table.round
 
     @property
     def stage(self) -> str:
         """"choose" (someone still circles a category), "roll", "book", or "over"."""
-        if self.finished:
-            return "over"
-        if any(g.phase == BOOK for g in self.games):
-            return BOOK  # someone still books this round's roll
-        if any(g.phase == CHOOSE for g in self.games):
-            return CHOOSE
-        return ROLL
+        return self.table.stage
 
     @property
     def active(self) -> int:
-        """The seat whose sheet the device shows and acts on."""
-        stage = self.stage
-        for i, g in enumerate(self.games):
-            if stage == CHOOSE and g.phase == CHOOSE:
-                return i
-            if stage == BOOK and g.phase == BOOK:
-                return i
-        return 0
+        """The seat whose sheet the device shows and acts on: the first of those to move."""
+        seats = self.table.seats_to_move()
+        return seats[0] if seats and self.stage != ROLL else 0
 
     @property
     def game(self) -> Game:
@@ -116,6 +113,12 @@ class Session:
             if g.roll is not None:
                 return g.roll
         return None
+
+    def _apply(self, seat: int, move: Move) -> None:
+        table = self.table.apply(seat, move)
+        if isinstance(move, Roll):
+            move = Roll(table.sheets[seat].roll)  # what came up
+        self.table, self.played = table, self.played + ((seat, move),)
 
     # --- actions -----------------------------------------------------------------
     def act(self, action: str, arg: str = "") -> bool:
@@ -137,8 +140,7 @@ class Session:
         if action == "choose":
             if arg not in CATEGORIES:
                 raise ValueError(f"unknown category {arg!r}")
-            i = self.active
-            self.games[i] = self.games[i].apply(Choose(arg))
+            self._apply(self.active, Choose(arg))
             self.hint = None
             return True
         if action == "roll":
@@ -159,17 +161,14 @@ class Session:
         if action == "book":
             return self._book(arg)
         if action == "undo":
-            i = self._undo_seat()
-            self.games[i] = self.games[i].undo()
+            self._undo()
             self.selected = None
             self.feedback = Feedback("info", t("simili.taken_back"))
             return True
         if action == "confirm":
-            i = self.active
-            game = self.games[i]
-            if game.phase != BOOK:
+            if self.game.phase != BOOK:
                 raise game_error_not_confirmable()
-            self.games[i] = game.apply(Confirm())
+            self._apply(self.active, Confirm())
             self.selected, self.free_mode, self.hint = None, False, None
             return True
         raise ValueError(f"unknown action {action!r}")
@@ -181,14 +180,13 @@ class Session:
             return err
         return game_error_not_confirmable()
 
-    def _undo_seat(self) -> int:
-        """Whose last step an undo takes back: the booking player, or the last to choose."""
-        stage = self.stage
-        if stage == BOOK:
-            return self.active
-        if stage == ROLL:
-            return len(self.games) - 1
-        return max(0, self.active - 1)
+    def _undo(self) -> None:
+        """Take back the last move if it is not yet confirmed: a booking, or a category
+        circled before the roll (the previous seat's, at a table)."""
+        if not self.played or not isinstance(self.played[-1][1], Book | Choose):
+            raise illegal("simili.nothing_to_undo")
+        again = Session.restore(self.mode, self.options, self.players, self.moves_json()[:-1], day=self.day)
+        self.table, self.played = again.table, again.played
 
     def _roll(self, arg: str) -> bool:
         if self.stage == CHOOSE:
@@ -202,8 +200,7 @@ class Session:
         digits = None
         if self.options.dice != SEEDED:
             digits = parse_typed_roll(arg)
-        new = [g.apply(Roll(digits)) for g in self.games]  # all or nothing
-        self.games = new
+        self._apply(self.active, Roll(digits))  # one roll for every sheet
         self.selected = None
         return True
 
@@ -211,14 +208,48 @@ class Session:
         cat, row, space = arg.split(":")
         if self.selected is None:
             raise IllegalMove("simili.pick_digit_first", t("simili.pick_digit_first"))
-        game = self.game
         move = Book(self.selected, cat, int(row), int(space), self.free_mode)
-        self.games[self.active] = game.apply(move)
+        self._apply(self.active, move)
         if self.game.bank[self.selected] == 0:
             self.selected = None
         if self.free_mode:
             self.free_mode = False
         return True
+
+
+def is_move_log(moves: list) -> bool:
+    """``[[seat, move], ...]`` (an older save has lists of moves, never a seat number)."""
+    return all(isinstance(m, list) and len(m) == 2 and type(m[0]) is int for m in moves)
+
+
+def saved_moves(moves: list, seats: int) -> list[tuple[int, Move]]:
+    """Saved moves as ``(seat, move)`` in the order played. Saves before the game log kept one
+    list per player; those are put back in a playable order: each round's categories, the
+    roll once, then every seat's bookings and confirmation."""
+    if is_move_log(moves):
+        return [(seat, move_from_json(m)) for seat, m in moves]
+    if len(moves) != seats or not all(isinstance(m, list) for m in moves):
+        raise ValueError("one list of moves per player is expected")
+    rounds: dict[int, list[list[Move]]] = {}
+    for seat, raw in enumerate(moves):
+        n, current = 1, []
+        for item in raw:
+            move = move_from_json(item)
+            current.append(move)
+            if isinstance(move, Confirm):
+                rounds.setdefault(n, [[] for _ in moves])[seat] = current
+                n, current = n + 1, []
+        if current:
+            rounds.setdefault(n, [[] for _ in moves])[seat] = current
+    out: list[tuple[int, Move]] = []
+    for n in sorted(rounds):
+        lists = rounds[n]
+        out += [(seat, m) for seat, ms in enumerate(lists) for m in ms if isinstance(m, Choose)]
+        roll = next((m for ms in lists for m in ms if isinstance(m, Roll)), None)
+        if roll is not None:
+            out.append((0, roll))
+        out += [(seat, m) for seat, ms in enumerate(lists) for m in ms if not isinstance(m, Choose | Roll)]
+    return out
 
 
 def parse_typed_roll(text: str) -> tuple[int, int, int]:
