@@ -24,9 +24,38 @@ from typing import Any
 
 from . import validate as v
 
-__all__ = ["DailyRecord", "DailyResult", "DailyStats", "compute_stats"]
+__all__ = ["DailyRecord", "DailyResult", "DailyStats", "UPCOMING_DAYS", "compute_stats", "upcoming_daily_day"]
 
 ONE_DAY = _dt.timedelta(days=1)
+UPCOMING_DAYS = 366  # today and the next 365 days: their dailies' seeds are not accepted elsewhere
+
+
+def _upcoming_seeds(game: str, today: _dt.date, days: int) -> dict[int, _dt.date]:
+    from .rng import daily_seed
+
+    out: dict[int, _dt.date] = {}
+    for k in range(days - 1, -1, -1):  # the nearest day wins a (very unlikely) collision
+        day = today + k * ONE_DAY
+        out[daily_seed(game, day)] = day
+    return out
+
+
+_UPCOMING_CACHE: dict[tuple[str, _dt.date, int], dict[int, _dt.date]] = {}
+
+
+def upcoming_daily_day(game: str, seed: int, today: _dt.date, days: int = UPCOMING_DAYS) -> _dt.date | None:
+    """The day, from ``today`` on (``days`` days), whose daily of ``game`` uses ``seed``; else None.
+
+    A daily is one honest attempt: its seed must not be playable elsewhere (a solo game,
+    a share link) before its day is over, or the day could be practised in advance.
+    Past days' seeds are fine (None). ``today`` is the player's local date.
+    """
+    key = (game, today, days)
+    if key not in _UPCOMING_CACHE:
+        if len(_UPCOMING_CACHE) >= 8:
+            _UPCOMING_CACHE.clear()  # only today's tables (one a game) are ever needed
+        _UPCOMING_CACHE[key] = _upcoming_seeds(game, today, days)
+    return _UPCOMING_CACHE[key].get(seed)
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,11 @@ WIN_MARK = "\u2713"  # ✓
 LOSS_MARK = "\u2717"  # ✗
 
 
-def share_text(game_title: str, day: _dt.date, score: int, won: bool) -> str:
-    """One line: ``"<TITLE> <YYYY-MM-DD> <score> ✓|✗"``.
+def share_text(game_title: str, day: _dt.date, score: int, won: bool, note: str = "") -> str:
+    """One line: ``"<TITLE> <YYYY-MM-DD> <score> ✓|✗"``, then `` · <note>`` if a note is given
+    (e.g. the help used during a daily: ``SIMILI 2026-11-22 105 ✓ · 2 hints``).
 
-    Whitespace in the title is collapsed so the line stays one line.
+    Whitespace in the title and the note is collapsed so the line stays one line.
     """
     title = " ".join(str(game_title).split())
     if not title:
@@ -27,4 +28,6 @@ def share_text(game_title: str, day: _dt.date, score: int, won: bool) -> str:
         raise ValueError(f"share_text needs a calendar date, got {day!r}.")
     if isinstance(score, bool) or not isinstance(score, int):
         raise ValueError(f"share_text needs a whole-number score, got {score!r}.")
-    return f"{title} {day.isoformat()} {score} {WIN_MARK if won else LOSS_MARK}"
+    line = f"{title} {day.isoformat()} {score} {WIN_MARK if won else LOSS_MARK}"
+    note = " ".join(str(note).split())
+    return f"{line} · {note}" if note else line

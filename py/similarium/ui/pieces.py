@@ -1,0 +1,215 @@
+"""Page pieces every game shares, as HTML strings and small readers (no DOM):
+
+- :func:`feedback_line` / :func:`error_line`: the answer to the last action (``role=alert``
+  for a refusal, ``role=status`` for information);
+- :func:`seed_field`, :func:`read_seed`, :func:`check_seed`, :func:`fresh_seed`: the seed
+  field, and the rule that a daily's seed is not accepted elsewhere before its day is over;
+- :func:`players_field`, :func:`names_from_text`, :func:`check_players`: the players form;
+- :func:`match_panel`: standings, tie-break explanation, "new match";
+- :func:`daily_panel`, :func:`daily_share`, :func:`archive_view`, :func:`parse_archive_day`,
+  :func:`archive_over`: the daily's share text and statistics, and the ARCHIVE of past days
+  (played under the daily rules, never counted nor recorded).
+
+The privacy screen is in :mod:`similarium.ui.privacy`. Every text comes from the catalogue
+and is escaped here; buttons are built with :func:`_button`, which escapes its label.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+
+from similarium.core.daily import DailyRecord, DailyResult, upcoming_daily_day
+from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.match import Match
+from similarium.core.rng import format_seed, parse_seed
+from similarium.core.share import LOSS_MARK, WIN_MARK, share_text
+from similarium.ui.html import attrs, esc
+from similarium.ui.page import Feedback
+
+__all__ = ["ARCHIVE_DAYS", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
+           "daily_share", "error_line", "feedback_line", "fresh_seed", "match_panel", "names_from_text",
+           "parse_archive_day", "players_field", "read_seed", "seed_field"]
+
+ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
+ONE_DAY = _dt.timedelta(days=1)
+
+
+def _button(text: str, action: str, arg: object = "", *, cls: str = "", testid: str = "") -> str:
+    """A button whose label is plain text (escaped here)."""
+    a = attrs(type="button", class_=cls or None, data_action=action, data_arg=arg if arg != "" else None,
+              data_testid=testid or None)
+    return f"<button{a}>{esc(text)}</button>"
+
+
+# --- feedback line ---------------------------------------------------------------------------
+
+def feedback_line(fb: Feedback | None) -> str:
+    """The feedback line: always present (so screen readers hear it change), empty when quiet."""
+    if fb is None or not fb.text:
+        return '<p class="feedback" data-testid="feedback" role="status"></p>'
+    role = "alert" if fb.kind == "error" else "status"
+    return (f'<p{attrs(class_=f"feedback {fb.kind}", data_testid="feedback", data_code=fb.code or None, role=role)}>'
+            f"{esc(fb.text)}</p>")
+
+
+def error_line(text: str, code: str = "") -> str:
+    """A form's refusal (nothing when there is none)."""
+    return feedback_line(Feedback("error", text, code)) if text else ""
+
+
+# --- seed field --------------------------------------------------------------------------------
+
+def seed_field(seed: int | None) -> str:
+    value = format_seed(seed) if seed is not None else ""
+    return (f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(value)}" '
+            f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label>'
+            f'<small>{esc(t("seed.help"))}</small>')
+
+
+def check_seed(game: str, seed: int, today: _dt.date) -> int:
+    """``seed``, unless it is the seed of ``game``'s daily of today or a later day: a daily is
+    one honest attempt and must not be practised in advance (ValueError, catalogue text)."""
+    day = upcoming_daily_day(game, seed, today)
+    if day is not None:
+        raise ValueError(t("daily.seed_locked", seed=seed, date=day.isoformat()))
+    return seed
+
+
+def read_seed(text: str, game: str, today: _dt.date) -> int:
+    """A typed or linked seed, checked by :func:`check_seed`; raises ValueError with the reason."""
+    return check_seed(game, parse_seed(text), today)
+
+
+def fresh_seed(source: Callable[[], int], game: str, today: _dt.date) -> int:
+    """A seed from ``source`` that is no upcoming daily's (drawn again in that rare case)."""
+    while True:
+        seed = source()
+        if upcoming_daily_day(game, seed, today) is None:
+            return seed
+
+
+# --- players form ------------------------------------------------------------------------------
+
+def players_field(names: list[str], rows: int = 4) -> str:
+    text = "\n".join(names)
+    return (f'<label>{esc(t("players.label"))}<textarea data-field="players" rows="{rows}" '
+            f'data-testid="players">{esc(text)}</textarea></label>')
+
+
+def names_from_text(text: str) -> list[str]:
+    """The names of a players field: one a line, blank lines skipped."""
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def check_players(names: list[str], min_n: int, max_n: int) -> tuple[list[str], str]:
+    """``(cleaned names, "")`` or ``(names, reason)``: the ONE call site of the shared
+    player-name validation (:func:`similarium.core.players.validate_players`)."""
+    from similarium.core.players import PlayersError, validate_players
+
+    try:
+        return validate_players(names, min_n, max_n), ""
+    except PlayersError as err:
+        return list(names), (err.message() if CATALOGUE.has(err.code) else err.reason)
+
+
+# --- match panel -------------------------------------------------------------------------------
+
+def match_panel(match: Match | None, *, note: str = "", none_won: str = "") -> str:
+    """Standings (rank, total, games won, how a tie was broken), the games' scores, the
+    verdict, and the "new match" button (action ``new-match``). Nothing before a first game."""
+    if match is None or not match.games:
+        return ""
+    rows = []
+    for st in match.standings():
+        rows.append(f'<tr data-testid="match-row"><td>{st.rank}</td><th>{esc(st.player)}</th>'
+                    f'<td data-testid="match-total">{st.total}</td><td>{st.wins}</td>'
+                    f'<td class="why">{esc(st.explain() or "")}</td></tr>')
+    totals = match.totals()
+    if none_won and max(totals) == 0:
+        msg = none_won
+    elif match.needs_another_game():
+        msg = t("match.play_another")
+    else:
+        winner = match.winner()
+        msg = t("match.winner", player=winner, total=max(totals)) if winner else ""
+    games = " · ".join(" / ".join(str(sc) for sc in g.scores) for g in match.games)
+    n = len(match.games)
+    note_html = f'<p class="note">{esc(note)}</p>' if note else ""
+    return (f'<section class="match" data-testid="match"><h3>{esc(t("match.title"))} · '
+            f'{esc(tn("match.games", n))}</h3>{note_html}'
+            f'<table><tr><th>{esc(t("match.rank"))}</th><th></th><th>{esc(t("match.total"))}</th>'
+            f'<th>{esc(t("match.won"))}</th><th></th></tr>{"".join(rows)}</table>'
+            f'<p data-testid="match-games">{esc(games)}</p><p data-testid="match-verdict">{esc(msg)}</p>'
+            f'{_button(t("match.new"), "new-match", testid="new-match")}</section>')
+
+
+# --- daily panel and archive ------------------------------------------------------------------
+
+def daily_share(title: str, day: _dt.date, result: DailyResult, note: str = "") -> str:
+    """The share text of a recorded daily result (``note``: help used, e.g. "2 hints")."""
+    return share_text(title, day, result.score, result.won, note)
+
+
+def daily_panel(game: str, record: DailyRecord, today: _dt.date, share: str, *, note: str = "") -> str:
+    """Share text and button, statistics and streaks, and the way to the archive."""
+    stats = record.stats(today)
+    cells = [("daily.stats.played", stats.played), ("daily.stats.wins", stats.wins),
+             ("daily.stats.current_streak", stats.current_streak), ("daily.stats.max_streak", stats.max_streak)]
+    table = "".join(f'<div><b data-testid="stat-{k.split(".")[-1]}">{n}</b><span>{esc(t(k))}</span></div>'
+                    for k, n in cells)
+    note_html = f'<p class="note">{esc(note)}</p>' if note else ""
+    return (f'<section class="daily" data-testid="daily">{note_html}<pre data-testid="share-text">{esc(share)}</pre>'
+            f'{_button(t("daily.share"), "share", share, testid="share")}<div class="stats">{table}</div>'
+            f'<p><a href="#/{esc(game)}/archive" data-testid="archive-link">{esc(t("daily.archive.link"))}</a>'
+            f"</p></section>")
+
+
+def parse_archive_day(text: str, today: _dt.date) -> _dt.date:
+    """A past day (``YYYY-MM-DD``) whose daily may be played in the archive; ValueError otherwise."""
+    try:
+        day = _dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(t("daily.archive.bad_date", text=text.strip()[:20])) from None
+    if day >= today:
+        raise ValueError(t("daily.archive.not_past", date=day.isoformat()))
+    return day
+
+
+def archive_view(game: str, title: str, record: DailyRecord, today: _dt.date, *, error: str = "",
+                 resume: _dt.date | None = None, days: int = ARCHIVE_DAYS) -> str:
+    """The past days (the last ``days``, and a date field for any other), each with its official
+    result if there is one; the page says that archive games are not counted nor recorded."""
+    items = []
+    if resume is not None:
+        items.append(_archive_item(game, resume, f'{t("home.resume")} · {resume.isoformat()}', "archive-resume"))
+    for k in range(1, days + 1):
+        day = today - k * ONE_DAY
+        res = record.result_for(day)
+        mine = (t("daily.archive.your_result", score=res.score, mark=WIN_MARK if res.won else LOSS_MARK)
+                if res else t("daily.archive.not_played"))
+        items.append(_archive_item(game, day, f"{day.isoformat()} · {mine}", "archive-day"))
+    yesterday = (today - ONE_DAY).isoformat()
+    pick = (f'<label>{esc(t("daily.archive.day"))} <input type="date" data-field="archive-day" '
+            f'data-testid="archive-date" max="{yesterday}" value="{yesterday}" data-enter="archive-open"></label> '
+            f'{_button(t("daily.archive.play"), "archive-open", cls="primary", testid="archive-open")}')
+    return (f'<section class="setup archive" data-testid="archive"><h2>{esc(title)} · '
+            f'{esc(t("daily.archive.title"))}</h2><p class="note" data-testid="archive-rule">'
+            f'{esc(t("daily.archive.rule"))}</p><ul class="days">{"".join(items)}</ul>'
+            f'<div class="pick">{pick}</div>{error_line(error)}'
+            f'<p><a class="button" href="#/{esc(game)}/daily" data-testid="archive-today">'
+            f'{esc(t("daily.archive.today"))}</a></p></section>')
+
+
+def _archive_item(game: str, day: _dt.date, text: str, testid: str) -> str:
+    href = f"#/{game}/archive?day={day.isoformat()}"
+    return (f'<li><a href="{esc(href)}" data-testid="{testid}" data-day="{day.isoformat()}">'
+            f"{esc(text)}</a></li>")
+
+
+def archive_over(game: str, day: _dt.date, score: int) -> str:
+    """Under a finished archive game: its score, and that it counts for nothing."""
+    return (f'<section class="daily archive" data-testid="archive-over"><p class="note">'
+            f'{esc(t("daily.archive.over", date=day.isoformat(), score=score))}</p>'
+            f'<p><a href="#/{esc(game)}/archive" data-testid="archive-back">{esc(t("daily.archive.back"))}</a>'
+            f"</p></section>")
