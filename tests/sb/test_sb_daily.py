@@ -16,7 +16,7 @@ def test_the_dice_of_a_roll_depend_on_day_turn_roll_and_dice_left_only() -> None
     full = daily.daily_dice(123, 2, 1, 8, 2)
     assert len(full.base) == 8 and len(full.keys) == 2
     part = daily.daily_dice(123, 2, 1, 5, 1)
-    assert part.base == full.base[:5] and part.keys == full.keys[:1]
+    assert full.contains(part) and len(part.base) == 5 and len(part.keys) == 1
     assert daily.daily_dice(124, 2, 1, 8, 2) != full
     assert daily.daily_dice(123, 3, 1, 8, 2) != full
     # golden: a change here changes every past and future daily
