@@ -54,12 +54,40 @@ from .schema import (
     parse_data,
 )
 
-__all__ = ["BACKUP_PREFIX", "SETTINGS_KEY", "KeyValueStore", "MemoryStore", "Problem", "Repository",
-           "StorageFull", "daily_key", "match_key", "save_key", "utc_now"]
+__all__ = ["BACKUP_PREFIX", "SETTINGS_KEY", "KeyValueStore", "MemoryStore", "Problem", "RecordError", "Repository",
+           "StorageFull", "daily_key", "match_key", "record_kind", "save_key", "utc_now"]
 
 
 class _Refused(Exception):
     """Internal: a key holds unreadable data that could not be set aside."""
+
+
+class RecordError(v.SchemaError):
+    """Stored text that cannot be read; ``code`` is its ``storage.problem.*`` key."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__("record", reason)
+        self.code = code
+        self.reason = reason
+        self.args = (reason,)
+
+
+def record_kind(key: str) -> tuple[str, Callable[[Any], None] | None]:
+    """The kind of record ``key`` holds and the check that a record matches that key;
+    raises :class:`RecordError` for a key outside the layout (backups included)."""
+    parts = key.split("/") if isinstance(key, str) else []
+    try:
+        if key == SETTINGS_KEY:
+            return "settings", None
+        if len(parts) == 4 and f"{parts[0]}/" == PREFIX and parts[1] == "save":
+            save_key(parts[2], parts[3])
+            return "save", _expect(game=parts[2], mode=parts[3])
+        if len(parts) == 3 and f"{parts[0]}/" == PREFIX and parts[1] in ("match", "daily"):
+            match_key(parts[2])
+            return parts[1], _expect(game=parts[2])
+    except v.SchemaError:
+        pass
+    raise RecordError("storage.problem.invalid", f"{str(key)[:80]!r} is not a key Similarium stores records under")
 
 
 class Repository:
@@ -177,28 +205,49 @@ class Repository:
         if not isinstance(raw, str):
             raw = str(raw)
         try:
+            return self._decode(raw, kind, check)
+        except RecordError as exc:
+            self._set_aside(key, raw, exc.code, exc.reason)
+        return None
+
+    def _decode(self, raw: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
+        """The value of the stored text ``raw`` of ``kind``; raises :class:`RecordError`."""
+        try:
             depth = v.json_text_depth(raw)
             if depth > v.MAX_TEXT_DEPTH:
                 raise ValueError(f"nested {depth} levels deep, more than {v.MAX_TEXT_DEPTH}")
             record = json.loads(raw, parse_constant=_reject_constant)
         except (ValueError, RecursionError) as exc:
-            self._set_aside(key, raw, "storage.problem.corrupt", f"not valid JSON ({_short(exc)})")
-            return None
+            raise RecordError("storage.problem.corrupt", f"not valid JSON ({_short(exc)})") from None
         try:
             version, found_kind, data = check_envelope(record)
             if version > CURRENT_VERSION:
-                problem = ("storage.problem.future", f"schema version {version} is newer than {CURRENT_VERSION}")
-            else:
-                if found_kind != kind:
-                    raise v.SchemaError("kind", f"expected {kind!r}, found {found_kind!r}")
-                value = parse_data(kind, migrate(kind, version, data), self.games)
-                if check is not None:
-                    check(value)
-                return value
-        except Exception as exc:  # noqa: BLE001 - whatever is wrong, keep it aside, never crash
-            problem = ("storage.problem.invalid", _short(exc))
-        self._set_aside(key, raw, *problem)
-        return None
+                raise RecordError("storage.problem.future", f"schema version {version} is newer than {CURRENT_VERSION}")
+            if found_kind != kind:
+                raise v.SchemaError("kind", f"expected {kind!r}, found {found_kind!r}")
+            value = parse_data(kind, migrate(kind, version, data), self.games)
+            if check is not None:
+                check(value)
+            return value
+        except RecordError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - whatever is wrong, it is a reason, never a crash
+            raise RecordError("storage.problem.invalid", _short(exc)) from None
+
+    def decode(self, key: str, raw: str) -> tuple[str, Any]:
+        """``(kind, value)`` of the text ``raw`` if it were stored under ``key``: exactly the
+        checks of a load (JSON, nesting, envelope, version, kind, game validators, the key
+        it belongs to). Raises :class:`RecordError` (its ``code`` says why); never stores."""
+        kind, check = record_kind(key)
+        if not isinstance(raw, str):
+            raise RecordError("storage.problem.invalid", "expected text")
+        return kind, self._decode(raw, kind, check)
+
+    def put(self, key: str, kind: str, value: Any) -> bool:
+        """Store a decoded ``value`` (a :meth:`decode` result) under ``key`` as is (no new
+        time stamps). Unreadable data already there is set aside first. False on failure."""
+        _, check = record_kind(key)
+        return self._write(key, kind, value.to_dict(), check)
 
     def _write(self, key: str, kind: str, data: dict[str, Any], check: Callable[[Any], None] | None = None) -> bool:
         # Never write what we could not read back: validate the payload first (raises on a caller bug).

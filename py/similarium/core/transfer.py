@@ -1,0 +1,247 @@
+"""Export all of the player's data to one versioned JSON document, and import it back.
+
+Document (``FORMAT``, version :data:`VERSION`)::
+
+    {"format": "similarium-export", "version": 1, "exported": "<ISO date-time>",
+     "records": {"<key>": {"schema": 1, "kind": ..., "data": {...}}, ...},
+     "backups": {"similarium/backup/...": "<raw text set aside>", ...},
+     "checksum": "sha256:<hex of the canonical JSON of records and backups>"}
+
+``records`` are the readable records (saves, matches, daily results, settings), each
+exactly as stored; ``backups`` are texts the repository had set aside (kept raw, never
+parsed). Import is all or nothing: :func:`read_document` checks the whole file (size,
+JSON, nesting, format, version, checksum, then EVERY record through
+:meth:`Repository.decode`, the same checks as a load) and raises :class:`TransferError`
+at the first problem, so a malformed or edited file changes nothing. :func:`plan` then
+says what the file adds, replaces and leaves unchanged; :func:`apply` writes it, and
+puts everything back as it was if any write fails. Data not in the file is kept.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import validate as v
+from .errors import BadInput
+from .kv import BACKUP_PREFIX, PREFIX, describe_key
+from .storage import RecordError, Repository
+
+FORMAT = "similarium-export"
+VERSION = 1
+MAX_TEXT = 8_000_000  # characters: well above what a browser's localStorage can hold
+MAX_RECORDS = 2_000
+
+__all__ = ["FORMAT", "VERSION", "Document", "ImportPlan", "TransferError", "apply", "export_document",
+           "export_text", "file_name", "plan", "read_document"]
+
+
+class TransferError(BadInput):
+    """A file that cannot be imported; ``code`` is its ``data.error.*`` message key."""
+
+    def __init__(self, code: str, reason: str, **params: Any) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+        self.params = params
+
+    def message(self) -> str:
+        from .i18n import t
+
+        params = dict(self.params)
+        if "record" in params:
+            params["what"] = describe(str(params["record"]))
+        return t(self.code, reason=self.reason, **params)
+
+
+@dataclass(frozen=True)
+class Document:
+    """A checked export: decoded records (key -> (kind, value)) and raw backups (key -> text)."""
+
+    records: dict[str, tuple[str, Any]]
+    backups: dict[str, str] = field(default_factory=dict)
+    exported: str = ""
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """What importing a :class:`Document` would do to the store, key by key (sorted)."""
+
+    adds: list[str]
+    replaces: list[str]
+    unchanged: list[str]
+
+    @property
+    def changes(self) -> bool:
+        return bool(self.adds or self.replaces)
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True, separators=(",", ":"))
+
+
+def _checksum(records: dict[str, Any], backups: dict[str, str]) -> str:
+    text = _canonical({"records": records, "backups": backups})
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _stored(repo: Repository) -> tuple[dict[str, Any], dict[str, str]]:
+    """The readable records (as JSON values) and the backups of the store. Loading every
+    record first sets aside what cannot be read (and tells the player), as any load does."""
+    repo.check_all()
+    records: dict[str, Any] = {}
+    backups: dict[str, str] = {}
+    for key in sorted(repo._keys()):
+        raw = repo._get(key)
+        if raw is None or not key.startswith(PREFIX):
+            continue
+        if key.startswith(BACKUP_PREFIX):
+            backups[key] = str(raw)
+            continue
+        try:
+            repo.decode(key, str(raw))
+        except RecordError:
+            continue  # not a record key of ours, or unreadable and kept where it is
+        records[key] = json.loads(raw)
+    return records, backups
+
+
+def export_document(repo: Repository, now: _dt.datetime) -> dict[str, Any]:
+    """Every record and backup of the store as one document (see the module docstring)."""
+    records, backups = _stored(repo)
+    return {"format": FORMAT, "version": VERSION,
+            "exported": now.astimezone(_dt.UTC).isoformat(timespec="seconds"),
+            "records": records, "backups": backups, "checksum": _checksum(records, backups)}
+
+
+def export_text(repo: Repository, now: _dt.datetime) -> str:
+    """:func:`export_document` as indented JSON text (what goes into the file)."""
+    return json.dumps(export_document(repo, now), ensure_ascii=False, allow_nan=False, sort_keys=True, indent=1)
+
+
+def file_name(now: _dt.datetime) -> str:
+    """``similarium-2026-11-22.json``: the export's file name (local date of ``now``)."""
+    return f"similarium-{now.date().isoformat()}.json"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def read_document(repo: Repository, text: Any) -> Document:
+    """Parse and check an export file's text; raises :class:`TransferError`, never anything else."""
+    try:
+        return _read(repo, text)
+    except TransferError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - bad input must give a message, never a crash
+        raise TransferError("data.error.format", str(exc) or type(exc).__name__) from None
+
+
+def _read(repo: Repository, text: Any) -> Document:
+    if not isinstance(text, str):
+        raise TransferError("data.error.format", "the file is not text")
+    if len(text) > MAX_TEXT:
+        raise TransferError("data.error.too_big", f"{len(text)} characters", size=len(text), max=MAX_TEXT)
+    try:
+        depth = v.json_text_depth(text)
+        if depth > v.MAX_TEXT_DEPTH:
+            raise ValueError(f"nested {depth} levels deep")
+        doc = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise TransferError("data.error.not_json", str(exc)[:120]) from None
+    try:
+        d = v.obj(doc, "file", required=("format", "version", "records", "checksum"), optional=("exported", "backups"))
+        if d["format"] != FORMAT:
+            raise v.SchemaError("file.format", f"expected {FORMAT!r}")
+        version = v.integer(d["version"], "file.version", 1)
+        if version > VERSION:
+            raise TransferError("data.error.newer", f"format {version}", version=version)
+        records = v.mapping(d["records"], "file.records", MAX_RECORDS)
+        backups = v.mapping(d.get("backups", {}), "file.backups", MAX_RECORDS)
+        exported = v.timestamp(d["exported"], "file.exported") if "exported" in d else ""
+        checksum = v.text(d["checksum"], "file.checksum", 100)
+    except v.SchemaError as exc:
+        raise TransferError("data.error.format", str(exc)) from None
+    if checksum != _checksum(records, backups):
+        raise TransferError("data.error.checksum", "checksum mismatch")
+    decoded: dict[str, tuple[str, Any]] = {}
+    for key, record in records.items():
+        try:
+            decoded[key] = repo.decode(key, _canonical(record))
+        except (RecordError, ValueError) as exc:
+            raise TransferError("data.error.record", f"{key}: {exc}", record=key) from None
+    raw_backups: dict[str, str] = {}
+    for key, raw in backups.items():
+        if not key.startswith(BACKUP_PREFIX) or len(key) > 300 or not isinstance(raw, str):
+            raise TransferError("data.error.format", f"{key[:80]!r} is not a copy set aside by Similarium")
+        raw_backups[key] = raw
+    return Document(decoded, raw_backups, exported)
+
+
+def _current(repo: Repository, key: str) -> Any:
+    """What ``key`` holds now, comparable with a decoded import (None: nothing readable)."""
+    raw = repo._get(key)
+    if raw is None:
+        return None
+    if key.startswith(BACKUP_PREFIX):
+        return raw
+    try:
+        return repo.decode(key, str(raw))[1]
+    except RecordError:
+        return raw  # unreadable: importing over it replaces it (it is set aside first)
+
+
+def plan(repo: Repository, doc: Document) -> ImportPlan:
+    """Which keys the import would add, replace (with different content) or leave unchanged."""
+    adds, replaces, unchanged = [], [], []
+    wanted: dict[str, Any] = {k: value for k, (_kind, value) in doc.records.items()}
+    wanted.update(doc.backups)
+    for key in sorted(wanted):
+        now = _current(repo, key)
+        (adds if now is None else unchanged if now == wanted[key] else replaces).append(key)
+    return ImportPlan(adds, replaces, unchanged)
+
+
+def apply(repo: Repository, doc: Document) -> ImportPlan:
+    """Write the document's records and backups (a :func:`plan` first); all or nothing.
+
+    Raises :class:`TransferError` (``data.import.failed``) after putting back every key
+    it touched when a write fails (storage full, unreadable data that cannot be set aside).
+    """
+    todo = plan(repo, doc)
+    keys = todo.adds + todo.replaces
+    before = {key: repo._get(key) for key in keys}
+    backups_before = set(repo.backups())
+    try:
+        for key in keys:
+            if key in doc.backups:
+                repo.store.set(key, doc.backups[key])
+            elif not repo.put(key, *doc.records[key]):
+                raise OSError(f"{key} could not be written")
+    except Exception as exc:  # noqa: BLE001 - any failure: put everything back
+        for key, raw in before.items():
+            try:
+                if raw is None:
+                    repo.store.remove(key)
+                else:
+                    repo.store.set(key, raw)
+            except Exception:  # noqa: BLE001 - best effort; the repository reports store failures
+                pass
+        for key in set(repo.backups()) - backups_before - set(doc.backups):
+            repo.delete_backup(key)  # copies made while writing: the originals are back
+        raise TransferError("data.import.failed", str(exc)[:200]) from None
+    return todo
+
+
+def describe(key: str) -> str:
+    """What ``key`` holds, in the player's words (``storage.what.*`` or ``data.what.backup``)."""
+    from .i18n import t
+
+    if key.startswith(BACKUP_PREFIX):
+        return t("data.what.backup")
+    what_key, params = describe_key(key)
+    return t(what_key, **params)
