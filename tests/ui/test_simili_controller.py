@@ -120,7 +120,7 @@ def test_table_setup_needs_two_distinct_players():
     c = controller()
     c.open("table", {})
     c.act("start", fields={"players": "Ann"})
-    assert c.session is None and "two players" in c.setup_error
+    assert c.session is None and "At least 2 players" in c.setup_error
     c.act("start", fields={"players": "Ann\nAnn"})
     assert c.session is None and "different" in c.setup_error
 

@@ -12,11 +12,13 @@ import datetime as _dt
 from urllib.parse import parse_qsl
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 
 from similarium.core.i18n import t
-from similarium.core.storage import Repository
+from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
+from similarium.ui import safety
+from similarium.ui.data import DataPage
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import render_home
 from similarium.ui.html import button, esc
@@ -89,9 +91,14 @@ class App:
         register_validators(self.repo)  # saved data of every game is checked, whichever page reads it
         self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
         self.game = ""
+        self.data = DataPage(self.repo, utc_now)  # "#/data": export and import
+        self.on_data = False
+        self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self._autostep_token = 0
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key)]
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
+                         create_proxy(self.on_change)]
         self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
 
@@ -117,13 +124,41 @@ class App:
         parts = [p for p in path.split("/") if p]
         query = dict(parse_qsl(qs))
         self.game = parts[0] if parts and parts[0] in GAME_PAGES else ""
-        if self.game and self.controller_for(self.game) is not None:
-            self.controller.open(parts[1] if len(parts) > 1 else "", query)
+        self.on_data, self.failure = bool(parts) and parts[0] == "data", ""
+        if self.on_data:
+            self.data.open()
+        stored = safety.stored_texts(self.repo.store)
+        try:
+            if self.game and self.controller_for(self.game) is not None:
+                self.controller.open(parts[1] if len(parts) > 1 else "", query)
+        except Exception as err:  # noqa: BLE001 - a page that cannot open must not break the others
+            safety.put_back(self.repo.store, stored)  # whatever it began to write
+            self.controllers.pop(self.game, None)  # rebuilt from storage on the next visit
+            self._fail("app.error.open", err)
+            self.game = ""
         self.render()
+
+    def _fail(self, key: str, err: BaseException, detail: str = "") -> None:
+        """Show ``key``'s text for an unexpected exception; its traceback goes to the console."""
+        import traceback
+
+        self.failure = t(key, reason=str(err) or type(err).__name__)
+        js.console.error(detail or "".join(traceback.format_exception(err)))
 
     # --- rendering -------------------------------------------------------------------
     def render(self) -> None:
-        if self.controller is not None:
+        try:
+            self._render()
+        except Exception as err:  # noqa: BLE001 - a view that cannot render: say so, keep the page
+            self._fail("app.error.action", err)
+            self.game, self.on_data = "", False
+            self._render()
+
+    def _render(self) -> None:
+        if self.on_data:
+            html = self.data.render()
+            title = f"{t('data.title')} · {t('app.title')}"
+        elif self.controller is not None:
             html = self.controller.render()
             title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
@@ -132,8 +167,12 @@ class App:
                 slots = self.repo.save_slots(gid)
                 if slots:
                     resume[gid] = f"#/{gid}/{slots[0]}"
-            html = render_home(resume, playable=set(GAME_PAGES))
+            html = render_home(resume, playable=set(GAME_PAGES)) + (
+                f'<p class="data-link"><a href="#/data" data-testid="data-link">{esc(t("data.link"))}</a></p>')
             title = t("app.title")
+        failure = getattr(self.controller, "failure", "") or self.failure
+        if failure:
+            html = f'<p class="feedback error" role="alert" data-testid="action-error">{esc(failure)}</p>' + html
         self.root.innerHTML = html + self._problems_html()
         document.title = title
         self._schedule_autostep()
@@ -181,6 +220,35 @@ class App:
             return
         self.dispatch(str(el.getAttribute("data-action")), str(el.getAttribute("data-arg") or ""))
 
+    def on_change(self, event) -> None:
+        """A file chosen in the "Your data" view's import field: read it, then check it."""
+        el = event.target
+        if absent(el.getAttribute("data-import")) or absent(el.files) or int(el.files.length) == 0:
+            return
+        asyncio.ensure_future(self._import_file(el.files.item(0)))
+
+    async def _import_file(self, file) -> None:
+        try:
+            text = str(await file.text())
+        except Exception as err:  # noqa: BLE001 - unreadable file: a message, nothing changed
+            self.data.read_failed(str(err) or type(err).__name__)
+        else:
+            self.data.load(str(file.name), text)
+        self.render()
+
+    def _data_action(self, action: str) -> None:
+        if action == "data-export":
+            name, text = self.data.export()
+            blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+            url = js.URL.createObjectURL(blob)
+            link = document.createElement("a")
+            link.href, link.download = url, name
+            link.click()
+            window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
+        elif self.data.act(action):
+            self.controllers.clear()  # their games in memory may be stale: rebuilt from storage
+        self.render()
+
     def on_key(self, event) -> None:
         if self.controller is None:
             return
@@ -203,6 +271,19 @@ class App:
             self.dispatch(*mapped)
 
     def dispatch(self, action: str, arg: str) -> None:
+        """Do a click's or key's action. Controllers guard their own actions (``act``); anything
+        else that raises is reported here (catalogue text), and the page stays usable."""
+        self.failure = ""
+        try:
+            self._dispatch(action, arg)
+        except Exception as err:  # noqa: BLE001 - never a broken page
+            self._fail("app.error.action", err)
+            self.render()
+
+    def _dispatch(self, action: str, arg: str) -> None:
+        if action.startswith("data-"):
+            self._data_action(action)
+            return
         if action == "home":
             window.location.hash = "#/"
             return
@@ -225,13 +306,21 @@ class App:
             self.render()
             return
         target = controller.act(action, arg, self.fields())
+        if getattr(controller, "failure_detail", ""):
+            js.console.error(controller.failure_detail)  # the action was cancelled; the page says so
         if target and target != str(window.location.hash):
             window.history.replaceState(None, "", target)
         self.render()
 
     async def _slow(self, controller, action: str) -> None:
         await asyncio.sleep(0.03)  # let the browser paint the progress indicator first
-        controller.finish(action)
+        try:
+            guarded = getattr(controller, "guarded", None)
+            guarded(controller.finish, action) if guarded else controller.finish(action)
+            if getattr(controller, "failure_detail", ""):
+                js.console.error(controller.failure_detail)
+        except Exception as err:  # noqa: BLE001 - never a broken page
+            self._fail("app.error.action", err)
         self.render()
 
 

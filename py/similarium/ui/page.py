@@ -19,6 +19,7 @@ from similarium.core.storage import Repository
 
 SOLO, DAILY, TABLE = "solo", "daily", "table"
 MODES = (SOLO, DAILY, TABLE)
+ARCHIVE = "archive"  # a past day's daily, played under the daily rules; never recorded (see ui/pieces.py)
 
 
 @dataclass
@@ -62,6 +63,17 @@ class GamePage:
         """Each player's score and whether they won the finished game."""
         raise NotImplementedError
 
+    def daily_summary(self, session: Any) -> Any:
+        """What a daily result keeps besides score and outcome (e.g. the help used), or None."""
+        return None
+
+    def share_note(self, summary: Any) -> str:
+        """The end of a daily's share text for that summary (e.g. "2 hints"), or ""."""
+        return ""
+
+    def daily_share(self, day: _dt.date, result: DailyResult) -> str:
+        return share_text(self.TITLE, day, result.score, result.won, self.share_note(result.summary))
+
     def match_seed(self, session: Any) -> int | None:
         """The seed recorded with a finished game in the match (None: no seed, e.g. typed dice)."""
         return self.saved_seed(session)
@@ -88,9 +100,12 @@ class GamePage:
             return
         s.recorded = True
         self.repo.delete_game(self.GAME, s.mode)
+        if s.mode == ARCHIVE:
+            return  # a past day's daily counts for nothing: no statistics, no streak, no match
         scores, won = self.final_scores(s)
         if s.mode == DAILY and s.day is not None:
-            self.repo.record_daily(self.GAME, s.day, DailyResult(score=scores[0], won=won[0]))
-            self.share = share_text(self.TITLE, s.day, scores[0], won[0])
+            result = DailyResult(score=scores[0], won=won[0], summary=self.daily_summary(s))
+            self.repo.record_daily(self.GAME, s.day, result)
+            self.share = self.daily_share(s.day, result)
             return
         self.repo.record_match_game(self.MATCH_IDS[s.mode], s.players, scores, won, seed=self.match_seed(s))

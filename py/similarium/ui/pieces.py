@@ -208,8 +208,9 @@ def _archive_item(game: str, day: _dt.date, text: str, testid: str) -> str:
 
 
 def archive_over(game: str, day: _dt.date, score: int) -> str:
-    """Under a finished archive game: its score, and that it counts for nothing."""
+    """Under a finished archive game: its score, that it counts for nothing, and the way back
+    to the list (action ``archive-list``: the URL is already ``#/<game>/archive``, so a link
+    to it would not navigate)."""
     return (f'<section class="daily archive" data-testid="archive-over"><p class="note">'
             f'{esc(t("daily.archive.over", date=day.isoformat(), score=score))}</p>'
-            f'<p><a href="#/{esc(game)}/archive" data-testid="archive-back">{esc(t("daily.archive.back"))}</a>'
-            f"</p></section>")
+            f'<p>{_button(t("daily.archive.back"), "archive-list", testid="archive-back")}</p></section>')

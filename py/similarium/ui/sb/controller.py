@@ -11,8 +11,9 @@ chosen dice) per step, each painted.
 
 Match (solo and table): the core :class:`~similarium.core.match.Match`; each game's
 winners (highest score, shared on a tie) add their final score, the others 0.
-Daily: :data:`~.session.DAILY_TURNS` turns with the day's dice, won at
-:data:`~.session.DAILY_PAR` points or more; ``share_text("SB", day, total, won)``.
+Daily: the rules of :mod:`similarium.games.sb.daily` (5 turns with the day's dice, won at
+40 points or more); ``share_text("SB", day, total, won)``; no advice during today's daily
+(one honest attempt). ``#/sb/archive``: past days' dailies, never counted nor recorded.
 """
 
 from __future__ import annotations
@@ -21,18 +22,18 @@ import datetime as _dt
 from collections.abc import Callable
 
 from similarium.core.i18n import t
-from similarium.core.rng import daily_seed, parse_seed, random_seed
+from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator
-from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
+from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.rules import action_from_json
-from similarium.ui.page import GamePage
+from similarium.ui import pieces
+from similarium.ui.page import ARCHIVE, Feedback, GamePage
 from similarium.ui.sb import views
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
     BOT_KINDS,
     DAILY,
-    DAILY_PAR,
     HUMAN,
     KINDS,
     MODES,
@@ -94,12 +95,15 @@ class Controller(GamePage):
     def open(self, mode: str, query: dict[str, str]) -> None:
         self.fast = query.get("fast") == "1"
         self.setup_error, self.share = "", ""
-        self.mode = mode if mode in MODES else ""
+        self.mode = mode if mode in (*MODES, ARCHIVE) else ""
         if not self.mode:
             self.session, self.view = None, "menu"
             return
         if self.mode == DAILY:
             self._open_daily()
+            return
+        if self.mode == ARCHIVE:
+            self._open_archive(query)
             return
         saved = self._restore(self.mode)
         wanted = self._wanted(query)
@@ -111,14 +115,14 @@ class Controller(GamePage):
             self._start(Session.start(self.mode, players, kinds, seed))
             return
         self.session, self.view = None, "setup"
-        self.setup_seed = self.seed_source()
+        self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
 
     def _wanted(self, query: dict[str, str]) -> tuple[int, list[str], list[str]] | None:
         """(seed, kinds, players) asked for by the URL, or None."""
         if "seed" not in query:
             return None
         try:
-            seed = parse_seed(query["seed"])
+            seed = pieces.read_seed(query["seed"], GAME, self.today())
         except ValueError as err:
             self.setup_error = str(err)
             return None
@@ -158,6 +162,22 @@ class Controller(GamePage):
             return
         self._start(Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
 
+    def _open_archive(self, query: dict[str, str]) -> None:
+        """``#/sb/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
+        saved = self._restore(ARCHIVE)
+        self.session, self.view = None, "archive"
+        if "day" not in query:
+            return
+        try:
+            day = pieces.parse_archive_day(query["day"], self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return
+        if saved and saved.day == day and not saved.finished:
+            self.session, self.view = saved, "game"
+            return
+        self._start(Session.start(ARCHIVE, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
+
     # --- what a game saves and scores (GamePage hooks) ----------------------------------------
     def saved_options(self, session: Session) -> dict:
         return {"kinds": list(session.kinds)}
@@ -166,8 +186,8 @@ class Controller(GamePage):
         return session.seed
 
     def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
-        if session.mode == DAILY:
-            return [session.total], [session.total >= DAILY_PAR]
+        if session.daily:
+            return [session.total], [sb_daily.won(session.total)]
         winners = set(session.game.winners())
         return list(session.game.scores), [i in winners for i in range(len(session.players))]
 
@@ -184,6 +204,8 @@ class Controller(GamePage):
         s = self.session
         if s is None or advisor_ready() or s.finished:
             return False
+        if action == "advice" and s.mode == DAILY:
+            return False  # :meth:`act` refuses it
         if action == "advice" and not s.advice:
             s.pending = "advice"
             return True
@@ -212,18 +234,33 @@ class Controller(GamePage):
     # --- actions --------------------------------------------------------------------------
     def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
         fields = fields or {}
+        if action == "archive-list":
+            self.session, self.view, self.setup_error = None, "archive", ""
+            return "#/sb/archive" + ("?fast=1" if self.fast else "")
+        if action == "archive-open":
+            try:
+                day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
+            except ValueError as err:
+                self.setup_error = str(err)
+                return None
+            return f"#/sb/archive?day={day.isoformat()}" + ("&fast=1" if self.fast else "")
+        if action in ("advice", "pick") and self.session is not None and self.session.mode == DAILY:
+            # one honest attempt: no advice during today's daily (the archive's past days allow it)
+            self.session.feedback = Feedback("error", t("daily.help.refused"), "daily.help.refused")
+            return None
         if action in ("seat-add", "seat-remove", "start"):
             return self._setup_action(action, fields)
         if action == "next-game" and self.session is not None:
             s = self.session
-            mode = SOLO if s.mode == DAILY else s.mode
+            mode = s.mode if s.mode in (SOLO, TABLE) else SOLO
             self.mode = mode
-            self._start(Session.start(mode, s.players, s.kinds, self.seed_source()))
+            self._start(Session.start(mode, s.players, s.kinds, pieces.fresh_seed(self.seed_source, GAME, self.today())))
             return self._route()
         if action == "setup":
             if self.mode in (SOLO, TABLE):
                 self.repo.delete_game(GAME, self.mode)
-                self.session, self.view, self.setup_seed = None, "setup", self.seed_source()
+                self.session, self.view = None, "setup"
+                self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
             return self._route()
         if action == "new-match":
             self.repo.delete_match(MATCH_IDS.get(self.mode, "sb"))
@@ -271,12 +308,13 @@ class Controller(GamePage):
         if bad is not None:
             self.setup_error = t("sb.setup.kind.unknown", kind=bad)
             return None
-        if any(not n for n in names) or len({n.casefold() for n in names}) != len(names):
-            self.setup_error = t("sb.setup.players.unique")
+        names, self.setup_error = pieces.check_players(names, 2, 6)
+        if self.setup_error:
             return None
         try:
             text = fields.get("seed", "").strip()
-            seed = parse_seed(text) if text else self.seed_source()
+            seed = pieces.read_seed(text, GAME, self.today()) if text else pieces.fresh_seed(
+                self.seed_source, GAME, self.today())
         except ValueError as err:
             self.setup_error = str(err)
             return None
@@ -292,8 +330,14 @@ class Controller(GamePage):
             record = self.repo.load_daily(GAME)
             res = record.result_for(day)
             score, won = (res.score, res.won) if res else (0, False)
-            panel = views.render_daily_panel(record, day, day, share_text(self.TITLE, day, score, won))
+            share = self.daily_share(day, res) if res else ""
+            panel = pieces.daily_panel(GAME, record, day, share, note=t("sb.daily.fair"))
             return views.render_daily_done(day, score, won, panel)
+        if self.view == "archive":
+            saved = self.repo.load_game(GAME, ARCHIVE)
+            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
+            return pieces.archive_view(GAME, t("sb.title"), self.repo.load_daily(GAME), self.today(),
+                                       error=self.setup_error, resume=resume)
         if self.view == "setup":
             return views.render_setup(self.mode, self.seats[self.mode], self.setup_seed, self.setup_error,
                                       self._match_html())
@@ -303,16 +347,19 @@ class Controller(GamePage):
 
     def _match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "sb"))
-        return views.render_match(rec.match if rec else None)
+        return pieces.match_panel(rec.match if rec else None, note=t("sb.match.rule"))
 
     def _over_extra(self) -> str:
         s = self.session
         if s is None or not s.finished:
             return ""
+        if s.mode == ARCHIVE and s.day is not None:
+            return pieces.archive_over(GAME, s.day, s.total)
         if s.mode == DAILY and s.day is not None:
             record = self.repo.load_daily(GAME)
-            share = self.share or share_text(self.TITLE, s.day, s.total, s.total >= DAILY_PAR)
-            return views.render_daily_panel(record, s.day, self.today(), share)
+            res = record.result_for(s.day)
+            share = self.share or (self.daily_share(s.day, res) if res else "")
+            return pieces.daily_panel(GAME, record, self.today(), share, note=t("sb.daily.fair"))
         return self._match_html()
 
 

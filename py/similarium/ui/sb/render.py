@@ -11,6 +11,8 @@ from similarium.core.i18n import t
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
+from similarium.ui.page import ARCHIVE, DAILY
+from similarium.ui.pieces import feedback_line
 from similarium.ui.sb.dice import dice_row, die_button
 from similarium.ui.sb.session import (
     DAILY_PAR,
@@ -41,6 +43,10 @@ def _dice_list(d: Dice) -> list[tuple[str, int]]:
 
 # --- header and players -------------------------------------------------------------------
 
+def mode_label(mode: str) -> str:
+    return t("daily.archive.mode") if mode == ARCHIVE else t(f"sb.mode.{mode}")
+
+
 def render_header(s: Session) -> str:
     g = s.game
     if s.daily:
@@ -51,7 +57,7 @@ def render_header(s: Session) -> str:
         extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=s.seed))}</span>'
     turn = "" if s.finished else turn
     return (f'<header class="game-bar"><h2>{esc(t("sb.title"))} <small>{esc(t("sb.subtitle"))}</small></h2>'
-            f'<p>{esc(t(f"sb.mode.{s.mode}"))}{extra} · <span data-testid="turn">{esc(turn)}</span></p></header>')
+            f'<p>{esc(mode_label(s.mode))}{extra} · <span data-testid="turn">{esc(turn)}</span></p></header>')
 
 
 def render_players(s: Session) -> str:
@@ -223,18 +229,17 @@ def _controls(s: Session) -> str:
         row.append(_action_button(t("sb.action.set_aside"), "set-aside", aside_problem, primary=True, key="Enter"))
         row.append(_action_button(t("sb.action.undo"), "undo", undo_problem, key="U"))
         row.append(_action_button(t("sb.action.clear"), "clear", undo_problem, key="Escape"))
-    label = t("sb.action.advice_hide") if s.advice else t("sb.action.advice")
-    row.append(button(esc(label), "advice", cls="advice-toggle", testid="advice", title="A",
-                      pressed=s.advice))
+    if s.mode == DAILY:  # one honest attempt: the click says why there is no advice
+        row.append(_action_button(t("sb.action.advice"), "advice", t("daily.help.refused"), key="A"))
+    else:
+        label = t("sb.action.advice_hide") if s.advice else t("sb.action.advice")
+        row.append(button(esc(label), "advice", cls="advice-toggle", testid="advice", title="A",
+                          pressed=s.advice))
     return f'<div class="actions">{"".join(row)}</div>'
 
 
 def render_feedback(s: Session) -> str:
-    fb = s.feedback
-    if fb is None:
-        return '<p class="feedback" data-testid="feedback" role="status"></p>'
-    return (f'<p class="feedback {fb.kind}" data-testid="feedback" data-code="{esc(fb.code)}" '
-            f'role="{"alert" if fb.kind == "error" else "status"}">{esc(fb.text)}</p>')
+    return feedback_line(s.feedback)
 
 
 # --- advice -------------------------------------------------------------------------------------

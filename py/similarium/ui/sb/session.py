@@ -6,28 +6,24 @@ Every refused action leaves a :class:`Feedback` with the reason (a catalogue tex
 keyed by the rule code); nothing is silently ignored.
 
 Modes: ``solo`` (you and one bot), ``table`` (2-6 seats, any of them bots), and
-``daily``: one player, :data:`DAILY_TURNS` turns, won at :data:`DAILY_PAR` points.
-Daily dice: roll ``r`` of turn ``t`` draws all 10 dice from
-``Random((day_seed << 40) | (t << 8) | r)`` and uses the first ``base_left`` Base
-values and the first ``keys_left`` Key values, so every turn starts from the same
-10 dice for everyone, and a roll only depends on the day, the turn, the roll number
-and how many dice are left (which the rules make depend on earlier set-asides).
+``daily`` (today's) and ``archive`` (a past day's, not counted): the rules of
+:mod:`similarium.games.sb.daily` (one player, :data:`DAILY_TURNS` turns, won at
+:data:`DAILY_PAR` points, the day's dice).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import random
 import time
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t
+from similarium.games.sb import daily as sb_daily
 from similarium.games.sb import messages
+from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.rules import (
-    BASE_DICE,
-    KEY_DICE,
     Action,
     Dice,
     Roll,
@@ -38,16 +34,16 @@ from similarium.games.sb.rules import (
     check_set_aside,
     set_aside_options,
 )
-from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
+from similarium.ui.page import ARCHIVE, DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 
 CATALOGUE.register("en", messages.EN)
 
 HUMAN = "human"
 BOT_KINDS = ("steady", "racer", "rookie")
 KINDS = (HUMAN, *BOT_KINDS)
-DAILY_TURNS = 5
-DAILY_PAR = 40  # optimal expected-score play averages 41.6 over 5 turns and reaches 40 in ~60% of days
-DAILY_TARGET = 10**6  # never reached: a daily ends after DAILY_TURNS turns
+DAILY_TURNS = sb_daily.TURNS
+DAILY_PAR = sb_daily.PAR
+DAILY_TARGET = sb_daily.TARGET
 
 _BOTS: dict[str, object] = {}
 _READY = False
@@ -73,14 +69,6 @@ def bot(kind: str):
 
         _BOTS[kind] = {"steady": ExpectationBot, "racer": PlayToWinBot, "rookie": BaselineBot}[kind]()
     return _BOTS[kind]
-
-
-def daily_dice(day_seed: int, turn: int, roll: int, base_left: int, keys_left: int) -> Dice:
-    """The dice of roll ``roll`` (0-based) of turn ``turn`` of a daily (see the module doc)."""
-    rng = random.Random((day_seed << 40) | (turn << 8) | roll)
-    base = [rng.randint(1, 6) for _ in range(BASE_DICE)]
-    keys = [rng.randint(1, 6) for _ in range(KEY_DICE)]
-    return Dice(tuple(base[:base_left]), tuple(keys[:keys_left]))
 
 
 def roll_dice(roll: Dice | None) -> list[tuple[str, int]]:
@@ -125,8 +113,7 @@ class Session:
               day: _dt.date | None = None) -> Session:
         if len(players) != len(kinds) or any(k not in KINDS for k in kinds):
             raise ValueError("one known kind (human or a bot) per player is expected")
-        daily = mode == DAILY
-        game = Game.new(list(players), seed=None if daily else seed, target=DAILY_TARGET if daily else 60)
+        game = sb_daily.new_game(players) if mode in (DAILY, ARCHIVE) else Game.new(list(players), seed=seed)
         return cls(mode, list(players), list(kinds), seed, game, day=day)
 
     @classmethod
@@ -143,11 +130,12 @@ class Session:
     # --- questions -------------------------------------------------------------------
     @property
     def daily(self) -> bool:
-        return self.mode == DAILY
+        """Today's daily or an archive game: the daily rules."""
+        return self.mode in (DAILY, ARCHIVE)
 
     @property
     def finished(self) -> bool:
-        return len(self.game.history) >= DAILY_TURNS if self.daily else self.game.finished
+        return sb_daily.finished(self.game) if self.daily else self.game.finished
 
     @property
     def player(self) -> str:
@@ -197,9 +185,7 @@ class Session:
             raise IllegalMove("sb.game_over", "The game is over.")
         played = action
         if self.daily and isinstance(action, Roll) and action.dice is None:
-            turn = self.game.turn
-            rolls = sum(1 for e in turn.events if e.kind == "roll")
-            played = Roll(daily_dice(self.seed, turn.number, rolls, turn.base_left, turn.keys_left))
+            played = Roll(sb_daily.next_roll(self.seed, self.game))
         self.game = self.game.apply(played)
         self.moves.append(action)
         self.selection = []

@@ -11,18 +11,19 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import t
-from similarium.core.rng import daily_seed, format_seed, parse_seed, random_seed
+from similarium.core.i18n import t, tn
+from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator
-from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
+from similarium.ui import pieces
 from similarium.ui.html import button, esc
-from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage
+from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.render import render_session
 from similarium.ui.simili.session import Session, is_move_log
 
 GAME = "simili"
+HINT_CONFIRM = "daily.help.hint_confirm"  # the first hint of a daily asks first: it counts in the result
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
 KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose", "ladder"),
         "r": ("roll", ""), "enter": ("confirm", ""), "f": ("free", ""), "u": ("undo", ""),
@@ -33,6 +34,19 @@ def _check_options(options: dict) -> None:
     Options.from_json(options)
     if "day" in options and options["day"] is not None:
         _dt.date.fromisoformat(str(options["day"]))
+    _check_hints(options.get("hints", 0))
+
+
+def _check_hints(n: object) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError("hints must be a whole number, 0 or more")
+
+
+def _check_summary(summary: object) -> None:
+    """A daily result's summary: ``{"hints": n}``, the hints shown during that daily."""
+    if not isinstance(summary, dict) or set(summary) != {"hints"}:
+        raise ValueError("a SIMILI daily summary is {'hints': n}")
+    _check_hints(summary["hints"])
 
 
 def _check_moves(moves: list) -> None:
@@ -50,7 +64,7 @@ def _check_moves(moves: list) -> None:
             move_from_json(m)
 
 
-VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
+VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_check_summary)
 
 
 class SimiliController(GamePage):
@@ -68,10 +82,13 @@ class SimiliController(GamePage):
     # --- routes ---------------------------------------------------------------------
     def open(self, mode: str, query: dict[str, str]) -> None:
         """Show ``#/simili/<mode>?...``: resume the slot's game, or start one from the query, or set up."""
-        self.mode = mode if mode in (SOLO, DAILY, TABLE) else SOLO
+        self.mode = mode if mode in (SOLO, DAILY, TABLE, ARCHIVE) else SOLO
         self.setup_error, self.notice, self.share = "", "", ""
         if self.mode == DAILY:
             self._open_daily()
+            return
+        if self.mode == ARCHIVE:
+            self._open_archive(query)
             return
         saved = self._restore(self.mode)
         wanted = self._options_from_query(query)
@@ -88,7 +105,7 @@ class SimiliController(GamePage):
         if "seed" not in query and query.get("dice") != TYPED:
             return None
         try:
-            seed = parse_seed(query["seed"]) if "seed" in query else None
+            seed = pieces.read_seed(query["seed"], GAME, self.today()) if "seed" in query else None
             dice = query.get("dice", SEEDED)
             return Options(variant=query.get("variant", "classic"), dice=dice, seed=seed if dice == SEEDED else None)
         except ValueError as err:
@@ -102,7 +119,9 @@ class SimiliController(GamePage):
         try:
             options = Options.from_json(saved.options)
             day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
-            return Session.restore(mode, options, saved.players, saved.moves, day=day)
+            session = Session.restore(mode, options, saved.players, saved.moves, day=day)
+            session.hints = int(saved.options.get("hints", 0))
+            return session
         except ValueError as err:
             self.repo.quarantine(save_key(GAME, mode), f"the moves do not replay: {err}")
             return None
@@ -120,9 +139,36 @@ class SimiliController(GamePage):
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
         self._start(Session.start(DAILY, options, ["Player 1"], day=day))
 
+    def _open_archive(self, query: dict[str, str]) -> None:
+        """``#/simili/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
+        saved = self._restore(ARCHIVE)
+        self.session, self.view = None, "archive"
+        if "day" not in query:
+            return
+        try:
+            day = pieces.parse_archive_day(query["day"], self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return
+        if saved and saved.day == day:
+            self.session, self.view = saved, "game"
+            return
+        options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
+        self._start(Session.start(ARCHIVE, options, ["Player 1"], day=day))
+
     # --- what a game saves and scores (GamePage hooks) ------------------------------------------
     def saved_options(self, session: Session) -> dict:
-        return session.options.to_json()
+        options = session.options.to_json()
+        if session.hints:
+            options["hints"] = session.hints
+        return options
+
+    def daily_summary(self, session: Session) -> dict | None:
+        return {"hints": session.hints} if session.hints else None
+
+    def share_note(self, summary: object) -> str:
+        n = summary.get("hints", 0) if isinstance(summary, dict) else 0
+        return tn("daily.help.hints", n) if n else ""
 
     def saved_seed(self, session: Session) -> int:
         return session.options.seed or 0
@@ -144,9 +190,12 @@ class SimiliController(GamePage):
 
     def begin(self, action: str) -> bool:
         """Mark a slow action (the hint) as pending; the page paints, then calls :meth:`finish`."""
-        if action != "hint" or self.session is None:
+        s = self.session
+        if action != "hint" or s is None:
             return False
-        self.session.hint = {"pending": True}
+        if s.mode == DAILY and not s.hints and not (s.feedback and s.feedback.code == HINT_CONFIRM):
+            return False  # :meth:`act` asks first: a hint in the daily counts in its result
+        s.hint = {"pending": True}
         return True
 
     def warm_up(self) -> None:
@@ -160,8 +209,13 @@ class SimiliController(GamePage):
             pass
 
     def finish(self, action: str) -> None:
-        if action == "hint" and self.session is not None:
-            self.session.hint = compute_hint(self.session)
+        s = self.session
+        if action == "hint" and s is not None:
+            s.hint = compute_hint(s)
+            s.feedback = None
+            if s.mode == DAILY and not s.hint.get("error"):
+                s.hints += 1  # help used in the daily is counted in its result and share text
+                self.save()
 
     # --- actions ----------------------------------------------------------------------------
     def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
@@ -173,8 +227,9 @@ class SimiliController(GamePage):
             if self.session is None:
                 return None
             s = self.session
-            options = Options(s.options.variant, s.options.dice, self.seed_source() if s.options.dice == SEEDED else None)
-            self._start(Session.start(s.mode if s.mode != DAILY else SOLO, options, s.players))
+            seed = pieces.fresh_seed(self.seed_source, GAME, self.today()) if s.options.dice == SEEDED else None
+            options = Options(s.options.variant, s.options.dice, seed)
+            self._start(Session.start(s.mode if s.mode in (SOLO, TABLE) else SOLO, options, s.players))
             self.mode = self.session.mode if self.session else SOLO
             return f"#/simili/{self.mode}"
         if action == "new-match":
@@ -183,14 +238,28 @@ class SimiliController(GamePage):
             return None
         if action == "setup":
             s = self.session
-            if s is not None and not s.finished and s.mode != DAILY and any(g.moves for g in s.games):
+            if s is not None and not s.finished and s.mode in (SOLO, TABLE) and any(g.moves for g in s.games):
                 if not (s.feedback and s.feedback.code == "simili.abandon"):
                     s.feedback = Feedback("error", t("simili.abandon"), "simili.abandon")
                     return None  # a second click confirms: a game is never lost by one slip
             self.repo.delete_game(GAME, self.mode)
             self.session, self.view = None, "setup"
             return f"#/simili/{self.mode}"
+        if action == "archive-list":
+            self.session, self.view, self.setup_error = None, "archive", ""
+            return "#/simili/archive"
+        if action == "archive-open":
+            try:
+                day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
+            except ValueError as err:
+                self.setup_error = str(err)
+                return None
+            return f"#/simili/archive?day={day.isoformat()}"
         if self.session is None:
+            return None
+        if action == "hint":  # :meth:`begin` did not start it: today's daily asks first
+            if self.session.mode == DAILY:
+                self.session.feedback = Feedback("info", t(HINT_CONFIRM), HINT_CONFIRM)
             return None
         if action == "unselect":
             self.session.selected, self.session.free_mode = None, False
@@ -209,8 +278,9 @@ class SimiliController(GamePage):
         variant = fields.get("variant", "classic")
         dice = fields.get("dice", SEEDED)
         try:
-            seed = parse_seed(fields.get("seed", "").strip()) if dice == SEEDED and fields.get("seed", "").strip() else (
-                self.seed_source() if dice == SEEDED else None)
+            typed = fields.get("seed", "").strip()
+            seed = None if dice != SEEDED else (
+                pieces.read_seed(typed, GAME, self.today()) if typed else pieces.fresh_seed(self.seed_source, GAME, self.today()))
             options = Options(variant=variant, dice=dice, seed=seed)
         except ValueError as err:
             self.setup_error = str(err)
@@ -233,6 +303,11 @@ class SimiliController(GamePage):
             return render_session(self.session, self._over_extra())
         if self.view == "daily-done":
             return self._render_daily_done()
+        if self.view == "archive":
+            saved = self.repo.load_game(GAME, ARCHIVE)
+            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
+            return pieces.archive_view(GAME, "SIMILI", self.repo.load_daily(GAME), self.today(),
+                                       error=self.setup_error, resume=resume)
         return self._render_setup()
 
     def _over_extra(self) -> str:
@@ -241,45 +316,20 @@ class SimiliController(GamePage):
             return ""
         if s.mode == DAILY:
             return self._daily_panel()
+        if s.mode == ARCHIVE and s.day is not None:
+            return pieces.archive_over(GAME, s.day, s.games[0].total)
         return self._match_panel()
 
     def _match_panel(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))
-        if rec is None:
-            return ""
-        m = rec.match
-        rows = []
-        for st in m.standings():
-            expl = st.explain() or ""
-            rows.append(f'<tr><td>{st.rank}</td><th>{esc(st.player)}</th><td>{st.total}</td>'
-                        f'<td class="why">{esc(expl)}</td></tr>')
-        if max(m.totals()) == 0:
-            msg = t("simili.match.none_won")
-        elif m.needs_another_game():
-            msg = t("match.play_another")
-        else:
-            msg = t("match.winner", player=m.winner(), total=max(m.totals())) if m.winner() else ""
-        games = ", ".join(" / ".join(str(sc) for sc in g.scores) for g in m.games)
-        return (f'<section class="match" data-testid="match"><h3>{esc(t("match.title"))} · '
-                f'{esc(t("match.games.one" if len(m.games) == 1 else "match.games.other", n=len(m.games)))}</h3>'
-                f'<table><tr><th>{esc(t("match.rank"))}</th><th></th><th>{esc(t("match.total"))}</th><th></th></tr>'
-                f'{"".join(rows)}</table><p data-testid="match-games">{esc(games)}</p><p>{esc(msg)}</p>'
-                f'{button(esc(t("match.new")), "new-match", testid="new-match")}</section>')
+        return pieces.match_panel(rec.match if rec else None, none_won=t("simili.match.none_won"))
 
     def _daily_panel(self) -> str:
         record = self.repo.load_daily(GAME)
-        stats = record.stats(self.today())
-        share = self.share
         day = self.session.day if self.session and self.session.day else self.today()
         res = record.result_for(day)
-        if not share and res is not None:
-            share = share_text(self.TITLE, day, res.score, res.won)
-        cells = [("daily.stats.played", stats.played), ("daily.stats.wins", stats.wins),
-                 ("daily.stats.current_streak", stats.current_streak), ("daily.stats.max_streak", stats.max_streak)]
-        table = "".join(f'<div><b data-testid="stat-{k.split(".")[-1]}">{n}</b><span>{esc(t(k))}</span></div>'
-                        for k, n in cells)
-        return (f'<section class="daily" data-testid="daily"><pre data-testid="share-text">{esc(share)}</pre>'
-                f'{button(esc(t("daily.share")), "share", share, testid="share")}<div class="stats">{table}</div></section>')
+        share = self.share or (self.daily_share(day, res) if res is not None else "")
+        return pieces.daily_panel(GAME, record, self.today(), share)
 
     def _render_daily_done(self) -> str:
         day = self.today()
@@ -291,12 +341,9 @@ class SimiliController(GamePage):
 
     def _render_setup(self) -> str:
         table = self.mode == TABLE
-        seed = format_seed(self.seed_source())
-        err = f'<p class="feedback error" role="alert" data-testid="feedback">{esc(self.setup_error)}</p>' if self.setup_error else ""
-        players = ""
-        if table:
-            players = (f'<label>{esc(t("simili.setup.players"))}<textarea data-field="players" rows="4" '
-                       f'data-testid="players">Player 1\nPlayer 2</textarea></label>')
+        seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+        err = pieces.error_line(self.setup_error)
+        players = pieces.players_field(["Player 1", "Player 2"]) if table else ""
 
         def radio(name: str, value: str, label: str, checked: bool) -> str:
             return (f'<label class="radio"><input type="radio" name="{name}" value="{value}" data-field="{name}"'
@@ -310,9 +357,7 @@ class SimiliController(GamePage):
                 f'<fieldset><legend>{esc(t("simili.setup.dice"))}</legend>'
                 f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), True)}'
                 f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
-                f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(seed)}" '
-                f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label><small>{esc(t("seed.help"))}</small>'
-                f'{players}{err}<div class="actions">'
+                f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
                 f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>'
                 f'{self._match_panel()}')
 

@@ -13,6 +13,8 @@ from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, d
 from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
 from similarium.games.simili.sheet import MODERN
 from similarium.ui.html import attrs, button, esc
+from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
+from similarium.ui.pieces import feedback_line
 from similarium.ui.simili.session import Session
 
 CATALOGUE.register("en", messages.EN)
@@ -187,11 +189,8 @@ def render_feedback(session: Session) -> str:
         text = t("simili.book.selected", digit=session.selected)
         if session.free_mode:
             text += " " + t("simili.free.on")
-        return f'<p class="feedback info" data-testid="feedback" role="status">{esc(text)}</p>'
-    if fb is None:
-        return '<p class="feedback" data-testid="feedback" role="status"></p>'
-    return (f'<p class="feedback {fb.kind}" data-testid="feedback" data-code="{esc(fb.code)}" '
-            f'role="{"alert" if fb.kind == "error" else "status"}">{esc(fb.text)}</p>')
+        fb = Feedback("info", text)
+    return feedback_line(fb)
 
 
 def render_log(game: Game) -> str:
@@ -253,15 +252,20 @@ def render_hint(hint: dict | None) -> str:
 
 def render_header(session: Session) -> str:
     o = session.options
-    mode = t(f"simili.mode.{session.mode}")
-    seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=o.seed))}</span>' if o.seed is not None else ""
+    mode = t("daily.archive.mode") if session.mode == ARCHIVE else t(f"simili.mode.{session.mode}")
+    # today's daily never shows its seed: it must not be practised elsewhere before the day is over
+    shown = o.seed is not None and session.mode != DAILY
+    seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=o.seed))}</span>' if shown else ""
     day = f" · {session.day.isoformat()}" if session.day else ""
+    if session.mode == DAILY and session.hints:
+        day += f' · <span data-testid="hints-used">{esc(t("daily.help.hints_used", n=session.hints))}</span>'
+
     rnd = t("simili.round", n=session.round) if not session.finished else ""
     links = ""
-    if o.seed is not None and session.mode != "daily":
+    if o.seed is not None and session.mode in (SOLO, TABLE):
         href = f"#/simili/{session.mode}?seed={o.seed}&variant={o.variant}"
         links += f' · <a href="{esc(href)}" data-testid="share-link" title="{esc(t("simili.link.title"))}">{esc(t("simili.link"))}</a>'
-    if session.mode != "daily" and not session.finished:
+    if session.mode in (SOLO, TABLE) and not session.finished:
         links += " " + button(esc(t("simili.new_game")), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
             f'<p>{esc(mode)}{day}{seed}{" · " if rnd else ""}<span data-testid="round">{esc(rnd)}</span>{links}</p></header>')

@@ -57,6 +57,7 @@ class Session:
     feedback: Feedback | None = None
     recorded: bool = False  # the finished game was added to the match / daily record
     hint: dict | None = field(default=None, repr=False)
+    hints: int = 0  # hints shown during today's daily (counted in its result and share text)
 
     # --- building -------------------------------------------------------------
     @classmethod

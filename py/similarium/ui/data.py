@@ -1,0 +1,118 @@
+"""The "Your data" view (``#/data``), minus the DOM: export all of the player's data to a
+file, import one back after showing what it adds and replaces.
+
+The page glue (``ui/app.py``) turns :meth:`DataPage.export` into a file download and hands
+the text of a chosen file to :meth:`DataPage.load`; everything else happens here and in
+:mod:`similarium.core.transfer`, so it runs in host tests with a ``MemoryStore``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from similarium.core import transfer
+from similarium.core.i18n import t, tn
+from similarium.core.storage import Repository
+from similarium.ui.html import esc
+from similarium.ui.safety import text_button
+
+
+@dataclass
+class Pending:
+    """A checked file waiting for the player's confirmation."""
+
+    file: str
+    doc: transfer.Document
+    plan: transfer.ImportPlan
+
+
+class DataPage:
+    def __init__(self, repo: Repository, now: Callable[[], _dt.datetime]) -> None:
+        self.repo = repo
+        self.now = now
+        self.message: tuple[str, str] | None = None  # (kind "error"|"info", text)
+        self.pending: Pending | None = None
+
+    def open(self) -> None:
+        self.message, self.pending = None, None
+
+    # --- export ----------------------------------------------------------------------------
+    def export(self) -> tuple[str, str]:
+        """``(file name, text)`` of an export of everything stored now."""
+        now = self.now()
+        name = transfer.file_name(now)
+        text = transfer.export_text(self.repo, now)
+        self.message, self.pending = ("info", t("data.exported", file=name)), None
+        return name, text
+
+    # --- import ----------------------------------------------------------------------------
+    def load(self, file: str, text: object) -> None:
+        """Check a chosen file; show what importing it would do (nothing is written yet)."""
+        self.pending = None
+        try:
+            doc = transfer.read_document(self.repo, text)
+        except transfer.TransferError as err:
+            self.message = ("error", err.message())
+            return
+        plan = transfer.plan(self.repo, doc)
+        if not plan.changes:
+            self.message = ("info", t("data.plan.nothing"))
+            return
+        self.message, self.pending = None, Pending(file[:200], doc, plan)
+
+    def read_failed(self, reason: str) -> None:
+        self.pending, self.message = None, ("error", t("data.error.read", reason=reason))
+
+    def act(self, action: str) -> bool:
+        """``data-import-confirm`` / ``data-import-cancel``; True when the store changed."""
+        pending, self.pending = self.pending, None
+        if action == "data-import-cancel" and pending is not None:
+            self.message = ("info", t("data.import.cancelled"))
+        if action != "data-import-confirm" or pending is None:
+            return False
+        try:
+            done = transfer.apply(self.repo, pending.doc)
+        except transfer.TransferError as err:
+            self.message = ("error", err.message())
+            return False
+        self.message = ("info", t("data.imported", added=len(done.adds), replaced=len(done.replaces)))
+        return True
+
+    # --- view ------------------------------------------------------------------------------
+    def render(self) -> str:
+        count = sum(1 for k in self.repo.store.keys() if k.startswith("similarium/") and k != "similarium/probe")
+        msg = ""
+        if self.message:
+            kind, text = self.message
+            role = ' role="alert"' if kind == "error" else ' role="status"'
+            msg = f'<p class="feedback {kind}"{role} data-testid="data-message">{esc(text)}</p>'
+        body = self._plan_html() if self.pending else (
+            f'<div class="actions">{text_button(t("data.export"), "data-export", cls="primary", testid="data-export")}'
+            f'</div><label class="import">{esc(t("data.import"))} <input type="file" accept=".json,application/json" '
+            f'data-import="1" data-testid="data-import-file"></label><small>{esc(t("data.import.help"))}</small>')
+        return (f'<section class="data setup" data-testid="data-view" aria-labelledby="data-h">'
+                f'<h2 id="data-h">{esc(t("data.title"))}</h2><p>{esc(t("data.intro"))}</p>'
+                f'<p data-testid="data-count">{esc(tn("data.records", count))}</p>{msg}{body}</section>')
+
+    def _plan_html(self) -> str:
+        p = self.pending
+        assert p is not None
+
+        def items(keys: list[str], testid: str) -> str:
+            rows = "".join(f'<li><span>{esc(transfer.describe(k))}</span> <code>{esc(k)}</code></li>' for k in keys)
+            return f'<ul data-testid="{testid}">{rows}</ul>'
+
+        parts = [f'<h3 data-testid="data-plan-title">{esc(t("data.plan.title", file=p.file))}</h3>']
+        if p.plan.replaces:
+            parts.append(f'<p><b>{esc(t("data.plan.replaces"))}</b></p>{items(p.plan.replaces, "data-plan-replaces")}')
+        if p.plan.adds:
+            parts.append(f'<p><b>{esc(t("data.plan.adds"))}</b></p>{items(p.plan.adds, "data-plan-adds")}')
+        if p.plan.unchanged:
+            parts.append(f'<p>{esc(t("data.plan.unchanged", n=len(p.plan.unchanged)))}</p>')
+        parts.append(f'<p>{esc(t("data.plan.kept"))}</p>')
+        confirm = t("data.plan.confirm_replace" if p.plan.replaces else "data.plan.confirm")
+        parts.append(f'<div class="actions">{text_button(confirm, "data-import-confirm", cls="primary", testid="data-import-confirm")}'
+                     f'{text_button(t("data.plan.cancel"), "data-import-cancel", testid="data-import-cancel")}</div>')
+        return f'<div class="data-plan" data-testid="data-plan">{"".join(parts)}</div>'
