@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from similarium.core.daily import DailyResult
+from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
 from similarium.core.share import share_text
-from similarium.core.storage import Repository
+from similarium.core.storage import Repository, save_key
+from similarium.ui import safety
 
 SOLO, DAILY, TABLE = "solo", "daily", "table"
 MODES = (SOLO, DAILY, TABLE)
@@ -50,6 +52,9 @@ class GamePage:
         self.session: Any = None
         self.view = ""
         self.share = ""
+        self.link: safety.LinkChoice | None = None  # a share link's game waiting for the player's choice
+        self.failure = ""  # the catalogue text of an action cancelled by :func:`safety.guarded`
+        self.failure_detail = ""  # its traceback, for the browser console
 
     # --- hooks ---------------------------------------------------------------------------
     def saved_options(self, session: Any) -> dict:
@@ -78,6 +83,23 @@ class GamePage:
         """The seed recorded with a finished game in the match (None: no seed, e.g. typed dice)."""
         return self.saved_seed(session)
 
+    def session_from_saved(self, saved: SavedGame) -> Any:
+        """Rebuild a session from a save (raises ValueError, KeyError or TypeError if it does not replay)."""
+        raise NotImplementedError
+
+    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+        """Do a click or key's action; return a route to navigate to, if any."""
+        raise NotImplementedError
+
+    # --- guarded entry points: an unexpected exception cancels the action, nothing is lost ----
+    def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+        """:meth:`handle`, guarded (:func:`similarium.ui.safety.guarded`)."""
+        return safety.guarded(self, self.handle, action, arg, fields)
+
+    def guarded(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """``fn(*args)`` guarded like :meth:`act` (e.g. a slow action's ``finish``)."""
+        return safety.guarded(self, fn, *args)
+
     # --- shared life of a game ----------------------------------------------------------------
     def _start(self, session: Any) -> None:
         self.session, self.view = session, "game"
@@ -93,19 +115,90 @@ class GamePage:
         self.repo.save_game(SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
                                       moves=s.moves_json(), players=list(s.players)))
 
+    def snapshot(self) -> SavedGame | None:
+        """The session as the save it would write (None: no session)."""
+        s = self.session
+        if s is None:
+            return None
+        options = self.saved_options(s)
+        if s.day:
+            options["day"] = s.day.isoformat()
+        return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
+                         moves=s.moves_json(), players=list(s.players))
+
+    def restore_slot(self, mode: str) -> Any:
+        """The session saved in slot ``mode``, or None (none there, or set aside: it does not replay)."""
+        saved = self.repo.load_game(self.GAME, mode)
+        if saved is None:
+            return None
+        try:
+            return self.session_from_saved(saved)
+        except (ValueError, KeyError, TypeError) as err:
+            self.repo.quarantine(save_key(self.GAME, mode), f"the moves do not replay: {err}")
+            return None
+
     def _record_end(self) -> None:
-        """A finished game goes into the match (or the daily record); its save slot is cleared."""
+        """A finished game goes into the match (or the daily record); ONLY once it reads back
+        from there is its save slot cleared. If recording fails, the finished game stays saved,
+        the player is told, and opening it again (:meth:`resume_finished`) retries."""
         s = self.session
         if s is None or not s.finished or s.recorded:
             return
+        try:
+            recorded, reason = self._record(s), "storage"
+        except Exception as err:  # noqa: BLE001 - e.g. a line-up the match refuses: keep the game
+            recorded, reason = False, str(err) or type(err).__name__
+        if not recorded:
+            self.save()
+            s.feedback = Feedback("error", t("record.failed", reason=reason), "record.failed")
+            return
         s.recorded = True
         self.repo.delete_game(self.GAME, s.mode)
+
+    def resume_finished(self) -> None:
+        """A restored game that is already over was not recorded yet: record it now."""
+        if self.session is not None and self.session.finished:
+            self._record_end()
+
+    def _record(self, s: Any) -> bool:
+        """Add the finished game ``s`` to its record; True when it reads back from storage."""
         if s.mode == ARCHIVE:
-            return  # a past day's daily counts for nothing: no statistics, no streak, no match
+            return True  # a past day's daily counts for nothing: no statistics, no streak, no match
         scores, won = self.final_scores(s)
         if s.mode == DAILY and s.day is not None:
             result = DailyResult(score=scores[0], won=won[0], summary=self.daily_summary(s))
             self.repo.record_daily(self.GAME, s.day, result)
             self.share = self.daily_share(s.day, result)
+            return self.repo.load_daily(self.GAME).has_played(s.day)
+        match_id = self.MATCH_IDS[s.mode]
+        match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s))
+        stored = self.repo.load_match(match_id)
+        return stored is not None and stored.match == match
+
+    # --- a share link asking for another game than the one in progress ---------------------------
+    def ask_link(self, saved: Any, wanted: Any, start: Callable[[], None]) -> None:
+        """A link asks for the game ``wanted`` while ``saved`` is in its slot. A saved game with
+        no move yet is replaced (``start()``); otherwise nothing changes until the player
+        chooses (view ``"link"``, actions ``link-resume`` / ``link-replace``)."""
+        if not any(saved.moves_json()):
+            start()
             return
-        self.repo.record_match_game(self.MATCH_IDS[s.mode], s.players, scores, won, seed=self.match_seed(s))
+        self.session, self.view, self.link = None, "link", safety.LinkChoice(saved, wanted, start)
+
+    def link_action(self, action: str) -> bool:
+        """Do ``link-resume`` / ``link-replace``; False when ``action`` is neither."""
+        if action not in ("link-resume", "link-replace"):
+            return False
+        choice, self.link = self.link, None
+        if choice is None or self.view != "link":
+            return True
+        if action == "link-resume":
+            self.session, self.view = choice.saved, "game"
+            self.resume_finished()
+        else:
+            choice.start()  # the slot's save is replaced only now
+        return True
+
+    def render_link(self, current: str, wanted: str) -> str:
+        """The link choice's view: ``current`` and ``wanted`` describe the two games."""
+        return safety.render_link_choice(self.TITLE, current, wanted)

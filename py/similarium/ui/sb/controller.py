@@ -23,8 +23,8 @@ from collections.abc import Callable
 
 from similarium.core.i18n import t
 from similarium.core.rng import daily_seed, random_seed
-from similarium.core.schema import GameValidator
-from similarium.core.storage import Repository, save_key
+from similarium.core.schema import GameValidator, SavedGame
+from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import pieces
@@ -109,10 +109,12 @@ class Controller(GamePage):
         wanted = self._wanted(query)
         if saved and (wanted is None or (saved.seed, saved.kinds, saved.players) == wanted):
             self.session, self.view = saved, "game"
+            self.resume_finished()
             return
         if wanted is not None:
             seed, kinds, players = wanted
-            self._start(Session.start(self.mode, players, kinds, seed))
+            link = Session.start(self.mode, players, kinds, seed)
+            self.ask_link(saved, link, lambda: self._start(link)) if saved else self._start(link)
             return
         self.session, self.view = None, "setup"
         self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
@@ -129,7 +131,8 @@ class Controller(GamePage):
         if self.mode == SOLO:
             kind = query.get("bot", "steady")
             kind = kind if kind in BOT_KINDS else "steady"
-            return seed, [HUMAN, kind], [query.get("name", t("sb.you")), bot_name(kind)]
+            names, self.setup_error = pieces.check_players([query.get("name", t("sb.you")), bot_name(kind)], 2, 2)
+            return None if self.setup_error else (seed, [HUMAN, kind], names)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
         names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
         if not 2 <= len(kinds) <= 6 or any(k not in KINDS for k in kinds):
@@ -138,18 +141,15 @@ class Controller(GamePage):
         if len(names) != len(kinds):
             names = [bot_name(k) if k != HUMAN else t("sb.player.default", n=i + 1) for i, k in enumerate(kinds)]
             names = _unique(names)
-        return seed, kinds, names
+        names, self.setup_error = pieces.check_players(names, 2, 6)
+        return None if self.setup_error else (seed, kinds, names)
 
     def _restore(self, mode: str) -> Session | None:
-        saved = self.repo.load_game(GAME, mode)
-        if saved is None:
-            return None
-        try:
-            day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
-            return Session.restore(mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves, day)
-        except (ValueError, KeyError, TypeError) as err:
-            self.repo.quarantine(save_key(GAME, mode), f"the moves do not replay: {err}")
-            return None
+        return self.restore_slot(mode)
+
+    def session_from_saved(self, saved: SavedGame) -> Session:
+        day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
+        return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves, day)
 
     def _open_daily(self) -> None:
         day = self.today()
@@ -232,8 +232,10 @@ class Controller(GamePage):
             pass
 
     # --- actions --------------------------------------------------------------------------
-    def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
         fields = fields or {}
+        if self.link_action(action):
+            return self._route()  # without the link's query: a reload resumes
         if action == "archive-list":
             self.session, self.view, self.setup_error = None, "archive", ""
             return "#/sb/archive" + ("?fast=1" if self.fast else "")
@@ -282,7 +284,7 @@ class Controller(GamePage):
     def _read_seats(self, fields: dict[str, str]) -> list[tuple[str, str]]:
         seats = list(self.seats[self.mode])
         for i, (name, kind) in enumerate(seats):
-            seats[i] = (fields.get(f"name-{i}", name).strip()[:40], fields.get(f"kind-{i}", kind))
+            seats[i] = (fields.get(f"name-{i}", name).strip(), fields.get(f"kind-{i}", kind))
         return seats
 
     def _setup_action(self, action: str, fields: dict[str, str]) -> str | None:
@@ -323,6 +325,8 @@ class Controller(GamePage):
 
     # --- views ----------------------------------------------------------------------------
     def render(self) -> str:
+        if self.view == "link" and self.link is not None:
+            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             return render_session(self.session, self._over_extra(), 0 if self.fast else BOT_DELAY_MS)
         if self.view == "daily-done":
@@ -361,6 +365,13 @@ class Controller(GamePage):
             share = self.share or (self.daily_share(s.day, res) if res else "")
             return pieces.daily_panel(GAME, record, self.today(), share, note=t("sb.daily.fair"))
         return self._match_html()
+
+
+def _describe(session: Session) -> str:
+    """A game in a few words, for the link choice: seed, players, moves played."""
+    moves = len(session.moves)
+    return t("link.progress" if moves else "link.game", seed=session.seed, players=", ".join(session.players),
+             moves=moves)
 
 
 def _unique(names: list[str]) -> list[str]:

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from similarium.core.i18n import t, tn
 from similarium.core.rng import daily_seed, random_seed
-from similarium.core.schema import GameValidator
-from similarium.core.storage import Repository, save_key
+from similarium.core.schema import GameValidator, SavedGame
+from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui import pieces
 from similarium.ui.html import button, esc
@@ -24,6 +24,7 @@ from similarium.ui.simili.session import Session, is_move_log
 
 GAME = "simili"
 HINT_CONFIRM = "daily.help.hint_confirm"  # the first hint of a daily asks first: it counts in the result
+MAX_TABLE = 8  # players around one device
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
 KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose", "ladder"),
         "r": ("roll", ""), "enter": ("confirm", ""), "f": ("free", ""), "u": ("undo", ""),
@@ -94,10 +95,21 @@ class SimiliController(GamePage):
         wanted = self._options_from_query(query)
         if saved and (wanted is None or saved.options == wanted):
             self.session, self.view = saved, "game"
+            self.resume_finished()
             return
         if wanted is not None:
-            players = [p.strip() for p in query.get("players", "").split(",") if p.strip()] or ["Player 1"]
-            self._start(Session.start(self.mode, wanted, players if self.mode == TABLE else ["Player 1"]))
+            names = [p.strip() for p in query.get("players", "").split(",")] if query.get("players") else []
+            players = ["Player 1"]
+            if self.mode == TABLE:
+                players, self.setup_error = pieces.check_players(names or ["Player 1", "Player 2"], 2, MAX_TABLE)
+                if self.setup_error:
+                    self.session, self.view = None, "setup"
+                    return
+            start = lambda: self._start(Session.start(self.mode, wanted, players))  # noqa: E731
+            if saved is not None:
+                self.ask_link(saved, Session.start(self.mode, wanted, players), start)
+                return
+            start()
             return
         self.session, self.view = None, "setup"
 
@@ -113,18 +125,14 @@ class SimiliController(GamePage):
             return None
 
     def _restore(self, mode: str) -> Session | None:
-        saved = self.repo.load_game(GAME, mode)
-        if saved is None:
-            return None
-        try:
-            options = Options.from_json(saved.options)
-            day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
-            session = Session.restore(mode, options, saved.players, saved.moves, day=day)
-            session.hints = int(saved.options.get("hints", 0))
-            return session
-        except ValueError as err:
-            self.repo.quarantine(save_key(GAME, mode), f"the moves do not replay: {err}")
-            return None
+        return self.restore_slot(mode)
+
+    def session_from_saved(self, saved: SavedGame) -> Session:
+        options = Options.from_json(saved.options)
+        day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
+        session = Session.restore(saved.mode, options, saved.players, saved.moves, day=day)
+        session.hints = int(saved.options.get("hints", 0))
+        return session
 
     def _open_daily(self) -> None:
         day = self.today()
@@ -132,6 +140,7 @@ class SimiliController(GamePage):
         saved = self._restore(DAILY)
         if saved and saved.day == day:
             self.session, self.view = saved, "game"
+            self.resume_finished()
             return
         if record.has_played(day):
             self.session, self.view = None, "daily-done"
@@ -152,6 +161,7 @@ class SimiliController(GamePage):
             return
         if saved and saved.day == day:
             self.session, self.view = saved, "game"
+            self.resume_finished()
             return
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
         self._start(Session.start(ARCHIVE, options, ["Player 1"], day=day))
@@ -218,9 +228,11 @@ class SimiliController(GamePage):
                 self.save()
 
     # --- actions ----------------------------------------------------------------------------
-    def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
         """Handle an action; return a route to navigate to, if any."""
         fields = fields or {}
+        if self.link_action(action):
+            return f"#/simili/{self.mode}"
         if action == "start":
             return self._start_from_form(fields)
         if action == "next-game":
@@ -287,18 +299,17 @@ class SimiliController(GamePage):
             return None
         players = ["Player 1"]
         if self.mode == TABLE:
-            players = [p.strip()[:40] for p in fields.get("players", "").splitlines() if p.strip()][:8]
-            if len(players) < 2:
-                self.setup_error = t("simili.setup.players.few")
-                return None
-            if len(set(players)) != len(players):
-                self.setup_error = t("simili.setup.players.unique")
+            players, self.setup_error = pieces.check_players(pieces.names_from_text(fields.get("players", "")),
+                                                             2, MAX_TABLE)
+            if self.setup_error:
                 return None
         self._start(Session.start(self.mode, options, players))
         return None
 
     # --- views ---------------------------------------------------------------------------------
     def render(self) -> str:
+        if self.view == "link" and self.link is not None:
+            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             return render_session(self.session, self._over_extra())
         if self.view == "daily-done":
@@ -360,6 +371,14 @@ class SimiliController(GamePage):
                 f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
                 f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>'
                 f'{self._match_panel()}')
+
+
+def _describe(session: Session) -> str:
+    """A game in a few words, for the link choice: seed, players, moves played."""
+    seed = str(session.options.seed) if session.options.dice == SEEDED else t("link.typed")
+    moves = sum(len(g.moves) for g in session.games)
+    key = "link.progress" if moves else "link.game"
+    return t(key, seed=seed, players=", ".join(session.players), moves=moves)
 
 
 HINT_TIME_BUDGET = 1.1  # seconds of playouts in rounds 1-9 (the hint must answer within 2 s in the browser)
