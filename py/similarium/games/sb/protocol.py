@@ -4,6 +4,10 @@ A state is an SB :class:`~similarium.games.sb.game.Game` and the moves as played
 (rolls completed with the dice that fell). Everything on the table is public; the
 seed (every future roll) is hidden, so an observation is the game without it.
 Bots: ``expectation``, ``play-to-win``, ``baseline`` (see :mod:`.bots`).
+
+Option ``challenge``: ``none`` (first to 60, the rule text's game) or ``daily``
+(:mod:`.daily`: one player, five turns on the day's dice, won at 40 points or more;
+the seed is the day's).
 """
 
 from __future__ import annotations
@@ -14,11 +18,11 @@ from dataclasses import dataclass, replace
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.i18n import CATALOGUE
 from similarium.core.messages import EN as CORE_EN
-from similarium.core.protocol import Outcome, Rules, Turn
+from similarium.core.protocol import Option, Outcome, Rules, Turn
 
-from . import messages
+from . import daily, messages
 from .game import Game
-from .rules import Action, Roll, action_from_json, action_to_json
+from .rules import Action, Dice, Roll, action_from_json, action_to_json
 
 CATALOGUE.register("en", messages.EN)  # the rule codes' texts
 
@@ -47,53 +51,79 @@ def action_to_json_dice(dice) -> str | None:
 @dataclass(frozen=True)
 class SBState:
     game: Game
+    seed: int
+    challenge: str = "none"
     played: tuple[tuple[int, Action], ...] = ()
 
     @property
     def players(self) -> tuple[str, ...]:
         return self.game.players
 
+    @property
+    def finished(self) -> bool:
+        return self.game.finished or (self.challenge == "daily" and daily.finished(self.game))
+
     def turn(self) -> Turn:
         g = self.game
-        return Turn(() if g.finished else (g.current_player,), g.phase)
+        return Turn(() if self.finished else (g.current_player,), "over" if self.finished else g.phase)
 
     def legal_moves(self, seat: int) -> list[Action]:
-        return self.game.legal_actions() if seat == self.game.current_player else []
+        if self.finished or seat != self.game.current_player:
+            return []
+        return self.game.legal_actions()
+
+    def next_roll(self) -> Dice:
+        """The dice the next roll shows (hidden: only the rules ask)."""
+        if self.challenge == "daily":
+            return daily.next_roll(self.seed, self.game)
+        probe = replace(self.game, seed=self.seed).apply(Roll())
+        events = probe.turn.events if probe.turn.roll is not None else probe.history[-1].events
+        return next(e.dice for e in reversed(events) if e.kind == "roll")
 
     def apply(self, seat: int, move: Action) -> SBState:
         g = self.game
-        if seat != g.current_player and not g.finished:
+        if self.finished:
+            raise IllegalMove("game.over", CORE_EN["game.over"])
+        if seat != g.current_player:
             params = {"player": g.players[seat] if 0 <= seat < len(g.players) else f"seat {seat}",
                       "waiting": g.players[g.current_player]}
             raise IllegalMove("game.not_your_turn", CORE_EN["game.not_your_turn"].format(**params), **params)
-        new = g.apply(Roll() if isinstance(move, Roll) and g.seed is not None and not g.finished else move)
         if isinstance(move, Roll):
-            events = new.turn.events if new.turn.roll is not None else new.history[-1].events
-            fell = next(e.dice for e in reversed(events) if e.kind == "roll")
+            if g.turn.roll is not None:
+                g.apply(move)  # its own rule says why (set aside first)
+            fell = self.next_roll()
             if move.dice is not None and move.dice != fell:
                 params = {"expected": str(fell), "roll": str(move.dice)}
                 raise IllegalMove("game.roll_mismatch", CORE_EN["game.roll_mismatch"].format(**params), **params)
             move = Roll(fell)
-        return replace(self, game=new, played=self.played + ((seat, move),))
+        return replace(self, game=g.apply(move), played=self.played + ((seat, move),))
 
     def outcome(self) -> Outcome | None:
         g = self.game
-        return Outcome(tuple(g.scores), g.winners()) if g.finished else None
+        if not self.finished:
+            return None
+        if self.challenge == "daily":
+            return Outcome(tuple(g.scores), (0,) if daily.won(g.scores[0]) else ())
+        return Outcome(tuple(g.scores), g.winners())
 
     def observation(self, seat: int) -> SBObservation:
-        return SBObservation(seat, replace(self.game, seed=None))
+        return SBObservation(seat, self.game)  # the game holds no seed: the state does
 
     def log(self):
         from similarium.core.protocol import GameLog
 
-        return GameLog("sb", {}, self.game.seed, self.players,
+        return GameLog("sb", {"challenge": self.challenge}, self.seed, self.players,
                        tuple((s, action_to_json(m)) for s, m in self.played))
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SBState:
     if seed is None:
         raise BadInput("an SB game needs a seed (it rolls the dice)")
-    return SBState(Game.new(players, seed=seed))
+    if options["challenge"] == "daily":
+        if len(players) != 1:
+            raise BadInput("the SB daily challenge is played alone")
+        return SBState(daily.new_game(list(players)), seed, "daily")
+    return SBState(Game.new(players, seed=None), seed)
 
 
 class SBBot:
@@ -111,7 +141,7 @@ class SBBot:
 
 def resample(state: SBState, seat: int, seed: int) -> SBState:
     """The same table with another seed: every future roll differs, nothing seen does."""
-    return replace(state, game=replace(state.game, seed=seed))
+    return replace(state, seed=seed)
 
 
 def _bot(kind: str):
@@ -120,7 +150,7 @@ def _bot(kind: str):
 
 RULES = Rules(
     game="sb",
-    options=(),
+    options=(Option("challenge", ("none", "daily")),),
     min_players=1,
     max_players=6,
     new_state=new_state,
