@@ -38,7 +38,6 @@ from typing import Any, Protocol, runtime_checkable
 from similarium.core.errors import BadInput, IllegalMove
 
 LOG_VERSION = 1
-MAX_NAME = 40
 
 
 @dataclass(frozen=True)
@@ -157,22 +156,16 @@ class Rules:
 
 
 def check_players(players: Sequence[str], min_n: int, max_n: int) -> tuple[str, ...]:
-    """Players' names as the rules accept them: 1..40 characters after trimming, distinct up
-    to case, between ``min_n`` and ``max_n`` of them (BadInput with the reason otherwise)."""
+    """Players' names as the rules accept them (:func:`similarium.core.players.validate_players`:
+    1..40 characters after trimming, distinct up to case, ``min_n`` to ``max_n`` of them);
+    BadInput (a ``PlayersError`` with its catalogue code) otherwise."""
+    from similarium.core.players import validate_players
+
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise BadInput("players must be a list of names")
-    names = []
-    for p in players:
-        if not isinstance(p, str) or not p.strip():
-            raise BadInput(f"a player's name is a non-empty text, not {p!r}")
-        if len(p.strip()) > MAX_NAME:
-            raise BadInput(f"a player's name has at most {MAX_NAME} characters: {p.strip()[:50]!r}")
-        names.append(p.strip())
-    if len({n.casefold() for n in names}) != len(names):
-        raise BadInput("two players have the same name")
-    if not min_n <= len(names) <= max_n:
-        raise BadInput(f"this game takes {min_n} to {max_n} players, not {len(names)}")
-    return tuple(names)
+    if not all(isinstance(p, str) for p in players):
+        raise BadInput("a player's name is a text")
+    return tuple(validate_players(players, min_n, max_n))
 
 
 @dataclass(frozen=True)
