@@ -9,6 +9,7 @@ import pytest
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.games.sb.cli import replay_log
 from similarium.games.sb.game import Game
+from similarium.games.sb.messages import event_text
 from similarium.games.sb.rules import Dice, Roll, SetAside, Stop, action_from_json
 
 EXAMPLE = json.loads((Path(__file__).with_name("anna_barry.json")).read_text())
@@ -26,8 +27,8 @@ def test_worked_example_golden():
     assert game.scores == (29, 27) and not game.finished
     first, barry = game.history[0], game.history[1]
     assert first.set_aside == Dice.parse("3,3,3,3,3,3,5,5 K2,K6")  # six 3s (the text's count typo fixed)
-    assert "Full Split" in first.events[-1].text
-    assert barry.events[-1].kind == "stop" and "7 points" in barry.events[-1].text
+    assert "Full Split" in event_text(first.events[-1], game.players)
+    assert barry.events[-1].kind == "stop" and "7 points" in event_text(barry.events[-1], game.players)
     assert game.history[3].set_aside.keys == (1, 1)  # Key Sandwich of 1s: nothing scores
 
 

@@ -1,10 +1,23 @@
-"""Property tests over random legal play: dice accounted for, replay exact, games end."""
+"""Property tests over random play: dice accounted for, replay exact, games end, reasons catalogued."""
 
+from dataclasses import replace
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from similarium.core.errors import IllegalMove
 from similarium.games.sb.game import Game
-from similarium.games.sb.rules import BASE_DICE, KEY_DICE, Roll, Stop, action_from_json
+from similarium.games.sb.messages import EN, RULE_CODES, text_key
+from similarium.games.sb.rules import (
+    BASE_DICE,
+    KEY_DICE,
+    Dice,
+    Roll,
+    SetAside,
+    Stop,
+    action_from_json,
+)
 
 
 def check_invariants(g: Game) -> None:
@@ -75,3 +88,40 @@ def test_random_turns(seed, choices):
         check_invariants(g)
         if g.history:
             break
+
+
+def _any_action(data, g: Game):
+    """A legal action, or one of the moves a player might try anyway (many of them illegal)."""
+    roll = g.turn.roll or Dice()
+    kind = data.draw(st.sampled_from(("legal", "stop", "roll", "roll_dice", "aside")))
+    if kind == "legal" and g.legal_actions():
+        return data.draw(st.sampled_from(g.legal_actions()))
+    if kind == "stop":
+        return Stop()
+    if kind == "roll":
+        return Roll()
+    face = st.integers(1, 6)
+    if kind == "roll_dice":
+        return Roll(Dice(tuple(data.draw(st.lists(face, max_size=9))), tuple(data.draw(st.lists(face, max_size=3)))))
+    base = data.draw(st.lists(st.sampled_from(roll.base) if roll.base else face, max_size=6))
+    keys = data.draw(st.lists(st.sampled_from(roll.keys) if roll.keys else face, max_size=2))
+    return SetAside(tuple(base), tuple(keys))
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_every_illegal_move_carries_a_catalogued_code_and_its_text(seed, data):
+    g = Game.new(["A", "B"], seed=seed, target=20)
+    for _ in range(60):
+        if g.finished:
+            break
+        action = _any_action(data, g)
+        try:
+            g = g.apply(action)
+        except IllegalMove as err:
+            assert err.code in RULE_CODES
+            assert str(err) == EN[text_key(err.code, err.params)].format(**err.params)
+        check_invariants(g)
+    with pytest.raises(IllegalMove) as over:
+        replace(g, finished=True).apply(Roll())
+    assert over.value.code == "sb.game_over" and str(over.value) == EN["sb.game_over"]

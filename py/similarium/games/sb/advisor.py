@@ -14,8 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from similarium.core.errors import IllegalMove
-
+from .messages import illegal
 from .rules import BASE_DICE, KEY_DICE, Dice, SetAside, check_set_aside, set_aside_options
 from .solver import TurnSolver, counts_of, key_code, pack
 
@@ -49,13 +48,10 @@ class OptionValue:
 def check_position(aside: Dice) -> None:
     """Raise IllegalMove unless ``aside`` can be the dice set aside between two rolls."""
     if len(aside.base) > BASE_DICE or len(aside.keys) > KEY_DICE:
-        raise IllegalMove("sb.too_many_dice",
-                          f"Only {BASE_DICE} Base dice and {KEY_DICE} Keys exist; {aside} is too many.")
+        raise illegal("sb.too_many_dice", aside=str(aside))
     singles = [f + 1 for f, c in enumerate(counts_of(aside.base)) if c == 1]
     if singles:
-        raise IllegalMove("sb.group_of_two",
-                          f"Base dice are set aside in groups of 2 or more: a single {singles[0]} cannot be aside.",
-                          value=singles[0])
+        raise illegal("sb.aside_in_groups", value=singles[0])
 
 
 class Advisor:
@@ -81,7 +77,7 @@ class Advisor:
         """Every legal set-aside from ``roll``, best first (ties: fewer dice set aside first)."""
         check_position(aside)
         if len(roll.base) + len(aside.base) != BASE_DICE or len(roll.keys) + len(aside.keys) != KEY_DICE:
-            raise IllegalMove("sb.roll_all_left", f"The roll {roll} does not match the dice left beside {aside}.")
+            raise illegal("sb.roll_does_not_fit", roll=str(roll), aside=str(aside))
         out = []
         for action in set_aside_options(roll):
             v = self.evaluate(aside + action.dice)
@@ -93,7 +89,7 @@ class Advisor:
         """The optimal set-aside (raises IllegalMove on a bust: there is none)."""
         options = self.options(aside, roll)
         if not options:
-            raise IllegalMove("sb.bust", f"Bust: nothing can be set aside from {roll}.")
+            raise illegal("sb.bust", roll=str(roll))
         return options[0].action
 
     def option_value(self, aside: Dice, roll: Dice, action: SetAside) -> float:

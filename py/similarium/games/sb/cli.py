@@ -38,6 +38,7 @@ from similarium.core.errors import BadInput, IllegalMove
 from .advisor import expected_advisor, threshold_advisor, warm_up
 from .bots import BOTS, play_game
 from .game import Game
+from .messages import bad_input, english, event_text
 from .rules import Dice, action_from_json
 
 
@@ -54,31 +55,33 @@ def _fail(message: str) -> int:
 def replay_log(data: Any) -> Game:
     """Rebuild the game of a replay log (raises BadInput / IllegalMove with turn and roll in the text)."""
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
-        raise BadInput("A replay log is an object with 'players' and 'turns' (or 'actions').")
+        raise bad_input("sb.input.not_a_log")
     game = Game.new(data["players"], seed=data.get("seed"), target=data.get("target", 60))
     if "turns" in data:
         turns = data["turns"]
     elif "actions" in data:
         turns = [data["actions"]]
     else:
-        raise BadInput("A replay log needs 'turns' (a list of lists of actions) or 'actions'.")
+        raise bad_input("sb.input.no_turns")
     by_turn = "turns" in data
     for t, actions in enumerate(turns):
         start = len(game.history)
         for i, raw in enumerate(actions):
             turn = game.turn
-            where = (f"turn {turn.number} ({game.players[turn.player]}), roll "
-                     f"{sum(e.kind == 'roll' for e in turn.events) + 1 - (turn.roll is not None)}, action {i + 1}")
+            rolls = sum(e.kind == "roll" for e in turn.events) + 1 - (turn.roll is not None)
+            where = english("sb.replay.where", turn=turn.number, player=game.players[turn.player], roll=rolls,
+                            action=i + 1, raw=repr(raw))
             if by_turn and len(game.history) > start:
-                raise BadInput(f"{where} {raw!r}: the turn is already over; start a new turn list.")
+                raise bad_input("sb.input.turn_over", where=where)
             try:
                 game = game.apply(action_from_json(raw))
             except IllegalMove as e:
-                raise IllegalMove(e.code, f"{where} {raw!r}: {e.reason} [{e.code}]", **e.params) from e
+                reason = english("sb.replay.illegal", where=where, reason=e.reason, code=e.code)
+                raise IllegalMove(e.code, reason, **e.params) from e
             except BadInput as e:
-                raise BadInput(f"{where} {raw!r}: {e}") from e
+                raise BadInput(english("sb.replay.bad_input", where=where, reason=str(e))) from e
         if by_turn and len(game.history) == start and t != len(turns) - 1:
-            raise BadInput(f"turn {game.turn.number}: the turn list ends before the turn does.")
+            raise bad_input("sb.input.turn_unfinished", turn=game.turn.number)
     return game
 
 
@@ -89,14 +92,14 @@ def replay(path: str) -> int:
         return _fail(str(e))
     out = game.summary()
     out["turns"] = [{"player": game.players[r.player], "points": r.points, "bust": r.bust,
-                     "set_aside": str(r.set_aside), "log": [e.text for e in r.events]} for r in game.history]
+                     "set_aside": str(r.set_aside), "log": [event_text(e, game.players) for e in r.events]} for r in game.history]
     print(json.dumps(out, indent=1))
     return 0
 
 
 def advise_position(data: Any) -> dict:
     if not isinstance(data, dict) or not set(data) <= {"base", "keys", "roll", "target"}:
-        raise BadInput('A position is {"base": [...], "keys": [...]} (+ optional "roll", "target").')
+        raise bad_input("sb.input.position")
     aside = Dice.from_json({"base": data.get("base", []), "keys": data.get("keys", [])})
     v = expected_advisor().evaluate(aside)
     out: dict[str, Any] = {"stop": v.stop, "roll": v.roll, "value": v.value, "best": v.best,
@@ -105,7 +108,7 @@ def advise_position(data: Any) -> dict:
     advisors = [("expected", expected_advisor())]
     if target is not None:
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-            raise BadInput("target is a whole number of points >= 1")
+            raise bad_input("sb.input.target")
         tv = threshold_advisor(target).evaluate(aside)
         out["target"] = {"points": target, "stop": tv.stop, "roll": tv.roll, "value": tv.value, "best": tv.best}
         advisors.append(("p_target", threshold_advisor(target)))

@@ -21,8 +21,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
-from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.errors import IllegalMove
 
+from .messages import bad_input, illegal
 from .rules import (
     BASE_DICE,
     KEY_DICE,
@@ -42,12 +43,26 @@ from .rules import (
 
 @dataclass(frozen=True)
 class Event:
-    """One line of a turn's log. ``kind``: roll, set_aside, stop, bust, score."""
+    """One step of a turn, as data (no text): the page writes it with ``t()``, the command line
+    with :func:`.messages.event_text`.
+
+    ``kind``: ``roll`` (``dice`` rolled), ``bust`` (``dice``: the roll with nothing to set aside,
+    0 points), ``set_aside`` (``dice`` set aside, ``aside``: every die aside after it), ``stop``
+    and ``score`` (all 10 dice aside) with ``dice``: the dice scored and their ``score``.
+    """
 
     kind: str
-    text: str
+    player: int  # the seat playing the turn
     dice: Dice | None = None
-    points: int | None = None
+    aside: Dice | None = None
+    score: Score | None = None
+
+    @property
+    def points(self) -> int | None:
+        """Points the event scores (stop, score, bust), None for a roll or a set-aside."""
+        if self.kind == "bust":
+            return 0
+        return None if self.score is None else self.score.points
 
 
 @dataclass(frozen=True)
@@ -107,9 +122,9 @@ class Game:
             target: int = TARGET) -> Game:
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
         if not names:
-            raise BadInput("SB needs at least one player.")
+            raise bad_input("sb.input.no_players")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-            raise BadInput(f"A seed is a non-negative whole number, not {seed!r}.")
+            raise bad_input("sb.input.seed", seed=repr(seed))
         return cls(names, (0,) * len(names), Turn(0, 1), seed=seed, target=target)
 
     # --- questions -----------------------------------------------------------
@@ -157,69 +172,60 @@ class Game:
     def apply(self, action: Action) -> Game:
         """The state after ``action``; raises IllegalMove (self unchanged) if it is not allowed."""
         if self.finished:
-            raise IllegalMove("sb.game_over", "The game is over.")
+            raise illegal("sb.game_over")
         if isinstance(action, Roll):
             return self._roll(action)
         if isinstance(action, SetAside):
             return self._set_aside(action)
         if isinstance(action, Stop):
             return self._stop()
-        raise BadInput(f"Not an SB action: {action!r}.")
-
-    def _name(self) -> str:
-        return self.players[self.turn.player]
+        raise bad_input("sb.input.not_action", action=repr(action))
 
     def _roll(self, action: Roll) -> Game:
         turn = self.turn
         if turn.roll is not None:
-            raise IllegalMove("sb.set_aside_first",
-                              f"Set aside dice from the roll {turn.roll} before rolling again.")
+            raise illegal("sb.set_aside_first", roll=str(turn.roll))
         if action.dice is None:
             if self.seed is None:
-                raise BadInput("This game has no seed: give the dice rolled.")
+                raise bad_input("sb.input.no_seed")
             rng = random.Random((self.seed << 32) | self.rolls_made)
             dice = Dice(tuple(rng.randint(1, 6) for _ in range(turn.base_left)),
                         tuple(rng.randint(1, 6) for _ in range(turn.keys_left)))
         else:
             dice = action.dice
             if len(dice.base) != turn.base_left or len(dice.keys) != turn.keys_left:
-                raise IllegalMove(
-                    "sb.roll_all_left",
-                    f"A roll throws every die not set aside: {turn.base_left} Base dice and "
-                    f"{turn.keys_left} Keys, not {dice}.", dice=str(dice))
-        event = Event("roll", f"{self._name()} rolls {dice}.", dice)
+                raise illegal("sb.roll_all_left", base_left=turn.base_left, keys_left=turn.keys_left,
+                              dice=str(dice))
+        event = Event("roll", turn.player, dice)
         game = replace(self, rolls_made=self.rolls_made + 1)
         if not can_set_aside(dice):
-            bust = Event("bust", f"Bust! No Key and no group in {dice}: the turn scores 0.", dice, 0)
+            bust = Event("bust", turn.player, dice)
             return game._end_turn(0, turn.events + (event, bust), bust=True)
         return replace(game, turn=replace(turn, roll=dice, events=turn.events + (event,)))
 
     def _set_aside(self, action: SetAside) -> Game:
         turn = self.turn
         if turn.roll is None:
-            raise IllegalMove("sb.roll_first", "Roll the dice before setting any aside.")
+            raise illegal("sb.roll_first")
         check_set_aside(turn.roll, action)
         aside = turn.set_aside + action.dice
-        event = Event("set_aside", f"{self._name()} sets aside {action.dice} (aside: {aside}).", action.dice)
+        event = Event("set_aside", turn.player, action.dice, aside)
         events = turn.events + (event,)
         if len(aside) == BASE_DICE + KEY_DICE:
             s = score(aside.base, aside.keys)
             assert s is not None
-            done = Event("score", f"All 10 dice set aside: {s.text}.", aside, s.points)
+            done = Event("score", turn.player, aside, score=s)
             return self._end_turn(s.points, events + (done,), aside=aside)
         return replace(self, turn=replace(turn, set_aside=aside, roll=None, events=events))
 
     def _stop(self) -> Game:
         turn = self.turn
         if turn.roll is not None:
-            raise IllegalMove("sb.set_aside_first",
-                              f"Set aside dice from the roll {turn.roll} before stopping.")
+            raise illegal("sb.set_aside_first", roll=str(turn.roll), variant="stop")
         s = turn.live_score
         if s is None:
-            raise IllegalMove("sb.stop_needs_keys",
-                              "You may stop only once both Keys are set aside; roll again.",
-                              keys_left=turn.keys_left)
-        done = Event("stop", f"{self._name()} stops: {s.text}.", turn.set_aside, s.points)
+            raise illegal("sb.stop_needs_keys", keys_left=turn.keys_left)
+        done = Event("stop", turn.player, turn.set_aside, score=s)
         return self._end_turn(s.points, turn.events + (done,))
 
     def _end_turn(self, points: int, events: tuple[Event, ...], bust: bool = False,

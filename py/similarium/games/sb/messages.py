@@ -1,26 +1,76 @@
-"""English texts of SB: illegal-action reasons (keyed by the core's rule codes) and page labels.
+"""Texts of SB, English: rule reasons (keyed by rule code), the turn log, page labels.
 
-The page registers these in the shared message catalogue. A rule code ``sb.x``
-raised by the core is also the catalogue key of the reason shown to the player;
-its text may use the error's parameters and ``{roll}`` (the roll on the table),
-``{player}`` (whose turn it is), which the page always supplies.
+Every illegal action is a rule code whose text is here: :func:`illegal` builds the
+:class:`~similarium.core.errors.IllegalMove` (its English reason, ``str(error)``, is
+``EN[code]`` filled from the error's parameters) and the page shows
+``t(code, **params)``, so both read the same catalogue. :func:`bad_input` does the same
+for malformed input. Game events are data (:class:`~similarium.games.sb.game.Event`);
+:func:`event_text` writes one in English (the command line's turn log) and the page
+renders them through ``t()`` with the ``sb.log.*`` texts.
+
+The page registers ``EN`` in the shared message catalogue (``MESSAGES`` lists every
+language SB has texts in).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from similarium.core.errors import BadInput, IllegalMove
+
+if TYPE_CHECKING:
+    from .game import Event
+    from .rules import Score
+
 EN: dict[str, str] = {
-    # Reasons for illegal actions, by the core's rule code.
-    "sb.set_aside_something": "Select at least one Key or one group of Base dice, then set them aside.",
-    "sb.keys_or_groups": "Set aside either Keys or groups of Base dice from a roll, never both at once.",
-    "sb.not_in_roll": "Only dice of the current roll ({roll}) can be set aside; {dice} is not among them.",
-    "sb.group_of_two": "A group is 2 or more Base dice of the same value: a single {value} cannot be set aside.",
+    # Reasons for illegal actions, by rule code (the game's rules).
     "sb.game_over": "The game is over.",
-    "sb.set_aside_first": "Set aside dice from the roll {roll} before rolling again or stopping.",
+    "sb.set_aside_something": "Set aside at least one Key or one group of Base dice.",
+    "sb.keys_or_groups": "Set aside either Keys or groups of Base dice from a roll, never both at once.",
+    "sb.not_in_roll": ("Only dice of the current roll ({roll}) can be set aside; {dice} is not among them"
+                       " (dice set aside earlier stay aside and cannot be set aside again)."),
+    "sb.group_of_two": "A group is 2 or more Base dice of the same value; a single {value} cannot be set aside.",
+    "sb.set_aside_first": "Set aside dice from the roll {roll} before rolling again.",
+    "sb.set_aside_first.stop": "Set aside dice from the roll {roll} before stopping.",
     "sb.roll_first": "Roll the dice before setting any aside.",
-    "sb.stop_needs_keys": "You may stop only once both Keys are set aside ({keys_left} still to go): roll again.",
-    "sb.roll_all_left": "A roll throws every die not set aside.",
-    "sb.too_many_dice": "Only 8 Base dice and 2 Keys exist.",
+    "sb.stop_needs_keys": "You may stop only once both Keys are set aside; roll again.",
+    "sb.roll_all_left": ("A roll throws every die not set aside: {base_left} Base dice and {keys_left} Keys,"
+                         " not {dice}."),
+    # Reasons about a position given to the advisor.
+    "sb.too_many_dice": "Only 8 Base dice and 2 Keys exist; {aside} is too many.",
+    "sb.aside_in_groups": "Base dice are set aside in groups of 2 or more: a single {value} cannot be aside.",
+    "sb.roll_does_not_fit": "The roll {roll} does not match the dice left beside {aside}.",
     "sb.bust": "Bust: nothing can be set aside from {roll}.",
+    # Malformed input (dice, actions, games, logs).
+    "sb.input.base_face": "Base dice: a die shows a whole number from 1 to 6, not {value}.",
+    "sb.input.key_face": "Keys: a die shows a whole number from 1 to 6, not {value}.",
+    "sb.input.die": "Cannot read die {token}: write 1..6 for a Base die, K1..K6 for a Key.",
+    "sb.input.dice": "Dice must be a text like '1,1 K2' or {{'base': [...], 'keys': [...]}}, not {data}.",
+    "sb.input.action": "Unknown action {data}: use 'roll', 'stop', {{'roll': dice}} or {{'set_aside': dice}}.",
+    "sb.input.not_action": "Not an SB action: {action}.",
+    "sb.input.no_players": "SB needs at least one player.",
+    "sb.input.seed": "A seed is a non-negative whole number, not {seed}.",
+    "sb.input.no_seed": "This game has no seed: give the dice rolled.",
+    "sb.input.not_a_log": "A replay log is an object with 'players' and 'turns' (or 'actions').",
+    "sb.input.no_turns": "A replay log needs 'turns' (a list of lists of actions) or 'actions'.",
+    "sb.input.turn_over": "{where}: the turn is already over; start a new turn list.",
+    "sb.input.turn_unfinished": "turn {turn}: the turn list ends before the turn does.",
+    "sb.input.position": 'A position is {{"base": [...], "keys": [...]}} (+ optional "roll", "target").',
+    "sb.input.target": "target is a whole number of points >= 1",
+    "sb.replay.where": "turn {turn} ({player}), roll {roll}, action {action} {raw}",
+    "sb.replay.illegal": "{where}: {reason} [{code}]",
+    "sb.replay.bad_input": "{where}: {reason}",
+    # A turn's events in words (the command line's turn log).
+    "sb.event.roll": "{player} rolls {dice}.",
+    "sb.event.bust": "Bust! No Key and no group in {dice}: the turn scores 0.",
+    "sb.event.set_aside": "{player} sets aside {dice} (aside: {aside}).",
+    "sb.event.score": "All 10 dice set aside: {score}.",
+    "sb.event.stop": "{player} stops: {score}.",
+    "sb.event.split": ("Split Keys, {between} between x 2 + {outside} outside x 1 ({matching} equal to a Key, 0)"
+                       " = {points} points"),
+    "sb.event.split_full": "Full Split: {points} points",
+    "sb.event.sandwich": "Key Sandwich, {matching} Base dice matching x 4 = {points} points",
+    "sb.event.sandwich_full": "Full Sandwich: {points} points",
     # Reasons the page adds.
     "sb.ui.bot_turn": "It is {player}'s turn: this bot plays by itself.",
     "sb.ui.no_roll": "There is no roll to pick dice from: roll the dice first.",
@@ -149,3 +199,54 @@ EN: dict[str, str] = {
     "sb.daily.done.lost": "{total} points in {turns} turns; par is {par}.",
     "sb.daily.fair": "Every turn starts from the same dice for everyone; a roll's dice depend only on the day, the turn and the roll number.",
 }
+
+MESSAGES: dict[str, dict[str, str]] = {"en": EN}
+
+# Rule codes: the keys of reasons for illegal actions (``sb.ui.*`` are the page's own).
+RULE_CODES: tuple[str, ...] = (
+    "sb.game_over", "sb.set_aside_something", "sb.keys_or_groups", "sb.not_in_roll", "sb.group_of_two",
+    "sb.set_aside_first", "sb.roll_first", "sb.stop_needs_keys", "sb.roll_all_left",
+    "sb.too_many_dice", "sb.aside_in_groups", "sb.roll_does_not_fit", "sb.bust",
+    "sb.ui.bot_turn", "sb.ui.no_roll", "sb.ui.no_die", "sb.ui.nothing_to_undo", "sb.ui.daily_over",
+    "sb.ui.no_option",
+)
+
+
+def english(code: str, /, **params: Any) -> str:
+    """The English text of ``code`` filled from ``params``."""
+    return EN[code].format(**params)
+
+
+def text_key(code: str, params: dict[str, Any]) -> str:
+    """The catalogue key of a rule break's text: its code, or ``code.variant`` when the rule has
+    several wordings (``sb.set_aside_first.stop``: the same rule, met by a stop)."""
+    variant = params.get("variant")
+    return f"{code}.{variant}" if variant else code
+
+
+def illegal(code: str, /, **params: Any) -> IllegalMove:
+    """An :class:`IllegalMove` whose reason is the English text of ``code`` (see :func:`text_key`)."""
+    return IllegalMove(code, english(text_key(code, params), **params), **params)
+
+
+def bad_input(code: str, /, **params: Any) -> BadInput:
+    """A :class:`BadInput` whose message is the English text of ``code`` (kept as ``.code``, ``.params``)."""
+    err = BadInput(english(code, **params))
+    err.code = code  # type: ignore[attr-defined]
+    err.params = params  # type: ignore[attr-defined]
+    return err
+
+
+def score_words(s: Score) -> str:
+    """A score in the turn log's words: ``"Full Split: 20 points"``."""
+    return english(f"sb.event.{s.kind}{'_full' if s.full else ''}", points=s.points, between=s.between,
+                   outside=s.outside, matching=s.matching)
+
+
+def event_text(event: Event, players: tuple[str, ...] | list[str]) -> str:
+    """One event of a turn in English (``players``: the names, by seat)."""
+    params: dict[str, Any] = {"player": players[event.player], "dice": str(event.dice),
+                              "aside": str(event.aside)}
+    if event.score is not None:
+        params["score"] = score_words(event.score)
+    return english(f"sb.event.{event.kind}", **params)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from similarium.core.errors import BadInput, IllegalMove
+from .messages import bad_input, illegal, score_words
 
 BASE_DICE = 8
 KEY_DICE = 2
@@ -27,11 +27,11 @@ MAX_TURN_SCORE = FULL_SANDWICH_POINTS
 _TOKEN = re.compile(r"^(K?)([1-6])$", re.IGNORECASE)
 
 
-def _faces(values: Iterable[Any], what: str) -> tuple[int, ...]:
+def _faces(values: Iterable[Any], code: str) -> tuple[int, ...]:
     out = []
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise BadInput(f"{what}: a die shows a whole number from 1 to 6, not {v!r}.")
+            raise bad_input(code, value=repr(v))
         out.append(v)
     return tuple(sorted(out))
 
@@ -50,8 +50,8 @@ class Dice:
     keys: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "base", _faces(self.base, "Base dice"))
-        object.__setattr__(self, "keys", _faces(self.keys, "Keys"))
+        object.__setattr__(self, "base", _faces(self.base, "sb.input.base_face"))
+        object.__setattr__(self, "keys", _faces(self.keys, "sb.input.key_face"))
 
     @classmethod
     def parse(cls, text: str) -> Dice:
@@ -63,7 +63,7 @@ class Dice:
                 continue
             m = _TOKEN.match(token)
             if not m:
-                raise BadInput(f"Cannot read die {token!r}: write 1..6 for a Base die, K1..K6 for a Key.")
+                raise bad_input("sb.input.die", token=repr(token))
             (keys if m.group(1) else base).append(int(m.group(2)))
         return cls(tuple(base), tuple(keys))
 
@@ -76,7 +76,7 @@ class Dice:
             base, keys = data.get("base", []), data.get("keys", [])
             if isinstance(base, list) and isinstance(keys, list):
                 return cls(tuple(base), tuple(keys))
-        raise BadInput(f"Dice must be a text like '1,1 K2' or {{'base': [...], 'keys': [...]}}, not {data!r}.")
+        raise bad_input("sb.input.dice", data=repr(data))
 
     def to_json(self) -> dict[str, list[int]]:
         return {"base": list(self.base), "keys": list(self.keys)}
@@ -116,8 +116,8 @@ class SetAside:
     keys: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "base", _faces(self.base, "Base dice"))
-        object.__setattr__(self, "keys", _faces(self.keys, "Keys"))
+        object.__setattr__(self, "base", _faces(self.base, "sb.input.base_face"))
+        object.__setattr__(self, "keys", _faces(self.keys, "sb.input.key_face"))
 
     @property
     def dice(self) -> Dice:
@@ -158,7 +158,7 @@ def action_from_json(data: Any) -> Action:
         if kind == "set_aside":
             d = Dice.from_json(value)
             return SetAside(d.base, d.keys)
-    raise BadInput(f"Unknown action {data!r}: use 'roll', 'stop', {{'roll': dice}} or {{'set_aside': dice}}.")
+    raise bad_input("sb.input.action", data=repr(data))
 
 
 def action_to_json(action: Action) -> str:
@@ -182,14 +182,8 @@ class Score:
 
     @property
     def text(self) -> str:
-        if self.kind == "sandwich":
-            if self.full:
-                return f"Full Sandwich: {self.points} points"
-            return f"Key Sandwich, {self.matching} Base dice matching x 4 = {self.points} points"
-        if self.full:
-            return f"Full Split: {self.points} points"
-        return (f"Split Keys, {self.between} between x 2 + {self.outside} outside x 1"
-                f" ({self.matching} equal to a Key, 0) = {self.points} points")
+        """The explanation in English (the command line's words; the page uses the catalogue)."""
+        return score_words(self)
 
 
 def score(base: Iterable[int], keys: Iterable[int]) -> Score | None:
@@ -240,21 +234,11 @@ def can_set_aside(roll: Dice) -> bool:
 def check_set_aside(roll: Dice, action: SetAside) -> None:
     """Raise :class:`IllegalMove` unless ``action`` is a legal set-aside from ``roll``."""
     if not action.base and not action.keys:
-        raise IllegalMove("sb.set_aside_something", "Set aside at least one Key or one group of Base dice.")
+        raise illegal("sb.set_aside_something")
     if action.base and action.keys:
-        raise IllegalMove(
-            "sb.keys_or_groups",
-            "Set aside either Keys or groups of Base dice from a roll, never both at once.",
-            keys=list(action.keys), base=list(action.base))
+        raise illegal("sb.keys_or_groups", keys=list(action.keys), base=list(action.base))
     if not roll.contains(action.dice):
-        raise IllegalMove(
-            "sb.not_in_roll",
-            f"Only dice of the current roll ({roll}) can be set aside; {action.dice} is not among them"
-            " (dice set aside earlier stay aside and cannot be set aside again).",
-            roll=str(roll), dice=str(action.dice))
+        raise illegal("sb.not_in_roll", roll=str(roll), dice=str(action.dice))
     singles = sorted(v for v, c in Counter(action.base).items() if c < 2)
     if singles:
-        raise IllegalMove(
-            "sb.group_of_two",
-            f"A group is 2 or more Base dice of the same value; a single {singles[0]} cannot be set aside.",
-            value=singles[0])
+        raise illegal("sb.group_of_two", value=singles[0])

@@ -213,7 +213,7 @@ def _controls(s: Session) -> str:
     rolling = turn.roll is None
     roll_problem = None if rolling else t("sb.set_aside_first", roll=str(turn.roll))
     if turn.roll is not None:
-        stop_problem: str | None = roll_problem
+        stop_problem: str | None = t("sb.set_aside_first.stop", roll=str(turn.roll))
     elif not turn.can_stop:
         stop_problem = t("sb.stop_needs_keys", keys_left=turn.keys_left)
     else:
@@ -286,25 +286,19 @@ def render_advice(s: Session) -> str:
 
 # --- log ----------------------------------------------------------------------------------------
 
-def _event_text(e: Event, aside: Dice) -> str:
+def event_text(e: Event) -> str:
+    """One event of the turn log (data: kind, dice, score) in the player's language."""
     if e.kind == "roll":
         return t("sb.log.roll", dice=str(e.dice))
     if e.kind == "set_aside":
-        return t("sb.log.set_aside", dice=str(e.dice), aside=str(aside))
+        return t("sb.log.set_aside", dice=str(e.dice), aside=str(e.aside))
     if e.kind == "bust":
         return t("sb.log.bust", dice=str(e.dice))
-    text = dice_score_text(e.dice or Dice())
-    return t("sb.log.all_aside" if e.kind == "score" else "sb.log.stop", score=text)
+    return t("sb.log.all_aside" if e.kind == "score" else "sb.log.stop", score=score_text(e.score))
 
 
 def _turn_items(events: tuple[Event, ...]) -> str:
-    aside = Dice()
-    out = []
-    for e in events:
-        if e.kind == "set_aside" and e.dice is not None:
-            aside = aside + e.dice
-        out.append(f'<li class="{e.kind}">{esc(_event_text(e, aside))}</li>')
-    return "".join(out)
+    return "".join(f'<li class="{e.kind}">{esc(event_text(e))}</li>' for e in events)
 
 
 def render_log(s: Session) -> str:

@@ -23,6 +23,7 @@ from similarium.games.sb import daily as sb_daily
 from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
+from similarium.games.sb.messages import illegal
 from similarium.games.sb.rules import (
     Action,
     Dice,
@@ -78,16 +79,14 @@ def roll_dice(roll: Dice | None) -> list[tuple[str, int]]:
     return [("base", v) for v in roll.base] + [("key", v) for v in roll.keys]
 
 
-def illegal_text(err: IllegalMove, game: Game | None = None, player: str = "") -> str:
-    """The catalogue text of a rule code (the core's English reason if the code has no text)."""
-    if not CATALOGUE.has(err.code):
+def illegal_text(err: IllegalMove) -> str:
+    """The catalogue text of a rule break, filled from its parameters (the English reason if
+    its code has no text)."""
+    key = messages.text_key(err.code, err.params)
+    if not CATALOGUE.has(key):
         return err.reason
-    roll = game.turn.roll if game is not None else None
-    params = {"roll": str(roll) if roll is not None else "-", "player": player, **err.params}
-    for k, v in list(params.items()):
-        if isinstance(v, list | tuple):
-            params[k] = ",".join(map(str, v))
-    return t(err.code, **params)
+    params = {k: ",".join(map(str, v)) if isinstance(v, list | tuple) else v for k, v in err.params.items()}
+    return t(key, **params)
 
 
 @dataclass
@@ -163,7 +162,7 @@ class Session:
         try:
             check_set_aside(self.game.turn.roll or Dice(), self.selected_action())
         except IllegalMove as err:
-            return illegal_text(err, self.game, self.player)
+            return illegal_text(err)
         return None
 
     def positions_of(self, action: SetAside) -> list[int]:
@@ -181,8 +180,8 @@ class Session:
         """Apply one action (the daily's rolls get the day's dice); raises IllegalMove."""
         if self.finished:
             if self.daily:
-                raise IllegalMove("sb.ui.daily_over", "Today's challenge is over.", turns=DAILY_TURNS)
-            raise IllegalMove("sb.game_over", "The game is over.")
+                raise illegal("sb.ui.daily_over", turns=DAILY_TURNS)
+            raise illegal("sb.game_over")
         played = action
         if self.daily and isinstance(action, Roll) and action.dice is None:
             played = Roll(sb_daily.next_roll(self.seed, self.game))
@@ -197,14 +196,14 @@ class Session:
         try:
             return self._act(action, arg)
         except IllegalMove as err:
-            self.feedback = Feedback("error", illegal_text(err, self.game, self.player), err.code)
+            self.feedback = Feedback("error", illegal_text(err), err.code)
             return False
 
     def _human(self) -> None:
         if self.finished:
             self.apply(Stop())  # raises the game-over reason
         if self.bot_turn:
-            raise IllegalMove("sb.ui.bot_turn", "It is a bot's turn.")
+            raise illegal("sb.ui.bot_turn", player=self.player)
 
     def _act(self, action: str, arg: str) -> bool:
         if action == "bot-step":
@@ -221,39 +220,39 @@ class Session:
             return True
         if action == "set-aside":
             if self.game.phase == "roll":
-                raise IllegalMove("sb.roll_first", "Roll first.")
+                raise illegal("sb.roll_first")
             self.apply(self.selected_action())
             return True
         if action == "toggle":
             return self._toggle(arg)
         if action == "pick":
             if self.game.phase != "set_aside":
-                raise IllegalMove("sb.ui.no_roll", "No roll.")
+                raise illegal("sb.ui.no_roll")
             try:
                 chosen = action_from_json(f"set aside {arg}")
                 check_set_aside(self.game.turn.roll, chosen)
             except (ValueError, TypeError):
-                raise IllegalMove("sb.ui.no_option", "Not an option.") from None
+                raise illegal("sb.ui.no_option") from None
             self.selection = self.positions_of(chosen)
             return False
         if action == "undo":
             if not self.selection:
-                raise IllegalMove("sb.ui.nothing_to_undo", "Nothing to undo.")
+                raise illegal("sb.ui.nothing_to_undo")
             kind, value = self.dice()[self.selection.pop()]
             die = t("sb.die.key" if kind == "key" else "sb.die.base", value=value)
             self.feedback = Feedback("info", t("sb.ui.undone", die=die))
             return False
         if action == "clear":
             if not self.selection:
-                raise IllegalMove("sb.ui.nothing_to_undo", "Nothing to undo.")
+                raise illegal("sb.ui.nothing_to_undo")
             self.selection = []
             self.feedback = Feedback("info", t("sb.ui.cleared"))
             return False
-        raise IllegalMove("sb.ui.no_option", f"Unknown action {action!r}.")
+        raise illegal("sb.ui.no_option", action=action)
 
     def _toggle(self, arg: str) -> bool:
         if self.game.phase != "set_aside":
-            raise IllegalMove("sb.ui.no_roll", "No roll.")
+            raise illegal("sb.ui.no_roll")
         count = len(self.dice())
         try:
             n = int(arg)
@@ -261,7 +260,7 @@ class Session:
             n = -1
         n = 10 if n == 0 else n  # key "0" is the 10th die
         if not 1 <= n <= count:
-            raise IllegalMove("sb.ui.no_die", "No such die.", n=arg, count=count)
+            raise illegal("sb.ui.no_die", n=arg, count=count)
         i = n - 1
         if i in self.selection:
             self.selection.remove(i)
