@@ -203,7 +203,7 @@ class App:
             items += f"<li>{esc(t('storage.unavailable'))}</li>"
         return (f'<aside class="problems" role="alert" data-testid="storage-problems"><h3>'
                 f'{esc(t("storage.problems.title"))}</h3><ul>{items}</ul>'
-                f'{button(esc(t("storage.problems.dismiss")), "dismiss-problems", testid="dismiss-problems")}</aside>')
+                f'{button(t("storage.problems.dismiss"), "dismiss-problems", testid="dismiss-problems")}</aside>')
 
     # --- events ----------------------------------------------------------------------
     def fields(self) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""Tiny HTML-building helpers for the string renderers (escaping, attributes)."""
+"""Tiny HTML-building helpers for the string renderers (escaping, attributes, buttons)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,16 @@ def attrs(**kw: object) -> str:
     return "".join(out)
 
 
+class Markup(str):
+    """Trusted HTML, built by a renderer from escaped parts: inserted as is where text would be escaped."""
+
+    __slots__ = ()
+
+
 def button(label: str, action: str, arg: object = "", *, cls: str = "", testid: str = "",
            disabled: bool = False, title: str = "", pressed: bool | None = None) -> str:
+    """A ``<button>``; its ``label`` is text and is escaped, unless it is :class:`Markup`."""
+    label = label if isinstance(label, Markup) else esc(label)
     a = attrs(class_=cls or None, data_action=action, data_arg=arg if arg != "" else None,
               data_testid=testid or None, disabled=disabled, title=title or None,
               aria_pressed=None if pressed is None else ("true" if pressed else "false"))

@@ -115,15 +115,15 @@ def render_over(s: Session, extra_html: str = "") -> str:
     if s.daily:
         key = "sb.daily.done.won" if s.total >= DAILY_PAR else "sb.daily.done.lost"
         head = t(key, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR)
-        buttons = button(esc(t("sb.over.home")), "home", testid="home")
+        buttons = button(t("sb.over.home"), "home", testid="home")
     else:
         best = max(g.scores)
         winners = [s.players[i] for i in g.winners()]
         head = (t("sb.over.winner", player=winners[0], score=best) if len(winners) == 1
                 else t("sb.over.shared", players=", ".join(winners), score=best))
-        buttons = (button(esc(t("sb.over.next")), "next-game", cls="primary", testid="next-game")
-                   + button(esc(t("sb.over.setup")), "setup", testid="setup")
-                   + button(esc(t("sb.over.home")), "home", testid="home"))
+        buttons = (button(t("sb.over.next"), "next-game", cls="primary", testid="next-game")
+                   + button(t("sb.over.setup"), "setup", testid="setup")
+                   + button(t("sb.over.home"), "home", testid="home"))
     rows = "".join(f'<tr><th>{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
                    for i, name in sorted(enumerate(s.players), key=lambda p: -g.scores[p[0]]))
     table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
@@ -233,7 +233,7 @@ def _controls(s: Session) -> str:
         row.append(_action_button(t("sb.action.advice"), "advice", t("daily.help.refused"), key="A"))
     else:
         label = t("sb.action.advice_hide") if s.advice else t("sb.action.advice")
-        row.append(button(esc(label), "advice", cls="advice-toggle", testid="advice", title="A",
+        row.append(button(label, "advice", cls="advice-toggle", testid="advice", title="A",
                           pressed=s.advice))
     return f'<div class="actions">{"".join(row)}</div>'
 
@@ -265,7 +265,7 @@ def render_advice(s: Session) -> str:
         for i, o in enumerate(adv.options(turn.set_aside, turn.roll)):
             d = o.action.dice
             then = t(f"sb.advice.then.{o.then}")
-            pick = button(esc(t("sb.advice.pick")), "pick", str(d), testid="advice-pick")
+            pick = button(t("sb.advice.pick"), "pick", str(d), testid="advice-pick")
             rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
                         f"<th>{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>")
         table = (f'<table><tr><th>{esc(t("sb.advice.option"))}</th><th>{esc(t("sb.advice.value"))}</th>'

@@ -49,14 +49,14 @@ def render_setup(mode: str, seats: list[tuple[str, str]], seed: int, error: str,
                         f'value="{esc(name)}" maxlength="40"></label> <label>{esc(t("sb.setup.kind"))} '
                         f'{_kind_select(f"kind-{i}", kind, KINDS, f"kind-{i}")}</label></fieldset>')
         rows.append('<div class="actions">'
-                    + button(esc(t("sb.setup.add")), "seat-add", testid="seat-add", disabled=len(seats) >= 6)
-                    + button(esc(t("sb.setup.remove")), "seat-remove", testid="seat-remove",
+                    + button(t("sb.setup.add"), "seat-add", testid="seat-add", disabled=len(seats) >= 6)
+                    + button(t("sb.setup.remove"), "seat-remove", testid="seat-remove",
                              disabled=len(seats) <= 2) + "</div>")
     err = error_line(error)
     return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("sb.setup.title"))} · '
             f'{esc(t(f"sb.mode.{mode}"))}</h2><p>{esc(t(f"sb.mode.{mode}.help", par=DAILY_PAR))}</p>'
             f'{"".join(rows)}{seed_field(seed)}{err}<div class="actions">'
-            f'{button(esc(t("sb.setup.start")), "start", cls="primary", testid="start")}'
+            f'{button(t("sb.setup.start"), "start", cls="primary", testid="start")}'
             f'<a class="button" href="#/sb">{esc(t("sb.back"))}</a></div></form>{match_html}')
 
 

@@ -369,7 +369,7 @@ class SimiliController(GamePage):
                 f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), True)}'
                 f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
                 f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
-                f'{button(esc(t("simili.setup.start")), "start", cls="primary", testid="start")}</div></form>'
+                f'{button(t("simili.setup.start"), "start", cls="primary", testid="start")}</div></form>'
                 f'{self._match_panel()}')
 
 

@@ -12,7 +12,7 @@ from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
 from similarium.games.simili.sheet import MODERN
-from similarium.ui.html import attrs, button, esc
+from similarium.ui.html import Markup, attrs, button, esc
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
 from similarium.ui.pieces import feedback_line
 from similarium.ui.simili.session import Session
@@ -149,18 +149,18 @@ def render_controls(session: Session) -> str:
         key = "simili.choose.prompt.solo" if solo else "simili.choose.prompt"
         parts.append(f'<p class="prompt">{esc(t(key, player=player, n=game.round))}</p><div class="choices">')
         for c in CATEGORIES:
-            parts.append(button(f"<b>{LETTER[c]}</b> {esc(cat_name(c))}", "choose", c, cls="choice",
+            parts.append(button(Markup(f"<b>{LETTER[c]}</b> {esc(cat_name(c))}"), "choose", c, cls="choice",
                                 testid=f"choose-{c}", title=f"{cat_name(c)} ({LETTER[c]})"))
         parts.append("</div>")
     elif stage == ROLL:
         if not solo:
             parts.append(f'<p class="prompt">{esc(t("simili.roll.waiting"))}</p>')
         if session.options.dice == SEEDED:
-            parts.append(button(esc(t("simili.roll.button")), "roll", cls="primary", testid="roll"))
+            parts.append(button(t("simili.roll.button"), "roll", cls="primary", testid="roll"))
         else:
             parts.append(f'<label class="typed">{esc(t("simili.roll.typed"))} <input data-testid="typed-roll" '
                          f'id="typed-roll" data-field="typed-roll" data-enter="roll" inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
-                         + button(esc(t("simili.roll.button")), "roll", cls="primary", testid="roll"))
+                         + button(t("simili.roll.button"), "roll", cls="primary", testid="roll"))
     elif stage == BOOK:
         left = game.regular_books_left
         key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
@@ -169,16 +169,16 @@ def render_controls(session: Session) -> str:
     if stage == BOOK:
         row = []
         if game.free_books > 0:
-            row.append(button(esc(t("simili.free.toggle", n=game.free_books)), "free", cls="free" + (" on" if session.free_mode else ""),
+            row.append(button(t("simili.free.toggle", n=game.free_books), "free", cls="free" + (" on" if session.free_mode else ""),
                               testid="free", pressed=session.free_mode))
-        row.append(button(esc(t("simili.undo")), "undo", testid="undo", disabled=not game.can_undo(), title="Ctrl+Z"))
-        row.append(button(esc(t("simili.hint")), "hint", testid="hint", title="?"))
-        row.append(button(esc(t("simili.confirm")), "confirm", cls="primary", testid="confirm", title="Enter"))
+        row.append(button(t("simili.undo"), "undo", testid="undo", disabled=not game.can_undo(), title="Ctrl+Z"))
+        row.append(button(t("simili.hint"), "hint", testid="hint", title="?"))
+        row.append(button(t("simili.confirm"), "confirm", cls="primary", testid="confirm", title="Enter"))
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     elif stage in (CHOOSE, ROLL):
-        row = [button(esc(t("simili.undo")), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games))]
+        row = [button(t("simili.undo"), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games))]
         if stage == CHOOSE:
-            row.append(button(esc(t("simili.hint")), "hint", testid="hint", title="?"))
+            row.append(button(t("simili.hint"), "hint", testid="hint", title="?"))
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     return f'<div class="controls" data-stage="{stage}">{"".join(parts)}</div>'
 
@@ -266,7 +266,7 @@ def render_header(session: Session) -> str:
         href = f"#/simili/{session.mode}?seed={o.seed}&variant={o.variant}"
         links += f' · <a href="{esc(href)}" data-testid="share-link" title="{esc(t("simili.link.title"))}">{esc(t("simili.link"))}</a>'
     if session.mode in (SOLO, TABLE) and not session.finished:
-        links += " " + button(esc(t("simili.new_game")), "setup", cls="small", testid="new-game")
+        links += " " + button(t("simili.new_game"), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
             f'<p>{esc(mode)}{day}{seed}{" · " if rnd else ""}<span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
 
@@ -280,8 +280,8 @@ def render_over(session: Session, extra_html: str = "") -> str:
         else:
             text = t("simili.over.player", player=name, score=g.total, result=result)
         lines.append(f"<li>{esc(text)}</li>")
-    buttons = button(esc(t("simili.over.next")), "next-game", cls="primary", testid="next-game") + \
-        button(esc(t("simili.over.home")), "home", testid="home")
+    buttons = button(t("simili.over.next"), "next-game", cls="primary", testid="next-game") + \
+        button(t("simili.over.home"), "home", testid="home")
     return (f'<div class="over" data-testid="summary"><ul>{"".join(lines)}</ul>{extra_html}'
             f'<div class="actions">{buttons}</div></div>')
 
