@@ -34,6 +34,7 @@ from itertools import permutations
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.players import PlayersError, validate_players
 
 from .advisor import expected_advisor, threshold_advisor, warm_up
 from .bots import BOTS, play_game
@@ -56,13 +57,22 @@ def replay_log(data: Any) -> Game:
     """Rebuild the game of a replay log (raises BadInput / IllegalMove with turn and roll in the text)."""
     if not isinstance(data, dict) or not isinstance(data.get("players"), list):
         raise bad_input("sb.input.not_a_log")
-    game = Game.new(data["players"], seed=data.get("seed"), target=data.get("target", 60))
+    target = data.get("target", 60)
+    if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+        raise bad_input("sb.input.target")
+    try:
+        players = validate_players([p if isinstance(p, str) else "" for p in data["players"]], 1, 6)
+    except PlayersError as err:
+        raise bad_input("sb.input.players", reason=err.reason) from err
+    game = Game.new(players, seed=data.get("seed"), target=target)
     if "turns" in data:
         turns = data["turns"]
     elif "actions" in data:
         turns = [data["actions"]]
     else:
         raise bad_input("sb.input.no_turns")
+    if not isinstance(turns, list) or not all(isinstance(a, list) for a in turns):
+        raise bad_input("sb.input.turns_shape", data=repr(data.get("turns", data.get("actions"))))
     by_turn = "turns" in data
     for t, actions in enumerate(turns):
         start = len(game.history)

@@ -53,6 +53,8 @@ EN: dict[str, str] = {
     "sb.input.no_seed": "This game has no seed: give the dice rolled.",
     "sb.input.not_a_log": "A replay log is an object with 'players' and 'turns' (or 'actions').",
     "sb.input.no_turns": "A replay log needs 'turns' (a list of lists of actions) or 'actions'.",
+    "sb.input.turns_shape": "'turns' is a list of lists of actions and 'actions' a list of actions, not {data}.",
+    "sb.input.players": "Players: {reason}.",
     "sb.input.turn_over": "{where}: the turn is already over; start a new turn list.",
     "sb.input.turn_unfinished": "turn {turn}: the turn list ends before the turn does.",
     "sb.input.position": 'A position is {{"base": [...], "keys": [...]}} (+ optional "roll", "target").',
