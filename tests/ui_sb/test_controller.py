@@ -205,7 +205,8 @@ def test_a_four_seat_game_with_bots_renders_every_step():
         if s.finished:
             break
         if s.bot_turn and s.bot_choice is None:
-            decide.append(_best_of(3, lambda s=s: bot(s.kinds[s.game.current_player]).choose(s.game)))
+            decide.append(_best_of(3, lambda s=s: bot(s.kinds[s.game.current_player]).choose(
+                s.state.observation(s.game.current_player), s.state.legal_moves(s.game.current_player))))
         step(c)
         render.append(_best_of(3, c.render))
     render.sort()

@@ -244,3 +244,32 @@ def test_clicking_a_bot_s_die_says_whose_turn_it_is():
     assert 'data-testid="die"' in html and "disabled" not in html.replace("aria-disabled", "")
     s.act("toggle", "1")
     assert s.feedback.code == "sb.ui.bot_turn" and s.selection == []
+
+
+def test_saves_are_the_game_log_and_older_saves_still_resume():
+    from similarium.core.protocol import GameLog, replay
+    from similarium.games.sb.protocol import RULES
+
+    s = Session.start("table", ["Anna", "Barry"], ["human", "steady"], 31)
+    while len(s.game.history) < 3:
+        if s.bot_turn:
+            s.act("bot-step")
+        elif s.game.phase == "set_aside":
+            s.apply(s.legal_set_asides()[0])
+        else:
+            s.act("stop" if s.game.can_stop else "roll")
+    saved = s.moves_json()
+    assert all(type(seat) is int and isinstance(m, str) for seat, m in saved)
+    assert all(m.startswith("roll ") for _, m in saved if m.startswith("roll"))  # the dice that fell
+    log = GameLog("sb", {"challenge": "none"}, 31, ("Anna", "Barry"), tuple(map(tuple, saved)))
+    assert replay(RULES, log).game == s.game
+    older = [m for _, m in saved]  # before the game log: the actions alone
+    assert Session.restore("table", ["Anna", "Barry"], ["human", "steady"], 31, older).game == s.game
+    assert Session.restore("table", ["Anna", "Barry"], ["human", "steady"], 31, saved).game == s.game
+
+
+def test_a_daily_save_of_plain_rolls_resumes_on_the_days_dice():
+    s = Session.start("daily", ["You"], ["human"], 4242)
+    s.act("roll")
+    again = Session.restore("daily", ["You"], ["human"], 4242, ["roll"])
+    assert again.game.turn.roll == s.game.turn.roll

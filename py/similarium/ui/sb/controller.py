@@ -41,6 +41,7 @@ from similarium.ui.sb.session import (
     TABLE,
     Session,
     advisor_ready,
+    is_move_pair,
     warm_up,
 )
 
@@ -60,7 +61,12 @@ def _check_options(options: dict) -> None:
 
 
 def _check_moves(moves: list) -> None:
+    """``[seat, action]`` pairs, or (older saves) plain actions."""
     for m in moves:
+        if is_move_pair(m):
+            if not 0 <= m[0] < 6:
+                raise ValueError(f"no seat {m[0]} at an SB table")
+            m = m[1]
         action_from_json(m)
 
 

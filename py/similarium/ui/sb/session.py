@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t
@@ -24,6 +24,7 @@ from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.messages import illegal
+from similarium.games.sb.protocol import RULES, SBState
 from similarium.games.sb.rules import (
     Action,
     Dice,
@@ -64,12 +65,19 @@ def warm_up() -> None:
         _READY = True
 
 
-def bot(kind: str):
-    if kind not in _BOTS:
-        from similarium.games.sb.bots import BaselineBot, ExpectationBot, PlayToWinBot
+BOT_OF_KIND = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseline"}
 
-        _BOTS[kind] = {"steady": ExpectationBot, "racer": PlayToWinBot, "rookie": BaselineBot}[kind]()
+
+def bot(kind: str):
+    """The protocol bot behind a seat kind: it decides from that seat's observation only."""
+    if kind not in _BOTS:
+        _BOTS[kind] = RULES.bots[BOT_OF_KIND[kind]]()
     return _BOTS[kind]
+
+
+def is_move_pair(m: object) -> bool:
+    """``[seat, action]`` (an older save holds the action alone)."""
+    return isinstance(m, list) and len(m) == 2 and type(m[0]) is int
 
 
 def roll_dice(roll: Dice | None) -> list[tuple[str, int]]:
@@ -91,12 +99,15 @@ def illegal_text(err: IllegalMove) -> str:
 
 @dataclass
 class Session:
+    """The game (a protocol state: :class:`~similarium.games.sb.protocol.SBState`, which owns
+    the dice and, for a daily, its five-turn end) and what the device adds: who plays each
+    seat, the dice selected, the feedback, bots' pending choices."""
+
     mode: str
     players: list[str]
     kinds: list[str]
     seed: int
-    game: Game
-    moves: list[Action] = field(default_factory=list)
+    state: SBState
     day: _dt.date | None = None
     selection: list[int] = field(default_factory=list)  # 0-based positions in roll_dice(), in click order
     feedback: Feedback | None = None
@@ -112,19 +123,37 @@ class Session:
               day: _dt.date | None = None) -> Session:
         if len(players) != len(kinds) or any(k not in KINDS for k in kinds):
             raise ValueError("one known kind (human or a bot) per player is expected")
-        game = sb_daily.new_game(players) if mode in (DAILY, ARCHIVE) else Game.new(list(players), seed=seed)
-        return cls(mode, list(players), list(kinds), seed, game, day=day)
+        challenge = "daily" if mode in (DAILY, ARCHIVE) else "none"
+        return cls(mode, list(players), list(kinds), seed, RULES.new({"challenge": challenge}, seed, players),
+                   day=day)
 
     @classmethod
     def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, moves: list,
                 day: _dt.date | None = None) -> Session:
+        """Replay saved moves: ``[seat, action]`` pairs (the game log's form), or the older
+        plain list of actions (each by the seat to move)."""
         s = cls.start(mode, players, kinds, seed, day)
         for m in moves:
-            s.apply(action_from_json(m))
+            seat, raw = (m[0], m[1]) if is_move_pair(m) else (s.game.current_player, m)
+            s.apply(action_from_json(raw), seat)
         return s
 
-    def moves_json(self) -> list[str]:
-        return [action_to_json(m) for m in self.moves]
+    def moves_json(self) -> list[list]:
+        """Persisted moves: ``[seat, action]`` in the order played, rolls with the dice that fell."""
+        return [[seat, action_to_json(m)] for seat, m in self.state.played]
+
+    @property
+    def game(self) -> Game:
+        return self.state.game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        """Set up a position directly (tests)."""
+        self.state = replace(self.state, game=game)
+
+    @property
+    def moves(self) -> list[Action]:
+        return [m for _, m in self.state.played]
 
     # --- questions -------------------------------------------------------------------
     @property
@@ -134,7 +163,7 @@ class Session:
 
     @property
     def finished(self) -> bool:
-        return sb_daily.finished(self.game) if self.daily else self.game.finished
+        return self.state.finished
 
     @property
     def player(self) -> str:
@@ -176,17 +205,13 @@ class Session:
         return out
 
     # --- playing ---------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        """Apply one action (the daily's rolls get the day's dice); raises IllegalMove."""
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply one action for ``seat`` (default: the seat to move); raises IllegalMove."""
         if self.finished:
             if self.daily:
                 raise illegal("sb.ui.daily_over", turns=DAILY_TURNS)
             raise illegal("sb.game_over")
-        played = action
-        if self.daily and isinstance(action, Roll) and action.dice is None:
-            played = Roll(sb_daily.next_roll(self.seed, self.game))
-        self.game = self.game.apply(played)
-        self.moves.append(action)
+        self.state = self.state.apply(self.game.current_player if seat is None else seat, action)
         self.selection = []
         self.bot_choice = None
 
@@ -278,7 +303,8 @@ class Session:
             return True
         warm_up()
         started = time.perf_counter()
-        action = bot(self.kinds[self.game.current_player]).choose(self.game)
+        seat = self.game.current_player
+        action = bot(self.kinds[seat]).choose(self.state.observation(seat), self.state.legal_moves(seat))
         self.bot_ms.append((time.perf_counter() - started) * 1000)
         if isinstance(action, SetAside):
             self.selection = self.positions_of(action)
