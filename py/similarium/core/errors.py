@@ -26,3 +26,20 @@ class IllegalMove(ValueError):
 
 class BadInput(ValueError):
     """Input that is not even a well-formed action or file (wrong type, unknown field)."""
+
+
+class RefusedInput(BadInput):
+    """Bad input refused with a catalogue ``code`` (its text, filled from ``params``, is what
+    the player reads: :meth:`message`); ``str(error)`` is the English reason."""
+
+    def __init__(self, code: str, reason: str, /, **params: Any) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+        self.params = params
+
+    def message(self) -> str:
+        """The player-facing sentence in the current language."""
+        from similarium.core.i18n import t
+
+        return t(self.code, **self.params)

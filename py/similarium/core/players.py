@@ -10,29 +10,16 @@ to case are refused here because :class:`~similarium.core.match.Match` refuses t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-from .errors import BadInput
+from .errors import RefusedInput
 
 MAX_NAME = 40
 
 __all__ = ["MAX_NAME", "PlayersError", "validate_players"]
 
 
-class PlayersError(BadInput):
+class PlayersError(RefusedInput):
     """A line-up of players that cannot start a game; ``code`` names the rule broken."""
-
-    def __init__(self, code: str, reason: str, **params: Any) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
-        self.params = params
-
-    def message(self) -> str:
-        """The player-facing sentence in the current language."""
-        from .i18n import t
-
-        return t(self.code, **self.params)
 
 
 def _shown(name: str) -> str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import validate as v
-from .errors import BadInput
+from .errors import RefusedInput
 from .kv import BACKUP_PREFIX, PREFIX, describe_key
 from .storage import RecordError, Repository
 
@@ -39,14 +39,8 @@ __all__ = ["FORMAT", "VERSION", "Document", "ImportPlan", "TransferError", "appl
            "export_text", "file_name", "plan", "read_document"]
 
 
-class TransferError(BadInput):
+class TransferError(RefusedInput):
     """A file that cannot be imported; ``code`` is its ``data.error.*`` message key."""
-
-    def __init__(self, code: str, reason: str, **params: Any) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
-        self.params = params
 
     def message(self) -> str:
         from .i18n import t

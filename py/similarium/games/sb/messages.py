@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.errors import BadInput, IllegalMove, RefusedInput
 
 if TYPE_CHECKING:
     from .game import Event
@@ -232,11 +232,8 @@ def illegal(code: str, /, **params: Any) -> IllegalMove:
 
 
 def bad_input(code: str, /, **params: Any) -> BadInput:
-    """A :class:`BadInput` whose message is the English text of ``code`` (kept as ``.code``, ``.params``)."""
-    err = BadInput(english(code, **params))
-    err.code = code  # type: ignore[attr-defined]
-    err.params = params  # type: ignore[attr-defined]
-    return err
+    """A :class:`RefusedInput` (a BadInput) whose message is the English text of ``code``."""
+    return RefusedInput(code, english(code, **params), **params)
 
 
 def score_words(s: Score) -> str:
