@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from similarium.core import transfer
 from similarium.core.i18n import t, tn
 from similarium.core.storage import Repository
-from similarium.ui.html import esc
-from similarium.ui.safety import text_button
+from similarium.ui.html import button, esc
 
 
 @dataclass
@@ -89,7 +88,7 @@ class DataPage:
             role = ' role="alert"' if kind == "error" else ' role="status"'
             msg = f'<p class="feedback {kind}"{role} data-testid="data-message">{esc(text)}</p>'
         body = self._plan_html() if self.pending else (
-            f'<div class="actions">{text_button(t("data.export"), "data-export", cls="primary", testid="data-export")}'
+            f'<div class="actions">{button(t("data.export"), "data-export", cls="primary", testid="data-export")}'
             f'</div><label class="import">{esc(t("data.import"))} <input type="file" accept=".json,application/json" '
             f'data-import="1" data-testid="data-import-file"></label><small>{esc(t("data.import.help"))}</small>')
         return (f'<section class="data setup" data-testid="data-view" aria-labelledby="data-h">'
@@ -113,6 +112,6 @@ class DataPage:
             parts.append(f'<p>{esc(t("data.plan.unchanged", n=len(p.plan.unchanged)))}</p>')
         parts.append(f'<p>{esc(t("data.plan.kept"))}</p>')
         confirm = t("data.plan.confirm_replace" if p.plan.replaces else "data.plan.confirm")
-        parts.append(f'<div class="actions">{text_button(confirm, "data-import-confirm", cls="primary", testid="data-import-confirm")}'
-                     f'{text_button(t("data.plan.cancel"), "data-import-cancel", testid="data-import-cancel")}</div>')
+        parts.append(f'<div class="actions">{button(confirm, "data-import-confirm", cls="primary", testid="data-import-confirm")}'
+                     f'{button(t("data.plan.cancel"), "data-import-cancel", testid="data-import-cancel")}</div>')
         return f'<div class="data-plan" data-testid="data-plan">{"".join(parts)}</div>'

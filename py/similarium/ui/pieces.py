@@ -24,7 +24,7 @@ from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK, share_text
-from similarium.ui.html import attrs, esc
+from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import Feedback
 
 __all__ = ["ARCHIVE_DAYS", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
@@ -34,12 +34,6 @@ __all__ = ["ARCHIVE_DAYS", "archive_over", "archive_view", "check_players", "che
 ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
 ONE_DAY = _dt.timedelta(days=1)
 
-
-def _button(text: str, action: str, arg: object = "", *, cls: str = "", testid: str = "") -> str:
-    """A button whose label is plain text (escaped here)."""
-    a = attrs(type="button", class_=cls or None, data_action=action, data_arg=arg if arg != "" else None,
-              data_testid=testid or None)
-    return f"<button{a}>{esc(text)}</button>"
 
 
 # --- feedback line ---------------------------------------------------------------------------
@@ -141,7 +135,7 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "") -> s
             f'<table><tr><th>{esc(t("match.rank"))}</th><th></th><th>{esc(t("match.total"))}</th>'
             f'<th>{esc(t("match.won"))}</th><th></th></tr>{"".join(rows)}</table>'
             f'<p data-testid="match-games">{esc(games)}</p><p data-testid="match-verdict">{esc(msg)}</p>'
-            f'{_button(t("match.new"), "new-match", testid="new-match")}</section>')
+            f'{button(t("match.new"), "new-match", testid="new-match")}</section>')
 
 
 # --- daily panel and archive ------------------------------------------------------------------
@@ -160,7 +154,7 @@ def daily_panel(game: str, record: DailyRecord, today: _dt.date, share: str, *, 
                     for k, n in cells)
     note_html = f'<p class="note">{esc(note)}</p>' if note else ""
     return (f'<section class="daily" data-testid="daily">{note_html}<pre data-testid="share-text">{esc(share)}</pre>'
-            f'{_button(t("daily.share"), "share", share, testid="share")}<div class="stats">{table}</div>'
+            f'{button(t("daily.share"), "share", share, testid="share")}<div class="stats">{table}</div>'
             f'<p><a href="#/{esc(game)}/archive" data-testid="archive-link">{esc(t("daily.archive.link"))}</a>'
             f"</p></section>")
 
@@ -192,7 +186,7 @@ def archive_view(game: str, title: str, record: DailyRecord, today: _dt.date, *,
     yesterday = (today - ONE_DAY).isoformat()
     pick = (f'<label>{esc(t("daily.archive.day"))} <input type="date" data-field="archive-day" '
             f'data-testid="archive-date" max="{yesterday}" value="{yesterday}" data-enter="archive-open"></label> '
-            f'{_button(t("daily.archive.play"), "archive-open", cls="primary", testid="archive-open")}')
+            f'{button(t("daily.archive.play"), "archive-open", cls="primary", testid="archive-open")}')
     return (f'<section class="setup archive" data-testid="archive"><h2>{esc(title)} · '
             f'{esc(t("daily.archive.title"))}</h2><p class="note" data-testid="archive-rule">'
             f'{esc(t("daily.archive.rule"))}</p><ul class="days">{"".join(items)}</ul>'
@@ -213,4 +207,4 @@ def archive_over(game: str, day: _dt.date, score: int) -> str:
     to it would not navigate)."""
     return (f'<section class="daily archive" data-testid="archive-over"><p class="note">'
             f'{esc(t("daily.archive.over", date=day.isoformat(), score=score))}</p>'
-            f'<p>{_button(t("daily.archive.back"), "archive-list", testid="archive-back")}</p></section>')
+            f'<p>{button(t("daily.archive.back"), "archive-list", testid="archive-back")}</p></section>')

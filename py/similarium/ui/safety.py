@@ -20,7 +20,7 @@ from typing import Any
 
 from similarium.core.i18n import t
 from similarium.core.kv import BACKUP_PREFIX, PREFIX
-from similarium.ui.html import attrs, esc
+from similarium.ui.html import button, esc
 
 
 @dataclass
@@ -40,14 +40,9 @@ def render_link_choice(title: str, current: str, wanted: str) -> str:
             f'<p data-testid="link-current">{esc(t("link.current", game=current))}</p>'
             f'<p data-testid="link-wanted">{esc(t("link.wanted", game=wanted))}</p>'
             f'<p>{esc(t("link.explain"))}</p><div class="actions">'
-            f'{text_button(t("link.resume"), "link-resume", cls="primary", testid="link-resume")}'
-            f'{text_button(t("link.replace"), "link-replace", testid="link-replace")}</div></section>')
+            f'{button(t("link.resume"), "link-resume", cls="primary", testid="link-resume")}'
+            f'{button(t("link.replace"), "link-replace", testid="link-replace")}</div></section>')
 
-
-def text_button(text: str, action: str, *, cls: str = "", testid: str = "") -> str:
-    """A button whose label is plain text (escaped here, whatever ``html.button`` does)."""
-    a = attrs(type="button", class_=cls or None, data_action=action, data_testid=testid or None)
-    return f"<button{a}>{esc(text)}</button>"
 
 
 def stored_texts(store: Any) -> dict[str, str]:
