@@ -155,6 +155,29 @@ class GamePage:
         s.recorded = True
         self.repo.delete_game(self.GAME, s.mode)
 
+    def archive_session(self, day: _dt.date) -> Any:
+        """A new session playing the daily of the past ``day`` (hook)."""
+        raise NotImplementedError
+
+    def open_archive(self, query: dict[str, str]) -> None:
+        """``#/<game>/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
+        from similarium.ui import pieces
+
+        saved = self.restore_slot(ARCHIVE)
+        self.session, self.view = None, "archive"
+        if "day" not in query:
+            return
+        try:
+            day = pieces.parse_archive_day(query["day"], self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return
+        if saved and saved.day == day:
+            self.session, self.view = saved, "game"
+            self.resume_finished()
+            return
+        self._start(self.archive_session(day))
+
     def resume_finished(self) -> None:
         """A restored game that is already over was not recorded yet: record it now."""
         if self.session is not None and self.session.finished:

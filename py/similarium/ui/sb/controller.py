@@ -109,7 +109,7 @@ class Controller(GamePage):
             self._open_daily()
             return
         if self.mode == ARCHIVE:
-            self._open_archive(query)
+            self.open_archive(query)
             return
         saved = self._restore(self.mode)
         wanted = self._wanted(query)
@@ -168,21 +168,8 @@ class Controller(GamePage):
             return
         self._start(Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
 
-    def _open_archive(self, query: dict[str, str]) -> None:
-        """``#/sb/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
-        saved = self._restore(ARCHIVE)
-        self.session, self.view = None, "archive"
-        if "day" not in query:
-            return
-        try:
-            day = pieces.parse_archive_day(query["day"], self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
-            return
-        if saved and saved.day == day and not saved.finished:
-            self.session, self.view = saved, "game"
-            return
-        self._start(Session.start(ARCHIVE, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
+    def archive_session(self, day: _dt.date) -> Session:
+        return Session.start(ARCHIVE, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day)
 
     # --- what a game saves and scores (GamePage hooks) ----------------------------------------
     def saved_options(self, session: Session) -> dict:

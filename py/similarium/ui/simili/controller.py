@@ -90,7 +90,7 @@ class SimiliController(GamePage):
             self._open_daily()
             return
         if self.mode == ARCHIVE:
-            self._open_archive(query)
+            self.open_archive(query)
             return
         saved = self._restore(self.mode)
         wanted = self._options_from_query(query)
@@ -149,23 +149,9 @@ class SimiliController(GamePage):
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
         self._start(Session.start(DAILY, options, ["Player 1"], day=day))
 
-    def _open_archive(self, query: dict[str, str]) -> None:
-        """``#/simili/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
-        saved = self._restore(ARCHIVE)
-        self.session, self.view = None, "archive"
-        if "day" not in query:
-            return
-        try:
-            day = pieces.parse_archive_day(query["day"], self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
-            return
-        if saved and saved.day == day:
-            self.session, self.view = saved, "game"
-            self.resume_finished()
-            return
+    def archive_session(self, day: _dt.date) -> Session:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
-        self._start(Session.start(ARCHIVE, options, ["Player 1"], day=day))
+        return Session.start(ARCHIVE, options, ["Player 1"], day=day)
 
     # --- what a game saves and scores (GamePage hooks) ------------------------------------------
     def saved_options(self, session: Session) -> dict:
