@@ -226,3 +226,34 @@ def test_data_page_exports_then_imports_after_showing_the_list():
     assert dst.repo.load_game("simili", "solo").seed == 11
     target.load("broken.json", text.replace('"ladder"', '"nonsense"'))
     assert "Nothing was changed" in target.render() and target.pending is None
+
+
+def test_a_refused_link_is_said_over_a_game_in_progress_and_its_game_is_kept_to_correct():
+    store = MemoryStore()
+    c = simili(store)
+    c.open("table", {"seed": "78", "players": "Anna,Chloe"})
+    assert c.view == "game" and c.session.players == ["Anna", "Chloe"]
+    c.act("choose", "sequence")  # a game with a move: never replaced without asking
+    before = store.get(save_key("simili", "table"))
+    # same seed, other (invalid) players: refused with the reason, the game in progress kept
+    c.open("table", {"seed": "78", "players": "Anna,anna"})
+    assert c.view == "game" and c.session.players == ["Anna", "Chloe"]
+    assert c.session.feedback.kind == "error" and "anna" in c.session.feedback.text
+    assert store.get(save_key("simili", "table")) == before
+    # same seed, other valid players: not the same game, so the player is asked
+    c.open("table", {"seed": "78", "players": "Anna,Barry"})
+    assert c.view == "link" and store.get(save_key("simili", "table")) == before
+    # no game in progress: the form shows the link's seed and names to correct
+    fresh = simili()
+    fresh.open("table", {"seed": "78", "players": "Anna,anna"})
+    html = fresh.render()
+    assert fresh.view == "setup" and 'value="78"' in html and "Anna\nanna" in html and "anna" in fresh.setup_error
+
+
+def test_a_refused_sb_link_is_said_over_a_game_in_progress():
+    c = sb()
+    c.open("table", {"seed": "7", "seats": "human,steady", "names": "Anna,Bot", "fast": "1"})
+    assert c.view == "game"
+    c.open("table", {"seed": "7", "seats": "human,steady", "names": "Anna,anna", "fast": "1"})
+    assert c.view == "game" and c.session.players == ["Anna", "Bot"]
+    assert c.session.feedback is not None and c.session.feedback.kind == "error"

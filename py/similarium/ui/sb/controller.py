@@ -115,6 +115,8 @@ class Controller(GamePage):
         wanted = self._wanted(query)
         if saved and (wanted is None or (saved.seed, saved.kinds, saved.players) == wanted):
             self.session, self.view = saved, "game"
+            if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
+                saved.feedback = Feedback("error", self.setup_error, "link.refused")
             self.resume_finished()
             return
         if wanted is not None:

@@ -80,6 +80,7 @@ class SimiliController(GamePage):
         self.mode = SOLO
         self.setup_error = ""
         self.notice = ""
+        self.prefill: tuple[int | None, list[str]] | None = None  # seed and names of a refused link
 
     # --- routes ---------------------------------------------------------------------
     def open(self, mode: str, query: dict[str, str]) -> None:
@@ -93,19 +94,22 @@ class SimiliController(GamePage):
             self.open_archive(query)
             return
         saved = self._restore(self.mode)
+        self.prefill = None
         wanted = self._options_from_query(query)
-        if saved and (wanted is None or saved.options == wanted):
+        players = ["Player 1"]
+        if wanted is not None and self.mode == TABLE:
+            names = [p.strip() for p in query.get("players", "").split(",")] if query.get("players") else []
+            players, self.setup_error = pieces.check_players(names or ["Player 1", "Player 2"], 2, MAX_TABLE)
+            if self.setup_error:
+                self.prefill = (wanted.seed, names)  # the form shows the link's game, to correct
+                wanted = None
+        if saved and (wanted is None or (saved.options == wanted and saved.players == players)):
             self.session, self.view = saved, "game"
+            if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
+                saved.feedback = Feedback("error", self.setup_error, "link.refused")
             self.resume_finished()
             return
         if wanted is not None:
-            names = [p.strip() for p in query.get("players", "").split(",")] if query.get("players") else []
-            players = ["Player 1"]
-            if self.mode == TABLE:
-                players, self.setup_error = pieces.check_players(names or ["Player 1", "Player 2"], 2, MAX_TABLE)
-                if self.setup_error:
-                    self.session, self.view = None, "setup"
-                    return
             start = lambda: self._start(Session.start(self.mode, wanted, players))  # noqa: E731
             if saved is not None:
                 self.ask_link(saved, Session.start(self.mode, wanted, players), start)
@@ -339,9 +343,12 @@ class SimiliController(GamePage):
 
     def _render_setup(self) -> str:
         table = self.mode == TABLE
-        seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+        seed, names = pieces.fresh_seed(self.seed_source, GAME, self.today()), ["Player 1", "Player 2"]
+        if self.prefill is not None:  # a link that was refused: its game, to correct
+            seed = self.prefill[0] if self.prefill[0] is not None else seed
+            names = [n for n in self.prefill[1] if n] or names
         err = pieces.error_line(self.setup_error)
-        players = pieces.players_field(["Player 1", "Player 2"]) if table else ""
+        players = pieces.players_field(names) if table else ""
 
         def radio(name: str, value: str, label: str, checked: bool) -> str:
             return (f'<label class="radio"><input type="radio" name="{name}" value="{value}" data-field="{name}"'
