@@ -9,6 +9,7 @@ to 4294967295, got 'x'"``.
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import math
 import re
 from collections.abc import Callable, Iterable
@@ -156,6 +157,22 @@ def json_text_depth(raw: str) -> int:
         else:
             depth -= 1
     return deepest
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def parse_json_text(raw: str) -> Any:
+    """``json.loads`` for text from outside (storage, an imported file): its nesting is checked
+    first (:func:`json_text_depth`) and NaN/Infinity are refused; ValueError otherwise."""
+    try:
+        depth = json_text_depth(raw)
+        if depth > MAX_TEXT_DEPTH:
+            raise ValueError(f"nested {depth} levels deep, more than {MAX_TEXT_DEPTH}")
+        return json.loads(raw, parse_constant=_reject_constant)
+    except RecursionError as exc:
+        raise ValueError(f"nested too deep ({exc})") from None
 
 
 def json_value(value: Any, path: str, depth: int = 0) -> Any:
