@@ -19,6 +19,7 @@ from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
 from similarium.ui import safety
 
+ARCHIVE_ACTIONS = ("archive-list", "archive-open")
 SOLO, DAILY, TABLE = "solo", "daily", "table"
 MODES = (SOLO, DAILY, TABLE)
 ARCHIVE = "archive"  # a past day's daily, played under the daily rules; never recorded (see ui/pieces.py)
@@ -177,6 +178,22 @@ class GamePage:
             self.resume_finished()
             return
         self._start(self.archive_session(day))
+
+    def archive_action(self, action: str, fields: dict[str, str], params: str = "") -> str | None:
+        """``archive-list`` / ``archive-open`` (the day typed in ``archive-day``): the route to go
+        to, with ``params`` (``"fast=1"``) kept; None and ``setup_error`` set for a refused day."""
+        from similarium.ui import pieces
+
+        base = f"#/{self.GAME}/archive"
+        if action == "archive-list":
+            self.session, self.view, self.setup_error = None, "archive", ""
+            return base + (f"?{params}" if params else "")
+        try:
+            day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        return f"{base}?day={day.isoformat()}" + (f"&{params}" if params else "")
 
     def resume_finished(self) -> None:
         """A restored game that is already over was not recorded yet: record it now."""

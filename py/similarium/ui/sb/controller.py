@@ -28,7 +28,7 @@ from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import pieces
-from similarium.ui.page import ARCHIVE, Feedback, GamePage
+from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, Feedback, GamePage
 from similarium.ui.sb import views
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
@@ -231,16 +231,8 @@ class Controller(GamePage):
         fields = fields or {}
         if self.link_action(action):
             return self._route()  # without the link's query: a reload resumes
-        if action == "archive-list":
-            self.session, self.view, self.setup_error = None, "archive", ""
-            return "#/sb/archive" + ("?fast=1" if self.fast else "")
-        if action == "archive-open":
-            try:
-                day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
-            except ValueError as err:
-                self.setup_error = str(err)
-                return None
-            return f"#/sb/archive?day={day.isoformat()}" + ("&fast=1" if self.fast else "")
+        if action in ARCHIVE_ACTIONS:
+            return self.archive_action(action, fields, "fast=1" if self.fast else "")
         if action in ("advice", "pick") and self.session is not None and self.session.mode == DAILY:
             # one honest attempt: no advice during today's daily (the archive's past days allow it)
             self.session.feedback = Feedback("error", t("daily.help.refused"), "daily.help.refused")

@@ -18,7 +18,7 @@ from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui import pieces
 from similarium.ui.html import button, esc
-from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback, GamePage
+from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.hint import HINT_TIME_BUDGET, books_text, compute_hint  # noqa: F401 - re-exported
 from similarium.ui.simili.render import render_session
 from similarium.ui.simili.session import Session, is_move_log
@@ -248,16 +248,8 @@ class SimiliController(GamePage):
             self.repo.delete_game(GAME, self.mode)
             self.session, self.view = None, "setup"
             return f"#/simili/{self.mode}"
-        if action == "archive-list":
-            self.session, self.view, self.setup_error = None, "archive", ""
-            return "#/simili/archive"
-        if action == "archive-open":
-            try:
-                day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
-            except ValueError as err:
-                self.setup_error = str(err)
-                return None
-            return f"#/simili/archive?day={day.isoformat()}"
+        if action in ARCHIVE_ACTIONS:
+            return self.archive_action(action, fields)
         if self.session is None:
             return None
         if action == "hint":  # :meth:`begin` did not start it: today's daily asks first
