@@ -1,6 +1,7 @@
 """Command-line entry: ``python -m similarium games|replay|advise|simulate GAME ...``.
 
-``games`` prints the registry (:mod:`similarium.games.registry`) as JSON. ``replay GAME
+``games`` prints the registry (:mod:`similarium.games.registry`) as JSON; ``decks`` the Similo
+decks (:mod:`similarium.games.similo.decks`). ``replay GAME
 FILE`` also reads the one log format of every game (:class:`similarium.core.protocol.GameLog`,
 ``{"log": 1, ...}``) and prints ``{"game", "finished", "outcome", "to_move", "moves"}``.
 Otherwise each game's ``cli`` module (named in the registry) provides
@@ -37,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     sub.add_parser("games", help="list the games (the registry) as JSON")
+    sub.add_parser("decks", help="list the Similo decks (cards, traits, art) as JSON")
 
     replay = sub.add_parser("replay", help="replay a game log and print the result as JSON")
     replay.add_argument("game", choices=GAMES)
@@ -90,6 +92,15 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "games":
         print(json.dumps(registry.to_json()))
+        return 0
+    if args.command == "decks":
+        from similarium.games.similo import decks
+
+        try:
+            print(json.dumps(decks.to_json()))
+        except ValueError as err:
+            print(f"a deck is not valid: {err}", file=sys.stderr)
+            return 2
         return 0
     if args.command == "replay":
         try:

@@ -1,0 +1,1 @@
+"""Similo: cooperative deduction, classic and "remove" rules, original decks (see README)."""

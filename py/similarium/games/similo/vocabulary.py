@@ -1,0 +1,40 @@
+"""The controlled vocabulary of Similo card traits: what the AI reasons over and a player can check.
+
+``VISIBLE`` traits are drawn in every card's picture (``scripts/similo_art.py`` draws them
+from the traits, so a player sees what the AI reads); ``STORY`` traits are what the
+character's tale says (its kind, role, era, region and habitat). Every card has 8-15
+traits, all from here. Trait ids are lower-case words joined by ``-``; their names for
+people are in the catalogue (``similo.trait.<id>``).
+"""
+
+from __future__ import annotations
+
+# Drawn in the picture ----------------------------------------------------------------------
+COLOURS = ("red", "blue", "green", "yellow", "purple", "black", "white", "brown", "gold", "grey")
+HEADWEAR = ("crown", "hat", "hood", "helmet", "wreath", "horns")
+HAIR = ("beard", "long-hair", "bald")
+HELD = ("sword", "staff", "book", "lamp", "apple", "shield", "bow", "key", "flower", "spear", "harp",
+        "basket", "scroll", "wand")
+BODY = ("wings", "tail", "fur", "feathers", "scales", "beak", "four-legs", "tall", "small")
+
+# Told by the story -------------------------------------------------------------------------
+KIND = ("human", "animal", "creature", "god")
+ROLE = ("royalty", "magic", "villain", "hero", "trickster", "warrior", "scholar", "traveller", "worker",
+        "child", "elder", "woman", "man")
+ERA = ("ancient", "medieval", "early-modern", "modern")
+REGION = ("europe", "asia", "africa", "americas", "middle-east", "oceania", "arctic")
+HABITAT = ("forest", "sea", "mountain", "desert", "city", "sky", "underground", "countryside", "river")
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "colour": COLOURS, "headwear": HEADWEAR, "hair": HAIR, "held": HELD, "body": BODY,
+    "kind": KIND, "role": ROLE, "era": ERA, "region": REGION, "habitat": HABITAT,
+}
+VISIBLE_GROUPS = ("colour", "headwear", "hair", "held", "body")
+VISIBLE = frozenset(t for g in VISIBLE_GROUPS for t in GROUPS[g])
+STORY = frozenset(t for g, ts in GROUPS.items() if g not in VISIBLE_GROUPS for t in ts)
+TRAITS = VISIBLE | STORY
+GROUP_OF = {t: g for g, ts in GROUPS.items() for t in ts}
+
+MIN_TRAITS, MAX_TRAITS = 8, 15
+
+assert len(TRAITS) == sum(len(ts) for ts in GROUPS.values()), "a trait is in one group only"
