@@ -71,8 +71,8 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("sb", "SB", "home.sb.tagline", rules="similarium.games.sb.protocol",
               page="similarium.ui.sb.controller:Controller", cli="similarium.games.sb.cli",
               modes=("solo", "table", "daily"), menu=True, stylesheet="static/css/sb.css"),
-    GameEntry("similo", "Similo", "home.similo.tagline",
-              options=(Option("rules", ("classic", "remove")),)),
+    GameEntry("similo", "Similo", "home.similo.tagline", rules="similarium.games.similo.protocol",
+              cli="similarium.games.similo.cli"),
     GameEntry("similis", "Similis", "home.similis.tagline"),
 )
 

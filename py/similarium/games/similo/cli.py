@@ -1,0 +1,138 @@
+"""``python -m similarium replay similo FILE``: a Similo game given as its deal and its rounds::
+
+    {"game": "similo", "rules": "classic" | "remove", "advanced": false, "characters": DECK_ID,
+     "clues": DECK_ID, "grid": [12 ids], "secret": id, "hand": [5 ids], "draws": [refills in order],
+     "rounds": [{"clue": id, "orientation": "vertical" | "horizontal", "remove": [ids]}, ...]}
+
+prints ``{"result": "won" | "lost" | "playing", "remaining": [ids]}``. The last round may
+remove fewer cards than due (a game in progress). A deal or a round the rules refuse exits 2
+with the round and the rule on stderr; so does malformed JSON, with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.validate import parse_json_text
+from similarium.games.similo import decks
+from similarium.games.similo.messages import illegal
+from similarium.games.similo.rules import (
+    CLASSIC,
+    REMOVALS,
+    REMOVE,
+    ROUNDS,
+    Clue,
+    Deal,
+    Game,
+    Variant,
+)
+
+FIELDS = ("game", "rules", "advanced", "characters", "clues", "grid", "secret", "hand", "draws", "rounds")
+
+
+class RoundError(ValueError):
+    """A refused deal (``round`` 0) or round: which one, and the rule."""
+
+    def __init__(self, round_no: int, error: IllegalMove) -> None:
+        where = "the deal" if round_no == 0 else f"round {round_no}"
+        super().__init__(f"{where}: {error.reason} [rule {error.code}]")
+        self.round, self.error = round_no, error
+
+
+def _ids(data: dict, name: str) -> tuple[str, ...]:
+    value = data[name]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise BadInput(f"{name!r} must be a list of card ids")
+    return tuple(value)
+
+
+def _text(data: dict, name: str, where: str = "") -> str:
+    if not isinstance(data.get(name), str):
+        raise BadInput(f"{where}{name!r} must be a text, not {data.get(name)!r}")
+    return data[name]
+
+
+def read_game(data: Any) -> tuple[Variant, Deal, list[tuple[str, str, tuple[str, ...]]]]:
+    """The file's shape checked (BadInput with the reason); its rules are checked by :func:`play`."""
+    if not isinstance(data, dict):
+        raise BadInput("a Similo game is a JSON object")
+    missing = [f for f in FIELDS if f not in data]
+    if missing:
+        raise BadInput(f"missing field(s): {', '.join(missing)}")
+    extra = sorted(set(data) - set(FIELDS))
+    if extra:
+        raise BadInput(f"unknown field(s): {', '.join(extra)}")
+    if data["game"] != "similo":
+        raise BadInput(f"this is not a Similo game: game is {data['game']!r}")
+    rules = _text(data, "rules")
+    if rules not in (CLASSIC, REMOVE):
+        raise BadInput(f"rules is 'classic' or 'remove', not {rules!r}")
+    if not isinstance(data["advanced"], bool):
+        raise BadInput(f"advanced is true or false, not {data['advanced']!r}")
+    characters, clue_deck = _text(data, "characters"), _text(data, "clues")
+    deal = Deal(characters, characters if clue_deck == "same" else clue_deck, _ids(data, "grid"),
+                _text(data, "secret"), _ids(data, "hand"), _ids(data, "draws"))
+    if not isinstance(data["rounds"], list):
+        raise BadInput("'rounds' must be a list")
+    rounds = []
+    for i, r in enumerate(data["rounds"], start=1):
+        where = f"round {i}: "
+        if not isinstance(r, dict):
+            raise BadInput(f"{where}a round is an object with 'clue', 'orientation' and 'remove'")
+        extra = sorted(set(r) - {"clue", "orientation", "remove"})
+        if extra:
+            raise BadInput(f"{where}unknown field(s): {', '.join(extra)}")
+        removes = r.get("remove", [])
+        if not isinstance(removes, list) or not all(isinstance(c, str) for c in removes):
+            raise BadInput(f"{where}'remove' must be a list of card ids")
+        rounds.append((_text(r, "clue", where), _text(r, "orientation", where), tuple(removes)))
+    return Variant(rules, data["advanced"]), deal, rounds
+
+
+def play(variant: Variant, deal: Deal, rounds: list[tuple[str, str, tuple[str, ...]]]) -> Game:
+    """The game after ``rounds``; RoundError at the first rule broken."""
+    known = decks.cards()
+    try:
+        deal.check(decks.load())
+    except IllegalMove as err:
+        raise RoundError(0, err) from err
+    game = Game.new(variant, deal)
+    for n, (clue, orientation, removes) in enumerate(rounds, start=1):
+        try:
+            if n > ROUNDS:
+                raise illegal("similo.sixth_round", round=n)
+            for card in (clue, *removes):
+                if card not in known:
+                    raise illegal("similo.unknown_card", card=card)
+            game = game.play_clue(Clue(clue, orientation))
+            for count, card in enumerate(removes, start=1):
+                if not game.over and count > REMOVALS[n - 1]:
+                    raise illegal("similo.round_count", round=n, due=REMOVALS[n - 1], count=len(removes))
+                game = game.remove(card)
+            last = n == len(rounds)
+            if not last and not game.over and len(removes) != REMOVALS[n - 1]:
+                raise illegal("similo.round_count", round=n, due=REMOVALS[n - 1], count=len(removes))
+        except IllegalMove as err:
+            raise RoundError(n, err) from err
+    return game
+
+
+def summary(game: Game) -> dict:
+    return {"result": game.status, "remaining": list(game.remaining)}
+
+
+def replay(path: str) -> int:
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        game = play(*read_game(parse_json_text(text)))
+    except RoundError as err:
+        print(f"illegal action: {err}", file=sys.stderr)
+        return 2
+    except (BadInput, ValueError, OSError) as err:
+        print(f"cannot read the game: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary(game)))
+    return 0
