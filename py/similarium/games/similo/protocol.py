@@ -12,13 +12,13 @@ secret once the game is over; nobody sees the draw order or the seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
 from similarium.games.similo import decks, messages
+from similarium.games.similo.bots import RandomBot, TraitsBot
 from similarium.games.similo.messages import illegal
 from similarium.games.similo.rules import (
     CLASSIC,
@@ -182,18 +182,6 @@ def notation(move: Move) -> str:
     return f"x {move.card}"
 
 
-class RandomBot:
-    """Any legal move, uniformly (giver and guessers alike)."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: SimiloObservation, legal: Sequence[Move]) -> Move:
-        return legal[self.rng.randrange(len(legal))]
-
-
 def resample(state: SimiloState, seat: int, seed: int) -> SimiloState:
     """What ``seat`` cannot see, dealt again: the draw order (everybody), and for a guesser the
     giver's hand and, while the game lasts, the secret among the cards on the table."""
@@ -220,7 +208,7 @@ RULES = Rules(
     move_to_json=move_to_json,
     move_from_json=move_from_json,
     notation=notation,
-    bots={"random": RandomBot},
+    bots={"random": RandomBot, "traits": TraitsBot},
     resample=resample,
 )
 

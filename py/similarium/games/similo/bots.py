@@ -1,0 +1,60 @@
+"""Similo's bots. They decide from a seat's observation and the legal moves only.
+
+- ``random``: any legal move, uniformly (giver and guessers alike);
+- ``traits``: :mod:`.ai` — the giver plays the clue (and orientation) after which guessers
+  reading shared telling traits keep the secret; the guessers remove the least likely card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from . import ai, decks
+from .rules import REMOVALS, Clue, Remove, Variant
+
+
+class RandomBot:
+    """Any legal move, uniformly."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def played_clues(observation: Any) -> list[ai.PlayedClue]:
+    """The clues on the table, each with the characters there when it was played."""
+    cards = decks.cards()
+    gone: set[str] = set()
+    out = []
+    for clue, removed in zip(observation.clues, observation.removed, strict=True):
+        table = tuple(cards[c] for c in observation.grid if c not in gone)
+        out.append(ai.PlayedClue(cards[clue.card], clue.orientation, table))
+        gone.update(removed)
+    return out
+
+
+class TraitsBot:
+    """The :mod:`.ai` reading of clues by shared traits, for whichever seat it plays."""
+
+    name = "traits"
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        cards = decks.cards()
+        candidates = [cards[c] for c in observation.remaining]
+        clues = played_clues(observation)
+        if isinstance(legal[0], Remove):
+            pick = ai.removals(candidates, clues, 1)[0]
+            move: Any = Remove(pick)
+        else:
+            orientations = Variant(observation.rules, observation.advanced).orientations
+            choice = ai.choose_clue(cards[observation.secret], candidates, clues,
+                                    [cards[c] for c in observation.hand], REMOVALS[len(observation.clues)],
+                                    orientations)
+            move = Clue(choice.card.id, choice.orientation)
+        return move if move in legal else legal[0]
