@@ -187,3 +187,40 @@ def test_a_missing_file(tmp_path):
     out = subprocess.run([sys.executable, "-m", "similarium", "replay", "similo", str(tmp_path / "none.json")],
                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
     assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "similarium", *args], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+
+
+def test_advise_gives_the_giver_a_clue_from_the_hand_with_its_meaning(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(game_file(winning_rounds()[:1])), encoding="utf-8")
+    out = cli("advise", "similo", str(path))
+    assert out.returncode == 0, out.stderr
+    advice = json.loads(out.stdout)
+    assert advice["phase"] == "clue" and advice["round"] == 2
+    assert advice["clue"] in (*HAND[1:], DRAWS[0]) and advice["orientation"] in ("vertical", "horizontal")
+    assert advice["meaning"].startswith(advice["orientation"])
+
+
+def test_advise_gives_the_guessers_removals_without_the_secret(tmp_path):
+    rounds = winning_rounds()[:2]
+    rounds[1]["remove"] = []
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(game_file(rounds)), encoding="utf-8")
+    advice = json.loads(cli("advise", "similo", str(path)).stdout)
+    assert advice["phase"] == "remove" and advice["due"] == 2 and len(advice["remove"]) == 2
+    assert set(advice["belief"]) == set(advice["remaining"]) and sum(advice["belief"].values()) > 0.99
+    path.write_text(json.dumps(game_file(secret="nobody")), encoding="utf-8")
+    assert cli("advise", "similo", str(path)).returncode == 2
+
+
+def test_simulate_reports_each_bots_wins():
+    out = cli("simulate", "similo", "--games", "12", "--variant", "remove-advanced", "--players", "3")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["rules"] == "remove-advanced" and set(data["bots"]) == {"random", "traits"}
+    assert all(0 <= b["won"] <= 12 for b in data["bots"].values())
+    assert cli("simulate", "similo", "--variant", "modern").returncode == 2

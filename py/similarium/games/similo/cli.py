@@ -7,6 +7,10 @@
 prints ``{"result": "won" | "lost" | "playing", "remaining": [ids]}``. The last round may
 remove fewer cards than due (a game in progress). A deal or a round the rules refuse exits 2
 with the round and the rule on stderr; so does malformed JSON, with the reason.
+
+``advise similo FILE`` (same format) prints the :mod:`.ai` reading of the position (the giver's
+clue and what it means, or the guessers' belief and removals); ``simulate similo`` the wins of
+each bot over seeded deals.
 """
 
 from __future__ import annotations
@@ -135,4 +139,65 @@ def replay(path: str) -> int:
         print(f"cannot read the game: {err}", file=sys.stderr)
         return 2
     print(json.dumps(summary(game)))
+    return 0
+
+
+def advice(game: Game) -> dict:
+    """The :mod:`.ai` reading of the position: the giver's clue (and what it means) before a
+    round, the guessers' belief and removals during one."""
+    from similarium.games.similo import ai
+    from similarium.games.similo.bots import played_clues
+
+    cards = decks.cards()
+    out: dict[str, Any] = summary(game) | {"round": game.round, "phase": game.phase}
+    if game.over:
+        return out
+    candidates = [cards[c] for c in game.remaining]
+    clues = played_clues(game)
+    if game.phase == "clue":
+        choice = ai.choose_clue(cards[game.secret], candidates, clues, [cards[c] for c in game.hand],
+                                REMOVALS[game.round - 1], game.variant.orientations)
+        return out | {"clue": choice.card.id, "orientation": choice.orientation,
+                      "rule": game.variant.meaning(choice.orientation), "meaning": ai.meaning(choice),
+                      "traits": list(choice.traits)}
+    belief = ai.belief(candidates, clues)
+    return out | {"due": game.due, "remove": ai.removals(candidates, clues, game.due),
+                  "belief": {c: round(belief[c], 4) for c in game.remaining}}
+
+
+def advise(path: str) -> int:
+    """``python -m similarium advise similo FILE`` (the replay format): the AI's next move."""
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        game = play(*read_game(parse_json_text(text)))
+    except RoundError as err:
+        print(f"illegal action: {err}", file=sys.stderr)
+        return 2
+    except (BadInput, ValueError, OSError) as err:
+        print(f"cannot read the game: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(advice(game)))
+    return 0
+
+
+def simulate(args: Any) -> int:
+    """``python -m similarium simulate similo --games N --seed S --variant RULES --players P``:
+    each bot as giver and guessers over the same deals; wins per bot."""
+    from similarium.core.protocol import play as play_out
+    from similarium.games.similo.protocol import RULE_CHOICES, RULES
+
+    rules = CLASSIC if args.variant == "classic" else args.variant
+    if rules not in RULE_CHOICES or args.games < 1 or not 2 <= args.players <= 7:
+        print(f"--variant is one of {', '.join(RULE_CHOICES)}, --games at least 1, --players 2 to 7",
+              file=sys.stderr)
+        return 2
+    players = tuple(f"P{i}" for i in range(args.players))
+    out: dict[str, Any] = {"game": "similo", "rules": rules, "games": args.games, "bots": {}}
+    for name, make in RULES.bots.items():
+        won = 0
+        for seed in range(args.seed, args.seed + args.games):
+            end = play_out(RULES.new({"rules": rules}, seed, players), {s: make() for s in range(len(players))})
+            won += end.game.result == "won"
+        out["bots"][name] = {"won": won, "rate": round(won / args.games, 4)}
+    print(json.dumps(out))
     return 0
