@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
 from similarium.games.similo import decks, messages
@@ -22,7 +22,6 @@ from similarium.games.similo.bots import RandomBot, TraitsBot
 from similarium.games.similo.messages import illegal
 from similarium.games.similo.rules import (
     CLASSIC,
-    ORIENTATIONS,
     OVER,
     REMOVE,
     REMOVE_PHASE,
@@ -211,5 +210,3 @@ RULES = Rules(
     bots={"random": RandomBot, "traits": TraitsBot},
     resample=resample,
 )
-
-__all__ = ["RULES", "ORIENTATIONS", "IllegalMove", "SimiloObservation", "SimiloState", "new_state"]
