@@ -142,3 +142,20 @@ def test_the_log_records_the_card_each_clue_drew():
 def test_the_secret_is_shown_to_everybody_once_the_game_is_over():
     end, _ = random_game({}, 9, 3)
     assert all(end.observation(s).secret == end.game.secret for s in range(3))
+
+
+@settings(max_examples=40, deadline=None)
+@given(options=OPTIONS, seed=st.integers(0, 2**32 - 1))
+def test_a_played_game_written_as_a_replay_file_gives_the_same_result(options, seed):
+    from similarium.games.similo.cli import play, read_game, summary
+
+    start = RULES.new(options, seed, ("G", "A"))
+    end, _ = random_game(options, seed, 2)
+    g, s = end.game, start.game
+    data = {"game": "similo", "rules": g.variant.rules, "advanced": g.variant.advanced, "characters": g.characters,
+            "clues": g.clue_deck, "grid": list(g.grid), "secret": g.secret, "hand": list(s.hand),
+            "draws": list(s.draw_pile),
+            "rounds": [{"clue": c.card, "orientation": c.orientation, "remove": list(r)}
+                       for c, r in zip(g.clues, g.removed, strict=True)]}
+    assert summary(play(*read_game(json.loads(json.dumps(data))))) == {"result": g.result,
+                                                                      "remaining": list(g.remaining)}
