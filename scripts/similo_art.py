@@ -1,0 +1,457 @@
+#!/usr/bin/env python3
+"""Draw the Similo card art from each card's traits (standard library only).
+
+    python scripts/similo_art.py            # (re)write every card's SVG at its ``art`` path
+    python scripts/similo_art.py --check    # exit 1 if a file is missing or differs
+    python scripts/similo_art.py --decks DIR --out DIR   # other decks / output root (trials)
+
+Every card is a 200x280 portrait: a scene for its habitat, a figure for its kind (human,
+animal, creature, god) and every *visible* trait of :mod:`similarium.games.similo.vocabulary`
+drawn on it inside ``<g class="trait-<id>">``, so a player sees what the AI reasons about.
+The output depends only on the decks: same decks, byte-identical files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import zlib
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+from similarium.games.similo import decks as decks_mod  # noqa: E402
+from similarium.games.similo import vocabulary as V  # noqa: E402
+
+INK = "#26221f"
+COLOUR = {"red": "#d93a2b", "blue": "#2f6fd8", "green": "#2f9e4a", "yellow": "#f5c518",
+          "purple": "#8b4fd0", "black": "#2b2b33", "white": "#f7f4ec", "brown": "#8a5a2e",
+          "gold": "#e0a81c", "grey": "#959ba4"}
+NEUTRAL = "#c8b497"
+SKINS = ("#f1c9a5", "#e0ac80", "#c68a5c", "#9c6440", "#6f4630")
+HAIRS = ("#2b2118", "#5a3820", "#8a5a2e", "#d9b25a", "#a23e1c")
+SCENE = {  # sky, ground
+    "forest": ("#d6ecd2", "#7fb069"), "sea": ("#cfe9f7", "#4a90c8"), "mountain": ("#dfe8f2", "#a7b39a"),
+    "desert": ("#fcecc4", "#e5bd6e"), "city": ("#e9e1f4", "#b8aec8"), "sky": ("#a9d8f5", "#e8f4fc"),
+    "underground": ("#6b5a4e", "#8c7866"), "countryside": ("#dcf0fb", "#93c96b"),
+    "river": ("#dcf0fb", "#8cc46a"), None: ("#efe6d6", "#cdbb9c"),
+}
+
+
+def f(x: float) -> str:
+    s = f"{x:.1f}"
+    return s[:-2] if s.endswith(".0") else s
+
+
+def shade(hex_: str, k: float) -> str:
+    """Darker (k < 0) or lighter (k > 0) version of a colour."""
+    c = [int(hex_[i:i + 2], 16) for i in (1, 3, 5)]
+    c = [round(v + (255 - v) * k) if k > 0 else round(v * (1 + k)) for v in c]
+    return "#" + "".join(f"{v:02x}" for v in c)
+
+
+def mix(a: str, b: str, t: float) -> str:
+    ca = [int(a[i:i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(ca, cb, strict=True))
+
+
+def g(trait: str | None, body: str, extra: str = "") -> str:
+    return f'<g class="trait-{trait}"{extra}>{body}</g>' if trait else body
+
+
+# --- scenes --------------------------------------------------------------------------------
+
+def scene(habitat: str | None) -> str:
+    sky, ground = SCENE[habitat]
+    out = [f'<rect x="4" y="4" width="192" height="272" rx="14" fill="{sky}"/>']
+    if habitat == "forest":
+        for x, h in ((22, 70), (50, 95), (150, 90), (180, 72), (118, 60)):
+            out.append(f'<path d="M{x} {200 - h}l-20 {h}h40z" fill="#4f8a45"/><rect x="{x - 3}" y="200" width="6" height="10" fill="#6b4a2e"/>')
+        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+    elif habitat == "sea":
+        out.append(f'<rect x="4" y="165" width="192" height="111" fill="{ground}"/>')
+        for y in (175, 195, 215):
+            out.append(f'<path d="M4 {y}q12-8 24 0t24 0t24 0t24 0t24 0t24 0t24 0t24 0" fill="none" stroke="#eaf6ff" stroke-width="3"/>')
+        out.append('<circle cx="160" cy="45" r="16" fill="#ffe08a"/>')
+    elif habitat == "mountain":
+        out.append('<path d="M4 200L50 70L100 190L140 90L196 200z" fill="#8e98a6"/><path d="M38 104L50 70L62 104L50 96zM130 114L140 90L151 116L140 108z" fill="#fff"/>')
+        out.append(f'<rect x="4" y="198" width="192" height="78" fill="{ground}"/>')
+    elif habitat == "desert":
+        out.append('<circle cx="155" cy="50" r="20" fill="#ffc94a"/>')
+        out.append(f'<path d="M4 190q50-40 100-5t92-15v106H4z" fill="{shade(ground, 0.25)}"/><path d="M4 212q60-25 110 0t82-10v74H4z" fill="{ground}"/>')
+    elif habitat == "city":
+        for x, w, h in ((8, 28, 80), (38, 24, 110), (64, 30, 70), (112, 26, 100), (140, 30, 130), (172, 22, 85)):
+            out.append(f'<rect x="{x}" y="{205 - h}" width="{w}" height="{h}" fill="#9d91b4"/>')
+            out.append(f'<path d="M{x + 6} {215 - h}h5M{x + w - 11} {215 - h}h5" stroke="#f7e9a0" stroke-width="4"/>')
+        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+    elif habitat == "sky":
+        for x, y in ((40, 60), (150, 95), (60, 200), (160, 210)):
+            out.append(f'<path d="M{x - 26} {y}a12 12 0 0 1 14-14a16 16 0 0 1 28 0a12 12 0 0 1 10 14z" fill="#fff"/>')
+    elif habitat == "underground":
+        out.append('<path d="M4 4h192v30l-10 30l-10-30l-18 45l-14-45l-22 30l-10-30l-20 50l-14-50l-16 36l-12-36l-20 40l-14-40l-12 30z" fill="#4a3d35"/>')
+        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+        out.append('<circle cx="40" cy="215" r="5" fill="#7fd4e8"/><circle cx="165" cy="220" r="4" fill="#e8a0d8"/>')
+    elif habitat == "countryside":
+        out.append('<circle cx="40" cy="48" r="15" fill="#ffe08a"/><path d="M4 185q60-45 120-10t72 0v101H4z" fill="#b6dc8f"/>')
+        out.append(f'<path d="M4 208q80-30 192 0v68H4z" fill="{ground}"/>')
+    elif habitat == "river":
+        out.append(f'<rect x="4" y="180" width="192" height="96" fill="{ground}"/>')
+        out.append('<path d="M4 196q70-12 110 6t82 4v22q-50-8-90 8t-102 0z" fill="#4a90c8"/><path d="M30 205h20M120 222h24" stroke="#eaf6ff" stroke-width="3"/>')
+    else:
+        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+    return "".join(out)
+
+
+# --- parts -----------------------------------------------------------------------------------
+
+def headwear(t: str, cx: float, cy: float, r: float, main: str, trim: str, magic: bool) -> str:
+    if t == "crown":
+        x0, x1, yb, yt = cx - 0.85 * r, cx + 0.85 * r, cy - 0.6 * r, cy - 1.55 * r
+        d = (f"M{f(x0)} {f(yb)}L{f(x0)} {f(yt)}L{f(cx - 0.42 * r)} {f(cy - 1.05 * r)}L{f(cx)} {f(yt - 0.15 * r)}"
+             f"L{f(cx + 0.42 * r)} {f(cy - 1.05 * r)}L{f(x1)} {f(yt)}L{f(x1)} {f(yb)}z")
+        return f'<path d="{d}" fill="#f6c21b" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/><circle cx="{f(cx)}" cy="{f(cy - 0.85 * r)}" r="{f(0.17 * r)}" fill="#d62d3a"/>'
+    if t == "hat":
+        col = main if main == COLOUR["black"] else trim
+        if magic:
+            return f'<path d="M{f(cx - 1.5 * r)} {f(cy - 0.6 * r)}h{f(3 * r)}l-{f(0.7 * r)}-{f(0.2 * r)}L{f(cx + 0.2 * r)} {f(cy - 2.4 * r)}L{f(cx - 0.8 * r)} {f(cy - 0.8 * r)}z" fill="{col}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+        return (f'<rect x="{f(cx - 0.85 * r)}" y="{f(cy - 1.7 * r)}" width="{f(1.7 * r)}" height="{f(1.1 * r)}" rx="{f(0.2 * r)}" fill="{col}" stroke="{INK}" stroke-width="2.5"/>'
+                f'<ellipse cx="{f(cx)}" cy="{f(cy - 0.62 * r)}" rx="{f(1.55 * r)}" ry="{f(0.28 * r)}" fill="{col}" stroke="{INK}" stroke-width="2.5"/>')
+    if t == "hood":
+        return f'<path d="M{f(cx - 1.1 * r)} {f(cy + 0.2 * r)}A{f(1.12 * r)} {f(1.2 * r)} 0 0 1 {f(cx + 1.1 * r)} {f(cy + 0.2 * r)}A{f(0.95 * r)} {f(0.95 * r)} 0 0 0 {f(cx - 1.1 * r)} {f(cy + 0.2 * r)}z" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>'
+    if t == "helmet":
+        return (f'<path d="M{f(cx - 1.08 * r)} {f(cy - 0.15 * r)}A{f(1.08 * r)} {f(1.08 * r)} 0 0 1 {f(cx + 1.08 * r)} {f(cy - 0.15 * r)}z" fill="#b9c2cc" stroke="{INK}" stroke-width="2.5"/>'
+                f'<rect x="{f(cx - 0.12 * r)}" y="{f(cy - 0.2 * r)}" width="{f(0.24 * r)}" height="{f(0.55 * r)}" fill="#8e98a4" stroke="{INK}" stroke-width="1.5"/>'
+                f'<path d="M{f(cx - 1.08 * r)} {f(cy - 0.3 * r)}h{f(2.16 * r)}" stroke="#6c7580" stroke-width="{f(0.2 * r)}"/>')
+    if t == "wreath":
+        leaves = "".join(f'<ellipse cx="{f(cx + dx * r)}" cy="{f(cy - 0.75 * r - (0.9 - abs(dx)) * 0.35 * r)}" rx="{f(0.22 * r)}" ry="{f(0.12 * r)}" fill="#3f9a3a" stroke="{INK}"/>' for dx in (-0.9, -0.55, -0.2, 0.2, 0.55, 0.9))
+        return leaves
+    if t == "horns":
+        one = lambda s: f'<path d="M{f(cx + s * 0.45 * r)} {f(cy - 0.8 * r)}Q{f(cx + s * 1.5 * r)} {f(cy - 1.1 * r)} {f(cx + s * 1.4 * r)} {f(cy - 2 * r)}Q{f(cx + s * 1.15 * r)} {f(cy - 1.35 * r)} {f(cx + s * 0.85 * r)} {f(cy - 0.5 * r)}z" fill="#f1e6c8" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'  # noqa: E731
+        return one(-1) + one(1)
+    return ""
+
+
+def held(t: str, x: float, y: float, main: str, trim: str) -> str:
+    sw = f'stroke="{INK}" stroke-width="2.5"'
+    if t == "sword":
+        return (f'<path d="M{f(x - 4)} {f(y - 8)}v-48l4-8l4 8v48z" fill="#e4e9ef" {sw}/>'
+                f'<path d="M{f(x - 12)} {f(y - 8)}h24" stroke="#c9961a" stroke-width="6" stroke-linecap="round"/>')
+    if t == "staff":
+        return f'<path d="M{f(x)} {f(y + 42)}V{f(y - 78)}" stroke="#7a4d24" stroke-width="6" stroke-linecap="round"/><circle cx="{f(x)}" cy="{f(y - 80)}" r="7" fill="#5fb6e0" {sw}/>'
+    if t == "book":
+        return f'<rect x="{f(x - 14)}" y="{f(y - 18)}" width="28" height="32" rx="2" fill="#b5322b" {sw}/><path d="M{f(x - 9)} {f(y - 16)}v28" stroke="#f3e6c4" stroke-width="4"/><path d="M{f(x - 2)} {f(y - 8)}h10" stroke="#f3d06a" stroke-width="3"/>'
+    if t == "lamp":
+        return (f'<circle cx="{f(x)}" cy="{f(y - 22)}" r="16" fill="#ffe98a" opacity=".7"/>'
+                f'<path d="M{f(x - 14)} {f(y - 6)}q14 14 28 0l8-6l-6 0q-16-6-30 6z" fill="#e8b020" {sw}/>'
+                f'<path d="M{f(x)} {f(y - 10)}q-7-9 0-20q7 11 0 20z" fill="#ff7a1a" stroke="#c8400c" stroke-width="1.5"/>')
+    if t == "apple":
+        return f'<circle cx="{f(x)}" cy="{f(y - 4)}" r="10" fill="#e3262b" {sw}/><path d="M{f(x)} {f(y - 13)}q2-6 8-7q-2 6-8 7z" fill="#3f9a3a" stroke="{INK}"/>'
+    if t == "shield":
+        return f'<circle cx="{f(x)}" cy="{f(y - 6)}" r="20" fill="{trim}" {sw}/><circle cx="{f(x)}" cy="{f(y - 6)}" r="12" fill="none" stroke="{shade(trim, -0.35)}" stroke-width="3"/><circle cx="{f(x)}" cy="{f(y - 6)}" r="5" fill="#d6dbe1" {sw}/>'
+    if t == "bow":
+        return f'<path d="M{f(x - 6)} {f(y - 50)}q30 50 0 100" fill="none" stroke="#7a4d24" stroke-width="6" stroke-linecap="round"/><path d="M{f(x - 6)} {f(y - 50)}v100" stroke="#eee" stroke-width="2"/>'
+    if t == "key":
+        return f'<circle cx="{f(x)}" cy="{f(y - 34)}" r="9" fill="none" stroke="#d9a21a" stroke-width="6"/><path d="M{f(x)} {f(y - 25)}v34h8M{f(x)} {f(y + 1)}h7" fill="none" stroke="#d9a21a" stroke-width="6"/>'
+    if t == "flower":
+        petals = "".join(f'<circle cx="{f(x + dx)}" cy="{f(y - 32 + dy)}" r="6" fill="#f06aa8" stroke="{INK}" stroke-width="1.5"/>' for dx, dy in ((0, -7), (7, 0), (0, 7), (-7, 0)))
+        return f'<path d="M{f(x)} {f(y + 4)}V{f(y - 30)}" stroke="#3f9a3a" stroke-width="4"/>{petals}<circle cx="{f(x)}" cy="{f(y - 32)}" r="4" fill="#ffd23a"/>'
+    if t == "spear":
+        return f'<path d="M{f(x)} {f(y + 42)}V{f(y - 70)}" stroke="#7a4d24" stroke-width="5" stroke-linecap="round"/><path d="M{f(x - 7)} {f(y - 68)}L{f(x)} {f(y - 92)}L{f(x + 7)} {f(y - 68)}z" fill="#dfe5eb" {sw}/>'
+    if t == "harp":
+        return (f'<path d="M{f(x - 14)} {f(y + 10)}V{f(y - 40)}q20-6 30 16q-10 10-30 34z" fill="none" stroke="#d9a21a" stroke-width="6" stroke-linejoin="round"/>'
+                f'<path d="M{f(x - 7)} {f(y - 38)}v40M{f(x)} {f(y - 36)}v30M{f(x + 7)} {f(y - 32)}v20" stroke="#fff" stroke-width="1.5"/>')
+    if t == "basket":
+        return f'<path d="M{f(x - 16)} {f(y - 12)}a16 18 0 0 1 32 0" fill="none" stroke="#7a4d24" stroke-width="4"/><path d="M{f(x - 18)} {f(y - 12)}h36l-5 22h-26z" fill="#c98b3e" {sw}/><path d="M{f(x - 16)} {f(y - 2)}h32" stroke="#7a4d24" stroke-width="2"/>'
+    if t == "scroll":
+        return f'<rect x="{f(x - 10)}" y="{f(y - 30)}" width="20" height="36" fill="#f6ead0" {sw}/><path d="M{f(x - 14)} {f(y - 30)}h28M{f(x - 14)} {f(y + 6)}h28" stroke="#a7773e" stroke-width="6" stroke-linecap="round"/><path d="M{f(x - 5)} {f(y - 20)}h10M{f(x - 5)} {f(y - 12)}h10M{f(x - 5)} {f(y - 4)}h8" stroke="#8a7a66" stroke-width="2"/>'
+    if t == "wand":
+        return f'<path d="M{f(x)} {f(y + 4)}L{f(x + 10)} {f(y - 36)}" stroke="{INK}" stroke-width="4"/><path d="M{f(x + 10)} {f(y - 50)}l3 8l8 1l-6 5l2 8l-7-4l-7 4l2-8l-6-5l8-1z" fill="#ffe14a" stroke="{INK}" stroke-width="1.5"/>'
+    return ""
+
+
+def pattern(traits: set[str], x: float, y: float, w: float, h: float, main: str) -> str:
+    """Fur, feathers and scales as marks over a body box."""
+    out = []
+    dark = shade(main, -0.4) if main != COLOUR["black"] else "#6b6b78"
+    if "fur" in traits:
+        d = "".join(f"M{f(x + w * i / 5)} {f(y + h * (0.25 + 0.4 * (i % 2)))}l4 7l4-7" for i in range(1, 5))
+        out.append(g("fur", f'<path d="{d}" fill="none" stroke="{dark}" stroke-width="2.5" stroke-linejoin="round"/>'))
+    if "feathers" in traits:
+        d = "".join(f"M{f(x + w * (0.25 + 0.5 * (i % 2)) - 7)} {f(y + h * (0.2 + 0.2 * i))}l7 6l7-6" for i in range(4))
+        out.append(g("feathers", f'<path d="{d}" fill="none" stroke="{dark}" stroke-width="2.5"/>'))
+    if "scales" in traits:
+        d = "".join(f"M{f(x + w * (0.2 + 0.3 * c) + (6 if rw % 2 else 0) - 6)} {f(y + h * (0.3 + 0.22 * rw))}a6 6 0 0 0 12 0" for rw in range(3) for c in range(3))
+        out.append(g("scales", f'<path d="{d}" fill="none" stroke="{dark}" stroke-width="2"/>'))
+    return "".join(out)
+
+
+def wings(traits: set[str], cx: float, cy: float, span: float, main: str) -> str:
+    if "wings" not in traits:
+        return ""
+    col = shade(main, 0.35) if "feathers" in traits else "#f7f4ec"
+    one = lambda s: f'<path d="M{f(cx)} {f(cy)}Q{f(cx + s * span * 0.6)} {f(cy - span * 0.9)} {f(cx + s * span)} {f(cy - span * 0.7)}Q{f(cx + s * span * 0.9)} {f(cy - span * 0.2)} {f(cx + s * span * 0.75)} {f(cy)}Q{f(cx + s * span * 0.7)} {f(cy + span * 0.25)} {f(cx + s * span * 0.35)} {f(cy + span * 0.35)}z" fill="{col}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'  # noqa: E731
+    return g("wings", one(-1) + one(1))
+
+
+def face(cx: float, cy: float, r: float, beak: bool, side: bool = False) -> str:
+    ex = 0.35 * r
+    if side:
+        eyes = f'<circle cx="{f(cx + 0.35 * r)}" cy="{f(cy - 0.15 * r)}" r="{f(0.14 * r)}" fill="{INK}"/>'
+    else:
+        eyes = "".join(f'<circle cx="{f(cx + s * ex)}" cy="{f(cy - 0.05 * r)}" r="{f(0.12 * r)}" fill="{INK}"/>' for s in (-1, 1))
+    if beak:
+        bx = cx + (0.8 * r if side else 0)
+        mouth = g("beak", f'<path d="M{f(bx - 0.3 * r)} {f(cy + 0.05 * r)}L{f(bx + 0.75 * r)} {f(cy + 0.3 * r)}L{f(bx - 0.3 * r)} {f(cy + 0.55 * r)}z" fill="#f59a1b" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>')
+    else:
+        mouth = "" if side else f'<path d="M{f(cx - 0.25 * r)} {f(cy + 0.4 * r)}q{f(0.25 * r)} {f(0.18 * r)} {f(0.5 * r)} 0" fill="none" stroke="{INK}" stroke-width="2"/>'
+    return eyes + mouth
+
+
+# --- figures ---------------------------------------------------------------------------------
+
+def head_items(card_traits: set[str], cx: float, cy: float, r: float, main: str, trim: str, seed: int, skin: str, beast: bool = False) -> tuple[str, str, str]:
+    """(behind the head, the head's face marks, over the head)."""
+    behind, over = [], []
+    hair = "#dcdcdc" if "elder" in card_traits else HAIRS[seed % len(HAIRS)]
+    if "long-hair" in card_traits:
+        behind.append(g("long-hair", f'<path d="M{f(cx - 1.1 * r)} {f(cy)}a{f(1.1 * r)} {f(1.15 * r)} 0 0 1 {f(2.2 * r)} 0l{f(0.2 * r)} {f(2.1 * r)}h-{f(2.6 * r)}z" fill="{hair}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'))
+    if "hood" in card_traits:
+        behind.append(g("hood", f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(1.3 * r)}" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>'))
+    marks = [face(cx, cy, r, "beak" in card_traits)]
+    if "bald" in card_traits:
+        marks.append(g("bald", f'<ellipse cx="{f(cx - 0.3 * r)}" cy="{f(cy - 0.6 * r)}" rx="{f(0.3 * r)}" ry="{f(0.15 * r)}" fill="#fff" opacity=".7"/><path d="M{f(cx - 1.02 * r)} {f(cy + 0.1 * r)}v-{f(0.35 * r)}M{f(cx + 1.02 * r)} {f(cy + 0.1 * r)}v-{f(0.35 * r)}" stroke="#dcdcdc" stroke-width="{f(0.25 * r)}"/>'))
+    elif not beast and not {"hood", "helmet", "hat"} & card_traits and "beak" not in card_traits:
+        marks.append(f'<path d="M{f(cx - r)} {f(cy - 0.1 * r)}a{f(r)} {f(r)} 0 0 1 {f(2 * r)} 0q-{f(r)}-{f(0.5 * r)}-{f(2 * r)} 0z" fill="{hair}" stroke="{INK}" stroke-width="2"/>')
+    if "beard" in card_traits:
+        beard = "#dcdcdc" if "elder" in card_traits else hair
+        marks.append(g("beard", f'<path d="M{f(cx - 0.9 * r)} {f(cy + 0.1 * r)}q{f(0.1 * r)} {f(1.6 * r)} {f(0.9 * r)} {f(1.6 * r)}q{f(0.8 * r)} 0 {f(0.9 * r)}-{f(1.6 * r)}q-{f(0.5 * r)} {f(0.55 * r)}-{f(0.9 * r)} {f(0.45 * r)}q-{f(0.4 * r)} {f(0.1 * r)}-{f(0.9 * r)}-{f(0.45 * r)}z" fill="{beard}" stroke="{INK}" stroke-width="2"/>'))
+    if "feathers" in card_traits and "beak" not in card_traits:
+        plumes = "".join(f'<path d="M{f(cx + dx * r)} {f(cy - 0.8 * r)}q{f(dx * 0.6 * r)}-{f(1.2 * r)} {f(dx * 0.3 * r)}-{f(1.9 * r)}q-{f(0.4 * r)} {f(0.8 * r)}-{f(0.2 * r)} {f(1.9 * r)}z" fill="{c}" stroke="{INK}" stroke-width="1.5"/>' for dx, c in ((-0.5, "#2f9e4a"), (0, "#d93a2b"), (0.5, "#2f6fd8")))
+        over.append(g("feathers", plumes))
+    magic = "magic" in card_traits
+    for t in V.HEADWEAR:
+        if t in card_traits and t != "hood":
+            over.append(g(t, headwear(t, cx, cy, r, main, trim, magic)))
+    if "hood" in card_traits:
+        over.append(g("hood", headwear("hood", cx, cy, r, main, trim, magic)))
+    return "".join(behind), "".join(marks), "".join(over)
+
+
+def humanoid(tr: set[str], main: str, trim: str, seed: int, kind: str, animal_head: bool) -> str:
+    skin = SKINS[seed % len(SKINS)]
+    if kind == "creature":
+        skin = mix(skin, main, 0.45)
+    if animal_head:
+        skin = shade(main, 0.2)
+    hx, hy, r = 100, 92, 22
+    out = []
+    if kind == "god":
+        rays = "".join(f'<path d="M100 92L{f(100 + 48 * c)} {f(92 + 48 * s)}" stroke="#ffd64a" stroke-width="5"/>' for c, s in ((1, 0), (0.87, -0.5), (0.5, -0.87), (0, -1), (-0.5, -0.87), (-0.87, -0.5), (-1, 0), (0.71, 0.71), (-0.71, 0.71)))
+        out.append(f'{rays}<circle cx="100" cy="92" r="34" fill="#fff3b0" stroke="#f0b400" stroke-width="4"/>')
+    out.append(wings(tr, 100, 135, 70, main))
+    mermaid = "tail" in tr and "scales" in tr
+    if "tail" in tr:
+        tail = (f'<path d="M86 196q14 20 2 34l-18 6l14 4l6 10l8-14q12-20-2-40z" fill="{shade(main, -0.1)}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>' if mermaid
+                else f'<path d="M118 190q40 6 36-30q-2-10-10-12" fill="none" stroke="{INK}" stroke-width="9" stroke-linecap="round"/><path d="M118 190q40 6 36-30q-2-10-10-12" fill="none" stroke="{shade(main, -0.1)}" stroke-width="5" stroke-linecap="round"/>')
+        out.append(g("tail", tail))
+    behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, skin, animal_head)
+    out.append(behind)
+    if not mermaid:
+        out.append('<path d="M88 196v20h-8M112 196v20h8" fill="none" stroke="#3a2e28" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>')
+    body = '<path d="M78 118Q100 108 122 118L134 200H66z" fill="' + main + f'" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
+    out.append(g(colour_of(tr)[0], body))
+    trim_el = f'<path d="M72 158h56" stroke="{trim}" stroke-width="7"/><path d="M90 114l10 12l10-12" fill="none" stroke="{trim}" stroke-width="5"/>'
+    out.append(g(colour_of(tr)[1], trim_el))
+    out.append(pattern(tr, 72, 120, 56, 78, main))
+    out.append(f'<path d="M80 124L60 166M120 124L140 166" stroke="{INK}" stroke-width="13" stroke-linecap="round"/><path d="M80 124L60 166M120 124L140 166" stroke="{main}" stroke-width="8" stroke-linecap="round"/>')
+    out.append(f'<circle cx="60" cy="168" r="6" fill="{skin}" stroke="{INK}" stroke-width="2"/><circle cx="140" cy="168" r="6" fill="{skin}" stroke="{INK}" stroke-width="2"/>')
+    ears = ""
+    if animal_head:
+        ears = f'<path d="M{hx - 18} {hy - 8}l-2-22l16 12zM{hx + 18} {hy - 8}l2-22l-16 12z" fill="{skin}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+    elif kind == "creature":
+        ears = f'<path d="M{hx - 20} {hy}l-12-12l8 18zM{hx + 20} {hy}l12-12l-8 18z" fill="{skin}" stroke="{INK}" stroke-width="2"/>'
+    out.append(ears + f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{skin}" stroke="{INK}" stroke-width="3"/>' + marks + over)
+    out.append(held_items(tr, (140, 170), (60, 170), main, trim))
+    return "".join(out)
+
+
+def held_items(tr: set[str], right: tuple[float, float], left: tuple[float, float], main: str, trim: str) -> str:
+    items = [t for t in V.HELD if t in tr]
+    if "shield" in items and len(items) > 1:
+        items.remove("shield")
+        items.append("shield")
+    spots = [right, left, (right[0] + 20, right[1] + 30)]
+    return "".join(g(t, held(t, *spots[i], main, trim)) for i, t in enumerate(items[:3]))
+
+
+def quadruped(tr: set[str], main: str, trim: str, seed: int) -> str:
+    out = [wings(tr, 96, 160, 64, main)]
+    if "tail" in tr:
+        out.append(g("tail", f'<path d="M56 160q-30 -4 -26 -40" fill="none" stroke="{INK}" stroke-width="11" stroke-linecap="round"/><path d="M56 160q-30 -4 -26 -40" fill="none" stroke="{main}" stroke-width="6" stroke-linecap="round"/>'))
+    legs = "".join(f'<rect x="{x}" y="168" width="12" height="44" rx="4" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>' for x in (62, 80, 112, 130))
+    out.append(g("four-legs", legs))
+    out.append(g(colour_of(tr)[0], f'<ellipse cx="100" cy="162" rx="50" ry="28" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
+    out.append(g(colour_of(tr)[1], f'<path d="M70 146q30 14 60 0" fill="none" stroke="{trim}" stroke-width="7"/>'))
+    out.append(pattern(tr, 60, 140, 80, 44, main))
+    hx, hy, r = 150, 124, 20
+    behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, main, True)
+    out.append(behind)
+    if "beard" not in tr and "beak" not in tr:
+        ears = f'<path d="M{hx - 16} {hy - 8}l-2-20l14 10zM{hx + 14} {hy - 10}l4-20l-16 10z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+        out.append(ears)
+    out.append(f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{shade(main, 0.1)}" stroke="{INK}" stroke-width="3"/>')
+    out.append(f'<ellipse cx="{hx + 14}" cy="{hy + 8}" rx="10" ry="8" fill="{shade(main, 0.35)}" stroke="{INK}" stroke-width="2.5"/><circle cx="{hx + 21}" cy="{hy + 5}" r="3" fill="{INK}"/>')
+    out.append(marks.replace(face(hx, hy, r, "beak" in tr), face(hx, hy, r, "beak" in tr)) + over)
+    out.append(held_items(tr, (40, 200), (168, 205), main, trim))
+    return "".join(out)
+
+
+def bird(tr: set[str], main: str, trim: str, seed: int) -> str:
+    out = [wings(tr, 100, 140, 62, main)]
+    if "tail" in tr:
+        out.append(g("tail", f'<path d="M92 180l-30 30l14 4l-4 14l30-30z" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'))
+    out.append('<path d="M94 186v26M108 186v26M88 212h12M102 212h12" stroke="#f59a1b" stroke-width="4" stroke-linecap="round"/>')
+    out.append(g(colour_of(tr)[0], f'<ellipse cx="100" cy="156" rx="30" ry="36" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
+    out.append(g(colour_of(tr)[1], f'<ellipse cx="104" cy="162" rx="16" ry="22" fill="{trim}"/>'))
+    out.append(pattern(tr, 76, 130, 48, 56, main))
+    hx, hy, r = 106, 106, 20
+    behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, main, True)
+    head_fill = trim if "white" in tr and main != trim and colour_of(tr)[1] == "white" else main
+    out.append(behind + f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{head_fill}" stroke="{INK}" stroke-width="3"/>' + marks + over)
+    out.append(held_items(tr, (150, 200), (48, 200), main, trim))
+    return "".join(out)
+
+
+def creature_low(tr: set[str], main: str, trim: str, seed: int) -> str:
+    """No legs of the usual kind: fish, serpent or a many-legged little beast."""
+    out = []
+    c0, c1 = colour_of(tr)
+    if "tail" in tr and ({"sea", "river"} & tr) and "fur" not in tr:
+        out.append(g("tail", f'<path d="M52 160l-30-26v56z" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'))
+        out.append(g(c0, f'<ellipse cx="104" cy="160" rx="56" ry="32" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
+        out.append(g(c1, f'<path d="M60 170q44 26 96 0" fill="none" stroke="{trim}" stroke-width="7"/>'))
+        out.append(pattern(tr, 64, 134, 80, 52, main))
+        out.append(f'<circle cx="138" cy="150" r="5" fill="{INK}"/>')
+        hx, hy = 132, 134
+    elif "scales" in tr and "tail" not in tr:
+        path = "M60 206q-30-10 0-24t40-30t-10-40"
+        out.append(g(c0, f'<path d="{path}" fill="none" stroke="{INK}" stroke-width="22" stroke-linecap="round"/><path d="{path}" fill="none" stroke="{main}" stroke-width="16" stroke-linecap="round"/>'))
+        out.append(g(c1, f'<path d="{path}" fill="none" stroke="{trim}" stroke-width="3" stroke-dasharray="6 8"/>'))
+        out.append(f'<ellipse cx="92" cy="104" rx="26" ry="18" fill="{shade(main, 0.1)}" stroke="{INK}" stroke-width="3"/><circle cx="84" cy="100" r="3.5" fill="{INK}"/><circle cx="100" cy="100" r="3.5" fill="{INK}"/>')
+        out.append(pattern(tr, 64, 150, 60, 60, main))
+        hx, hy = 92, 96
+    else:
+        wavy = "sea" in tr
+        legs = "".join((f'<path d="M{100 + s * 20} {176 - i * 6}q{s * 20} {10 + i * 4} {s * 36} {4 + i * 10}" fill="none" stroke="{INK}" stroke-width="{7 if wavy else 4}" stroke-linecap="round"/>') for s in (-1, 1) for i in range(4))
+        out.append(legs)
+        if "tail" in tr:
+            out.append(g("tail", f'<path d="M100 190q60 10 50-60l-6 8M150 130l8 8" fill="none" stroke="{INK}" stroke-width="8" stroke-linecap="round"/>'))
+        out.append(wings(tr, 100, 150, 50, main))
+        out.append(g(c0, f'<ellipse cx="100" cy="168" rx="30" ry="26" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
+        out.append(g(c1, f'<path d="M76 164h48M78 176h44" stroke="{trim}" stroke-width="6"/>'))
+        out.append(pattern(tr, 74, 148, 52, 44, main))
+        out.append(f'<circle cx="100" cy="128" r="18" fill="{shade(main, 0.1)}" stroke="{INK}" stroke-width="3"/><circle cx="93" cy="126" r="5" fill="#fff" stroke="{INK}" stroke-width="1.5"/><circle cx="107" cy="126" r="5" fill="#fff" stroke="{INK}" stroke-width="1.5"/><circle cx="93" cy="127" r="2.5" fill="{INK}"/><circle cx="107" cy="127" r="2.5" fill="{INK}"/>')
+        hx, hy = 100, 128
+    over = "".join(g(t, headwear(t, hx, hy, 18, main, trim, "magic" in tr)) for t in V.HEADWEAR if t in tr)
+    out.append(over + held_items(tr, (160, 205), (40, 205), main, trim))
+    return "".join(out)
+
+
+def colour_of(tr: set[str]) -> tuple[str | None, str | None]:
+    cs = [c for c in V.COLOURS if c in tr]
+    return (cs[0] if cs else None, cs[1] if len(cs) > 1 else None)
+
+
+# --- the card --------------------------------------------------------------------------------
+
+def wrap(name: str) -> tuple[list[str], float]:
+    width = 176
+    for size in (17, 15.5, 14):
+        if len(name) * size * 0.62 <= width:
+            return [name], size
+    words, best = name.split(), None
+    for i in range(1, len(words)):
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        m = max(len(a), len(b))
+        if best is None or m < best[0]:
+            best = (m, [a, b])
+    m, lines = best
+    return lines, min(14.0, round(width / (m * 0.62), 1))
+
+
+def card_svg(card) -> str:
+    tr = set(card.traits)
+    c0, c1 = colour_of(tr)
+    main = COLOUR[c0] if c0 else NEUTRAL
+    trim = COLOUR[c1] if c1 else (shade(main, -0.4) if c0 != "black" else "#d6b04a")
+    seed = zlib.crc32(card.id.encode())
+    habitat = next((h for h in V.HABITAT if h in tr), None)
+    kind = next((k for k in V.KIND if k in tr), "human")
+    if "four-legs" in tr:
+        figure = quadruped(tr, main, trim, seed)
+    elif kind == "animal" and ({"beak", "feathers"} & tr):
+        figure = bird(tr, main, trim, seed)
+    elif kind == "creature" and "beak" in tr:
+        figure = bird(tr, main, trim, seed)
+    elif kind == "animal" and "fur" in tr:
+        figure = humanoid(tr, main, trim, seed, kind, animal_head=True)
+    elif kind == "animal":
+        figure = creature_low(tr, main, trim, seed)
+    else:
+        figure = humanoid(tr, main, trim, seed, kind, animal_head=False)
+    size = next((t for t in ("tall", "small") if t in tr), None)
+    if size:
+        k = 1.14 if size == "tall" else 0.74
+        figure = g(size, figure, f' transform="matrix({k} 0 0 {k} {f(100 * (1 - k))} {f(216 * (1 - k) - (10 if size == "tall" else 0))})"')
+    visible = [t for grp in V.VISIBLE_GROUPS for t in V.GROUPS[grp] if t in tr]
+    lines, fs = wrap(card.name)
+    if len(lines) == 1:
+        text = f'<text x="100" y="{f(255 + fs * 0.35)}" font-size="{f(fs)}">{escape(lines[0])}</text>'
+    else:
+        text = "".join(f'<text x="100" y="{f(255 + (i - 0.5) * fs * 1.1 + fs * 0.35)}" font-size="{f(fs)}">{escape(line)}</text>' for i, line in enumerate(lines))
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280" role="img">',
+        f"<title>{escape(card.name)}</title><desc>{escape(', '.join(visible))}</desc>",
+        '<clipPath id="c"><rect x="4" y="4" width="192" height="272" rx="14"/></clipPath>',
+        f'<g clip-path="url(#c)">{scene(habitat)}{figure}</g>',
+        f'<rect x="10" y="232" width="180" height="44" rx="8" fill="#fffaf0" stroke="{INK}" stroke-width="2.5"/>',
+        f'<g font-family="Georgia,\'Times New Roman\',serif" font-weight="bold" fill="{INK}" text-anchor="middle">{text}</g>',
+        f'<rect x="3" y="3" width="194" height="274" rx="15" fill="none" stroke="{INK}" stroke-width="6"/>',
+        "</svg>\n",
+    ]
+    return "".join(parts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 if any art file is missing or differs")
+    ap.add_argument("--decks", type=Path, help="a directory of deck JSON files (default: the package's)")
+    ap.add_argument("--out", type=Path, default=ROOT, help="the root the art paths are relative to")
+    args = ap.parse_args(argv)
+    if args.decks:
+        decks_mod.DECK_DIR = args.decks.resolve()
+        decks_mod.load.cache_clear()
+    bad = 0
+    for deck in decks_mod.load().values():
+        for card in deck.cards:
+            path = args.out / card.art
+            svg = card_svg(card)
+            if args.check:
+                if not path.is_file() or path.read_text(encoding="utf-8") != svg:
+                    print(f"out of date: {card.art}")
+                    bad += 1
+            else:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                if not path.is_file() or path.read_text(encoding="utf-8") != svg:
+                    path.write_text(svg, encoding="utf-8", newline="\n")
+    if args.check and bad:
+        print(f"{bad} card picture(s) to redraw: python scripts/similo_art.py")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
