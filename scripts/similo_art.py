@@ -254,7 +254,7 @@ def humanoid(tr: set[str], main: str, trim: str, seed: int, kind: str, animal_he
     out.append(wings(tr, 100, 135, 70, main))
     mermaid = "tail" in tr and "scales" in tr
     if "tail" in tr:
-        tail = (f'<path d="M86 196q14 20 2 34l-18 6l14 4l6 10l8-14q12-20-2-40z" fill="{shade(main, -0.1)}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>' if mermaid
+        tail = ("" if mermaid
                 else f'<path d="M118 190q40 6 36-30q-2-10-10-12" fill="none" stroke="{INK}" stroke-width="9" stroke-linecap="round"/><path d="M118 190q40 6 36-30q-2-10-10-12" fill="none" stroke="{shade(main, -0.1)}" stroke-width="5" stroke-linecap="round"/>')
         out.append(g("tail", tail))
     behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, skin, animal_head)
@@ -265,6 +265,8 @@ def humanoid(tr: set[str], main: str, trim: str, seed: int, kind: str, animal_he
     out.append(g(colour_of(tr)[0], body))
     trim_el = f'<path d="M72 158h56" stroke="{trim}" stroke-width="7"/><path d="M90 114l10 12l10-12" fill="none" stroke="{trim}" stroke-width="5"/>'
     out.append(g(colour_of(tr)[1], trim_el))
+    if mermaid:
+        out.append(g("tail", f'<path d="M70 196h60q-8 22-24 34l16 14h-44l16-14q-16-12-24-34z" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'))
     out.append(pattern(tr, 72, 120, 56, 78, main))
     out.append(f'<path d="M80 124L60 166M120 124L140 166" stroke="{INK}" stroke-width="13" stroke-linecap="round"/><path d="M80 124L60 166M120 124L140 166" stroke="{main}" stroke-width="8" stroke-linecap="round"/>')
     out.append(f'<circle cx="60" cy="168" r="6" fill="{skin}" stroke="{INK}" stroke-width="2"/><circle cx="140" cy="168" r="6" fill="{skin}" stroke="{INK}" stroke-width="2"/>')
