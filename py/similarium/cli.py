@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first game")
     simulate.add_argument("--variant", default="classic", help="SIMILI: classic or modern")
     simulate.add_argument("--players", type=int, default=2, help="SB: number of players")
+    simulate.add_argument("--rules", default=None, help="Similo: classic or remove")
+    simulate.add_argument("--advanced", action="store_true", help="Similo: the remove rules' advanced variant")
+    simulate.add_argument("--characters", default=None, help="Similo: the character deck")
+    simulate.add_argument("--clues", default=None, help="Similo: the clue deck (two-deck play)")
     return parser
 
 

@@ -217,10 +217,17 @@ def test_advise_gives_the_guessers_removals_without_the_secret(tmp_path):
     assert cli("advise", "similo", str(path)).returncode == 2
 
 
-def test_simulate_reports_each_bots_wins():
-    out = cli("simulate", "similo", "--games", "12", "--variant", "remove-advanced", "--players", "3")
+def test_simulate_reports_the_win_rate_its_interval_and_the_baselines():
+    out = cli("simulate", "similo", "--games", "12", "--seed", "5", "--rules", "remove", "--advanced",
+              "--characters", "myths", "--clues", "history")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert data["rules"] == "remove-advanced" and set(data["bots"]) == {"random", "traits"}
-    assert all(0 <= b["won"] <= 12 for b in data["bots"].values())
-    assert cli("simulate", "similo", "--variant", "modern").returncode == 2
+    assert (data["rules"], data["advanced"], data["characters"], data["clues"]) == ("remove", True, "myths", "history")
+    lo, hi = data["ci95"]
+    assert 0 <= lo <= data["win_rate"] <= hi <= 1 and data["games"] == 12
+    assert data["baseline"]["random_guessers"] == round(1 / 12, 4) and 0 <= data["baseline"]["random_bots"] <= 1
+    again = cli("simulate", "similo", "--games", "12", "--seed", "5", "--rules", "remove", "--advanced",
+                "--characters", "myths", "--clues", "history")
+    assert json.loads(again.stdout) == data  # seeded
+    assert cli("simulate", "similo", "--rules", "modern").returncode == 2
+    assert cli("simulate", "similo", "--characters", "nope").returncode == 2

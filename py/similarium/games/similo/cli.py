@@ -181,23 +181,42 @@ def advise(path: str) -> int:
 
 
 def simulate(args: Any) -> int:
-    """``python -m similarium simulate similo --games N --seed S --variant RULES --players P``:
-    each bot as giver and guessers over the same deals; wins per bot."""
-    from similarium.core.protocol import play as play_out
-    from similarium.games.similo.protocol import RULE_CHOICES, RULES
+    """``python -m similarium simulate similo --games N --seed S --rules classic|remove [--advanced]
+    [--characters DECK] [--clues DECK]``: the ``traits`` bot as giver and guesser over N seeded
+    deals (seeds S..S+N-1), with its win rate, a 95% interval, and the baselines over the same
+    deals: random guessers (1 in 12 exactly, whatever the clues) and the random bot."""
+    import math
 
-    rules = CLASSIC if args.variant == "classic" else args.variant
-    if rules not in RULE_CHOICES or args.games < 1 or not 2 <= args.players <= 7:
-        print(f"--variant is one of {', '.join(RULE_CHOICES)}, --games at least 1, --players 2 to 7",
-              file=sys.stderr)
+    from similarium.core.protocol import play as play_out
+    from similarium.games.similo.protocol import ADVANCED, RULES, SAME, deck_ids
+
+    rules = getattr(args, "rules", None) or CLASSIC
+    advanced = bool(getattr(args, "advanced", False))
+    characters = getattr(args, "characters", None) or deck_ids()[0]
+    clues = getattr(args, "clues", None) or SAME
+    if rules not in (CLASSIC, REMOVE) or args.games < 1:
+        print("--rules is classic or remove, --games at least 1", file=sys.stderr)
         return 2
-    players = tuple(f"P{i}" for i in range(args.players))
-    out: dict[str, Any] = {"game": "similo", "rules": rules, "games": args.games, "bots": {}}
-    for name, make in RULES.bots.items():
-        won = 0
-        for seed in range(args.seed, args.seed + args.games):
-            end = play_out(RULES.new({"rules": rules}, seed, players), {s: make() for s in range(len(players))})
-            won += end.game.result == "won"
-        out["bots"][name] = {"won": won, "rate": round(won / args.games, 4)}
-    print(json.dumps(out))
+    if characters not in deck_ids() or clues not in (SAME, *deck_ids()):
+        print(f"--characters and --clues name a deck: {', '.join(deck_ids())}", file=sys.stderr)
+        return 2
+    option = ADVANCED if rules == REMOVE and advanced else rules
+    options = {"rules": option, "characters": characters, "clues": SAME if clues == characters else clues}
+    seeds = range(args.seed, args.seed + args.games)
+
+    def wins(bot: str) -> int:
+        make = RULES.bots[bot]
+        return sum(play_out(RULES.new(options, seed, ("Giver", "Guesser")), {0: make(), 1: make()}).game.result
+                   == "won" for seed in seeds)
+
+    won = wins("traits")
+    p = won / args.games
+    half = 1.96 * math.sqrt(p * (1 - p) / args.games)
+    rand = wins("random") / args.games
+    print(json.dumps({"game": "similo", "rules": rules, "advanced": advanced and rules == REMOVE,
+                      "characters": characters, "clues": clues, "games": args.games, "seed": args.seed,
+                      "bot": "traits", "win_rate": round(p, 4), "ci95": [round(max(0.0, p - half), 4),
+                                                                          round(min(1.0, p + half), 4)],
+                      "baseline": {"random_guessers": round(1 / 12, 4), "random_bots": round(rand, 4)}}))
     return 0
+
