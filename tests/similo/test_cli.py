@@ -194,26 +194,38 @@ def cli(*args: str) -> subprocess.CompletedProcess:
                           env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
 
 
-def test_advise_gives_the_giver_a_clue_from_the_hand_with_its_meaning(tmp_path):
+def test_advise_gives_the_giver_a_clue_from_the_hand_with_its_meaning_and_win_chance(tmp_path):
     path = tmp_path / "g.json"
-    path.write_text(json.dumps(game_file(winning_rounds()[:1])), encoding="utf-8")
+    path.write_text(json.dumps(game_file(winning_rounds()[:1]) | {"role": "giver"}), encoding="utf-8")
     out = cli("advise", "similo", str(path))
     assert out.returncode == 0, out.stderr
     advice = json.loads(out.stdout)
-    assert advice["phase"] == "clue" and advice["round"] == 2
+    assert set(advice) == {"clue", "orientation", "meaning", "win_chance"}
     assert advice["clue"] in (*HAND[1:], DRAWS[0]) and advice["orientation"] in ("vertical", "horizontal")
-    assert advice["meaning"].startswith(advice["orientation"])
+    assert advice["meaning"].startswith(advice["orientation"]) and 0 <= advice["win_chance"] <= 1
+    # mid-round (removals due) is not the giver's moment
+    rounds = winning_rounds()[:2]
+    rounds[1]["remove"] = []
+    path.write_text(json.dumps(game_file(rounds) | {"role": "giver"}), encoding="utf-8")
+    assert cli("advise", "similo", str(path)).returncode == 2
 
 
 def test_advise_gives_the_guessers_removals_without_the_secret(tmp_path):
     rounds = winning_rounds()[:2]
     rounds[1]["remove"] = []
     path = tmp_path / "g.json"
-    path.write_text(json.dumps(game_file(rounds)), encoding="utf-8")
-    advice = json.loads(cli("advise", "similo", str(path)).stdout)
-    assert advice["phase"] == "remove" and advice["due"] == 2 and len(advice["remove"]) == 2
-    assert set(advice["belief"]) == set(advice["remaining"]) and sum(advice["belief"].values()) > 0.99
-    path.write_text(json.dumps(game_file(secret="nobody")), encoding="utf-8")
+    path.write_text(json.dumps(game_file(rounds) | {"role": "guesser", "secret": None}), encoding="utf-8")
+    out = cli("advise", "similo", str(path))
+    assert out.returncode == 0, out.stderr
+    advice = json.loads(out.stdout)
+    assert set(advice) == {"remove", "belief"} and len(advice["remove"]) == 2
+    assert set(advice["remove"]) <= set(advice["belief"]) and sum(advice["belief"].values()) > 0.99
+    removed = {c for r in rounds for c in r["remove"]}
+    assert len(advice["belief"]) == 12 - len(removed) and not removed & set(advice["belief"])
+    # the guessers' advice does not depend on the secret: it is not given
+    path.write_text(json.dumps(game_file(rounds) | {"role": "guesser"}), encoding="utf-8")
+    assert cli("advise", "similo", str(path)).returncode == 2
+    path.write_text(json.dumps(game_file(rounds)), encoding="utf-8")  # no role
     assert cli("advise", "similo", str(path)).returncode == 2
 
 

@@ -8,15 +8,16 @@ prints ``{"result": "won" | "lost" | "playing", "remaining": [ids]}``. The last 
 remove fewer cards than due (a game in progress). A deal or a round the rules refuse exits 2
 with the round and the rule on stderr; so does malformed JSON, with the reason.
 
-``advise similo FILE`` (same format) prints the :mod:`.ai` reading of the position (the giver's
-clue and what it means, or the guessers' belief and removals); ``simulate similo`` the wins of
-each bot over seeded deals.
+``advise similo FILE`` (the same format plus ``"role"``) prints the :mod:`.ai`'s move: the
+giver's clue, what it means and its win chance, or the guessers' removals and belief;
+``simulate similo`` the ``traits`` bot's win rate over seeded deals, with baselines.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
@@ -142,41 +143,96 @@ def replay(path: str) -> int:
     return 0
 
 
-def advice(game: Game) -> dict:
-    """The :mod:`.ai` reading of the position: the giver's clue (and what it means) before a
-    round, the guessers' belief and removals during one."""
+WIN_SAMPLES = 40  # draw orders the giver's win chance averages over (it does not know the pile)
+
+
+def _playout(game: Game) -> bool:
+    """Play ``game`` to its end with the :mod:`.ai` giver and guessers; True when won."""
     from similarium.games.similo import ai
     from similarium.games.similo.bots import played_clues
 
     cards = decks.cards()
-    out: dict[str, Any] = summary(game) | {"round": game.round, "phase": game.phase}
-    if game.over:
-        return out
+    while not game.over:
+        candidates = [cards[c] for c in game.remaining]
+        if game.phase == "clue":
+            choice = ai.choose_clue(cards[game.secret], candidates, played_clues(game),
+                                    [cards[c] for c in game.hand], REMOVALS[game.round - 1],
+                                    game.variant.orientations)
+            game = game.play_clue(Clue(choice.card.id, choice.orientation))
+        else:
+            game = game.remove(ai.removals(candidates, played_clues(game), 1)[0])
+    return game.status == "won"
+
+
+def giver_advice(game: Game) -> dict:
+    """The AI's clue for the giver, what it means, and its chance to win with the AI guessers
+    (averaged over draw orders: the giver does not know the pile's)."""
+    import random
+
+    from similarium.games.similo import ai
+    from similarium.games.similo.bots import played_clues
+
+    if game.over or game.phase != "clue":
+        raise BadInput("the giver is advised before a clue: every round so far must be complete")
+    cards = decks.cards()
+    choice = ai.choose_clue(cards[game.secret], [cards[c] for c in game.remaining], played_clues(game),
+                            [cards[c] for c in game.hand], REMOVALS[game.round - 1], game.variant.orientations)
+    after = game.play_clue(Clue(choice.card.id, choice.orientation))
+    rng, wins = random.Random(0), 0
+    for _ in range(WIN_SAMPLES):
+        pile = list(after.draw_pile)
+        rng.shuffle(pile)
+        wins += _playout(replace(after, draw_pile=tuple(pile)))
+    return {"clue": choice.card.id, "orientation": choice.orientation, "meaning": ai.meaning(choice),
+            "win_chance": round(wins / WIN_SAMPLES, 4)}
+
+
+def guesser_advice(game: Game) -> dict:
+    """The cards the AI guessers remove now (as many as the round requires), and their belief."""
+    from similarium.games.similo import ai
+    from similarium.games.similo.bots import played_clues
+
+    if game.over or game.phase != "remove":
+        raise BadInput("the guessers are advised after a clue: the last round's clue played, its 'remove' []")
+    cards = decks.cards()
     candidates = [cards[c] for c in game.remaining]
-    clues = played_clues(game)
-    if game.phase == "clue":
-        choice = ai.choose_clue(cards[game.secret], candidates, clues, [cards[c] for c in game.hand],
-                                REMOVALS[game.round - 1], game.variant.orientations)
-        return out | {"clue": choice.card.id, "orientation": choice.orientation,
-                      "rule": game.variant.meaning(choice.orientation), "meaning": ai.meaning(choice),
-                      "traits": list(choice.traits)}
-    belief = ai.belief(candidates, clues)
-    return out | {"due": game.due, "remove": ai.removals(candidates, clues, game.due),
-                  "belief": {c: round(belief[c], 4) for c in game.remaining}}
+    belief = ai.belief(candidates, played_clues(game))
+    return {"remove": ai.removals(candidates, played_clues(game), game.due),
+            "belief": {c: round(belief[c], 4) for c in game.remaining}}
+
+
+def _stand_in_secret(data: dict) -> str:
+    """A guesser's file has ``"secret": null``: replay it with a card no round removed (the
+    advice reads only what the guessers see)."""
+    gone = {c for r in data.get("rounds") or [] if isinstance(r, dict) for c in r.get("remove") or []
+            if isinstance(c, str)}
+    grid = data.get("grid")
+    return next((c for c in grid if isinstance(c, str) and c not in gone), "") if isinstance(grid, list) else ""
 
 
 def advise(path: str) -> int:
-    """``python -m similarium advise similo FILE`` (the replay format): the AI's next move."""
+    """``python -m similarium advise similo FILE``: the replay format plus ``"role"``: ``"giver"``
+    prints ``{"clue", "orientation", "meaning", "win_chance"}``; ``"guesser"`` (``"secret": null``,
+    the last round's clue played with ``"remove": []``) prints ``{"remove", "belief"}``."""
     try:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-        game = play(*read_game(parse_json_text(text)))
+        data = parse_json_text(text)
+        role = data.pop("role", None) if isinstance(data, dict) else None
+        if role not in ("giver", "guesser"):
+            raise BadInput(f"'role' is 'giver' or 'guesser', not {role!r}")
+        if role == "guesser":
+            if data.get("secret") is not None:
+                raise BadInput("the guessers do not know the secret: give 'secret': null")
+            data["secret"] = _stand_in_secret(data)
+        game = play(*read_game(data))
+        out = giver_advice(game) if role == "giver" else guesser_advice(game)
     except RoundError as err:
         print(f"illegal action: {err}", file=sys.stderr)
         return 2
     except (BadInput, ValueError, OSError) as err:
         print(f"cannot read the game: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(advice(game)))
+    print(json.dumps(out))
     return 0
 
 
