@@ -54,13 +54,13 @@ class GameEntry:
         return importlib.import_module(self.cli) if self.cli else None
 
     def to_json(self) -> dict:
-        options = self.load_rules().options if self.playable else self.options
+        rules = self.load_rules() if self.playable else None
+        options = rules.options if rules else self.options
         out: dict[str, Any] = {"id": self.id, "name": self.name, "options": [o.to_json() for o in options],
                                "playable": self.playable, "modes": list(self.modes)}
-        if self.playable:
-            r = self.load_rules()
-            out["players"] = {"min": r.min_players, "max": r.max_players}
-            out["bots"] = sorted(r.bots)
+        if rules:
+            out["players"] = {"min": rules.min_players, "max": rules.max_players}
+            out["bots"] = sorted(rules.bots)
         return out
 
 

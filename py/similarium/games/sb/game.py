@@ -181,6 +181,13 @@ class Game:
             return self._stop()
         raise bad_input("sb.input.not_action", action=repr(action))
 
+    def seeded_roll(self, seed: int) -> Dice:
+        """The dice the next roll shows with ``seed``: a pure function of the seed, the number of
+        rolls made and the dice left (see the module doc)."""
+        rng = random.Random((seed << 32) | self.rolls_made)
+        return Dice(tuple(rng.randint(1, 6) for _ in range(self.turn.base_left)),
+                    tuple(rng.randint(1, 6) for _ in range(self.turn.keys_left)))
+
     def _roll(self, action: Roll) -> Game:
         turn = self.turn
         if turn.roll is not None:
@@ -188,9 +195,7 @@ class Game:
         if action.dice is None:
             if self.seed is None:
                 raise bad_input("sb.input.no_seed")
-            rng = random.Random((self.seed << 32) | self.rolls_made)
-            dice = Dice(tuple(rng.randint(1, 6) for _ in range(turn.base_left)),
-                        tuple(rng.randint(1, 6) for _ in range(turn.keys_left)))
+            dice = self.seeded_roll(self.seed)
         else:
             dice = action.dice
             if len(dice.base) != turn.base_left or len(dice.keys) != turn.keys_left:

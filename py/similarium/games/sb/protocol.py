@@ -76,9 +76,7 @@ class SBState:
         """The dice the next roll shows (hidden: only the rules ask)."""
         if self.challenge == "daily":
             return daily.next_roll(self.seed, self.game)
-        probe = replace(self.game, seed=self.seed).apply(Roll())
-        events = probe.turn.events if probe.turn.roll is not None else probe.history[-1].events
-        return next(e.dice for e in reversed(events) if e.kind == "roll")
+        return self.game.seeded_roll(self.seed)
 
     def apply(self, seat: int, move: Action) -> SBState:
         g = self.game

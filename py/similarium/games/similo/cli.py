@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -129,18 +130,24 @@ def summary(game: Game) -> dict:
     return {"result": game.status, "remaining": list(game.remaining)}
 
 
-def replay(path: str) -> int:
+def _answer(path: str, answer: Callable[[Any], dict]) -> int:
+    """Read the game file at ``path`` (``-``: standard input) and print ``answer(data)`` as JSON;
+    exit 2 with the round and the rule, or the reason, when it cannot be read or played."""
     try:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-        game = play(*read_game(parse_json_text(text)))
+        out = answer(parse_json_text(text))
     except RoundError as err:
         print(f"illegal action: {err}", file=sys.stderr)
         return 2
     except (BadInput, ValueError, OSError) as err:
         print(f"cannot read the game: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(summary(game)))
+    print(json.dumps(out))
     return 0
+
+
+def replay(path: str) -> int:
+    return _answer(path, lambda data: summary(play(*read_game(data))))
 
 
 WIN_SAMPLES = 40  # draw orders the giver's win chance averages over (it does not know the pile)
@@ -210,30 +217,23 @@ def _stand_in_secret(data: dict) -> str:
     return next((c for c in grid if isinstance(c, str) and c not in gone), "") if isinstance(grid, list) else ""
 
 
+def _advice(data: Any) -> dict:
+    role = data.pop("role", None) if isinstance(data, dict) else None
+    if role not in ("giver", "guesser"):
+        raise BadInput(f"'role' is 'giver' or 'guesser', not {role!r}")
+    if role == "guesser":
+        if data.get("secret") is not None:
+            raise BadInput("the guessers do not know the secret: give 'secret': null")
+        data["secret"] = _stand_in_secret(data)
+    game = play(*read_game(data))
+    return giver_advice(game) if role == "giver" else guesser_advice(game)
+
+
 def advise(path: str) -> int:
     """``python -m similarium advise similo FILE``: the replay format plus ``"role"``: ``"giver"``
     prints ``{"clue", "orientation", "meaning", "win_chance"}``; ``"guesser"`` (``"secret": null``,
     the last round's clue played with ``"remove": []``) prints ``{"remove", "belief"}``."""
-    try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-        data = parse_json_text(text)
-        role = data.pop("role", None) if isinstance(data, dict) else None
-        if role not in ("giver", "guesser"):
-            raise BadInput(f"'role' is 'giver' or 'guesser', not {role!r}")
-        if role == "guesser":
-            if data.get("secret") is not None:
-                raise BadInput("the guessers do not know the secret: give 'secret': null")
-            data["secret"] = _stand_in_secret(data)
-        game = play(*read_game(data))
-        out = giver_advice(game) if role == "giver" else guesser_advice(game)
-    except RoundError as err:
-        print(f"illegal action: {err}", file=sys.stderr)
-        return 2
-    except (BadInput, ValueError, OSError) as err:
-        print(f"cannot read the game: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(out))
-    return 0
+    return _answer(path, _advice)
 
 
 def simulate(args: Any) -> int:
