@@ -18,7 +18,6 @@ from similarium.core.i18n import t
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
 from similarium.ui import safety
-from similarium.ui.data import DataPage
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import render_home
 from similarium.ui.html import button, esc
@@ -91,7 +90,7 @@ class App:
         register_validators(self.repo)  # saved data of every game is checked, whichever page reads it
         self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
         self.game = ""
-        self.data = DataPage(self.repo, utc_now)  # "#/data": export and import
+        self._data = None  # "#/data" (export and import), built on its first visit
         self.on_data = False
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self._autostep_token = 0
@@ -101,6 +100,15 @@ class App:
         self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
+
+    @property
+    def data(self):
+        """The "Your data" view, imported and built the first time it is needed (not at boot)."""
+        if self._data is None:
+            from similarium.ui.data import DataPage
+
+            self._data = DataPage(self.repo, utc_now)
+        return self._data
 
     def controller_for(self, gid: str):
         """The game's page controller, imported and built the first time it is needed."""
