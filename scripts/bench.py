@@ -22,6 +22,26 @@ needs Playwright (``make bench`` runs it in ``.venv``). Measured:
   ``element.click()`` on the first bank digit, to the first DOM mutation a
   ``MutationObserver`` sees after it (median, p95, max, and clicks that caused
   no mutation within 2 s).
+* ``engine`` (unless ``--no-engine``): ``static/bench/engine.html`` runs
+  ``static/bench/engine_bench.py`` (SIMILI analysis, hints and render, SB
+  advisor and bots) in Chromium's Pyodide, and the same script runs on the host
+  CPython beside it (``pyodide`` / ``host_cpython``);
+* ``similo_decision_ms`` (``--similo-games N``, 20; 0 skips): N seeded Similo
+  deals (classic and remove-advanced; the fables deck alone and with the myths
+  clue deck; 3 seats) played to the end through the game protocol
+  (``similarium.games.similo.protocol.RULES``: ``new_state``, ``observation``,
+  ``legal_moves``) with the ``traits`` bot in every seat, each
+  ``bot.choose(observation, legal)`` timed: ``giver`` (seat 0, the clues) and
+  ``guesser`` (the removals), ``n``, ``median``, ``p95`` and ``max`` in ms.
+  The same code (SIMILO_CODE, on the app zip's own files) runs in a fresh
+  Pyodide in Chromium (``pyodide``) and in a host CPython subprocess
+  (``host``), one after the other. ``cold``, apart from those figures: the
+  import of the protocol (which reads the deck JSON), reading the deck JSON
+  again (``deck_json_ms``), the first deal and the first decision of the first
+  game (its ``first_decision_role``). ``won``: games the bots won (a check that
+  they played to the end); ``ai_py_sha256``: the ai.py measured;
+  ``ratio_pyodide_over_host``: of the medians. Chromium's clock has a 0.1 ms
+  grain, so Pyodide's small figures are steps of 0.1 ms.
 
 The moment is taken inside the page (a MutationObserver installed before any
 page script), so Playwright's own latency is not counted. Requests to other
@@ -44,6 +64,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -223,6 +244,135 @@ def engine_timings(pw, executable: str | None, base_url: str) -> dict:
     return {"pyodide": browser, "host_cpython": host}
 
 
+# Similo AI decision times: the same source on host CPython and in Pyodide. DEALS_JSON
+# (a JSON string, from similo_deals) is set before it; it leaves ``out`` (times in seconds).
+SIMILO_CODE = """
+import hashlib
+import json
+import sys
+import time
+
+started = time.perf_counter()
+from similarium.games.similo import ai, decks, protocol
+imported = time.perf_counter() - started
+decks.load.cache_clear()
+decks.cards.cache_clear()
+started = time.perf_counter()
+decks.load()
+deck_json = time.perf_counter() - started
+RULES = protocol.RULES
+out = {"python": sys.version.split()[0], "giver": [], "guesser": [], "won": 0,
+       "ai_py_sha256": hashlib.sha256(open(ai.__file__, "rb").read()).hexdigest()[:12]}
+cold = None
+for deal in json.loads(DEALS_JSON):
+    options = RULES.check_options(deal["options"])
+    started = time.perf_counter()
+    state = RULES.new_state(options, deal["seed"], tuple(deal["players"]))
+    dealt = time.perf_counter() - started
+    bots = [RULES.bots["traits"]() for _ in deal["players"]]
+    step = 0
+    while state.outcome() is None:
+        seats = state.turn().seats
+        seat = seats[step % len(seats)]  # the guessers take turns at removing
+        observation, legal = state.observation(seat), state.legal_moves(seat)
+        started = time.perf_counter()
+        move = bots[seat].choose(observation, legal)
+        took = time.perf_counter() - started
+        if cold is None:
+            cold = {"import": imported, "deck_json": deck_json, "first_deal": dealt,
+                    "first_decision": took, "first_decision_role": observation.role}
+        else:
+            out[observation.role].append(took)
+        state = state.apply(seat, move)
+        step += 1
+    out["won"] += state.game.result == "won"
+out["cold"] = cold
+json.dumps(out)
+"""
+
+# Pyodide of its own in the page (bare.html's instance is not reachable), the app zip, SIMILO_CODE.
+SIMILO_IN_PAGE = """
+async ([code]) => {
+  const indexURL = new URL("../vendor/pyodide/", location.href).href;
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL });
+  const zip = await (await fetch("../vendor/similarium.zip")).arrayBuffer();
+  pyodide.unpackArchive(new Uint8Array(zip), "zip", { extractDir: "/home/pyodide" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+  return await pyodide.runPythonAsync(code);
+}
+"""
+SIMILO_SETUPS = (  # (rules, characters, clues): one deck, then two decks
+    ("classic", "fables", "same"), ("remove-advanced", "fables", "same"),
+    ("classic", "fables", "myths"), ("remove-advanced", "fables", "myths"),
+)
+SIMILO_PLAYERS = ("giver", "guesser 1", "guesser 2")
+
+
+def similo_deals(n: int) -> list[dict]:
+    """``n`` seeded deals, cycling through SIMILO_SETUPS."""
+    out = []
+    for i in range(n):
+        rules, characters, clues = SIMILO_SETUPS[i % len(SIMILO_SETUPS)]
+        out.append({"seed": 1000 + i, "players": list(SIMILO_PLAYERS),
+                    "options": {"rules": rules, "characters": characters, "clues": clues}})
+    return out
+
+
+def decision_stats(seconds: list[float]) -> dict:
+    """``n``, ``median``, ``p95`` (nearest rank) and ``max`` in ms, of times in seconds."""
+    if not seconds:
+        return {"n": 0, "median": None, "p95": None, "max": None}
+    ms = [s * 1000 for s in seconds]
+    return {"n": len(ms), "median": round(statistics.median(ms), 2), "p95": round(p95(ms), 2),
+            "max": round(max(ms), 2)}
+
+
+def similo_report(raw: dict) -> dict:
+    """SIMILO_CODE's ``out`` (seconds) as the report's figures (ms), or its error as is."""
+    if "error" in raw:
+        return raw
+    cold = raw["cold"] or {}
+    return {
+        "python": raw["python"],
+        "ai_py_sha256": raw["ai_py_sha256"],
+        "giver": decision_stats(raw["giver"]),
+        "guesser": decision_stats(raw["guesser"]),
+        "cold": {**{f"{k}_ms": round(v * 1000, 2) for k, v in cold.items() if isinstance(v, float)},
+                 **{k: v for k, v in cold.items() if isinstance(v, str)}},
+        "won": raw["won"],
+    }
+
+
+def similo_timings(pw, executable: str | None, base_url: str, games: int) -> dict:
+    """Similo's ``traits`` bot decisions in Chromium's Pyodide and on host CPython, same deals, same code."""
+    code = f"DEALS_JSON = {json.dumps(json.dumps(similo_deals(games)))}\n" + SIMILO_CODE
+    res: dict = {"games": games, "players": len(SIMILO_PLAYERS),
+                 "setups": [" ".join(s) for s in SIMILO_SETUPS]}
+    s = Session(pw, executable, base_url)
+    try:
+        s.load(BARE_PATH, None)
+        res["pyodide"] = similo_report(json.loads(s.page.evaluate(SIMILO_IN_PAGE, [code])))
+    except Exception as exc:  # noqa: BLE001 - reported in the JSON, the rest of the bench stands
+        res["pyodide"] = {"error": str(exc)[-2000:]}
+    finally:
+        s.close()
+    with tempfile.TemporaryDirectory(prefix="similarium-bench-") as tmp:
+        zipfile.ZipFile(build_app.OUT).extractall(tmp)  # the very files Pyodide ran
+        proc = subprocess.run([sys.executable, "-c", code + "print(json.dumps(out))\n"],
+                              capture_output=True, text=True, cwd=tmp,
+                              env={**os.environ, "PYTHONPATH": tmp}, timeout=1800)
+    res["host"] = similo_report(json.loads(proc.stdout) if proc.returncode == 0
+                                else {"error": proc.stderr[-2000:]})
+    try:
+        res["ratio_pyodide_over_host"] = {
+            role: round(res["pyodide"][role]["median"] / res["host"][role]["median"], 2)
+            for role in ("giver", "guesser")}
+    except (KeyError, TypeError, ZeroDivisionError):
+        pass
+    return res
+
+
 def run(args) -> tuple[dict, int]:
     """Do all measurements; return (results, exit status)."""
     from playwright.sync_api import sync_playwright
@@ -271,6 +421,9 @@ def run(args) -> tuple[dict, int]:
                 print(f"bench: rep {rep + 1}/{args.reps} done", file=sys.stderr, flush=True)
             if args.engine:
                 res["engine"] = engine_timings(pw, executable, server.url)
+            if args.similo_games > 0:
+                res["similo_decision_ms"] = similo_timings(pw, executable, server.url, args.similo_games)
+                print("bench: similo decisions done", file=sys.stderr, flush=True)
     finally:
         server.shutdown()
         server.server_close()
@@ -305,6 +458,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--standin", action="store_true", help="measure the stand-in page")
     parser.add_argument("--no-engine", dest="engine", action="store_false",
                         help="skip the rules-engine timings (advisors, bots) in Pyodide")
+    parser.add_argument("--similo-games", type=int, default=20,
+                        help="seeded Similo games for the AI decision times (20; 0 skips)")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results" / "latest.json")
     args = parser.parse_args(argv)
     try:
