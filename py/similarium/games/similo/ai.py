@@ -1,15 +1,20 @@
 """Similo's AI: guessers that read clues the way a person does (shared traits), and a clue
-giver that plays the clue those guessers read best.
+giver that plays the clue most kinds of readers would read right.
 
 Reading a clue (both rule families point the same way about the secret):
-- classic, vertical: the secret shares something with the clue → cards sharing many (rare)
-  traits with it gain; horizontal: the secret differs from it → cards sharing traits lose;
+- classic, vertical: the secret shares something with the clue → cards sharing many traits
+  with it gain; horizontal: the secret differs from it → cards sharing traits lose;
 - remove rules, horizontal: the clue looks like the cards to remove → the same as a classic
   horizontal clue for the secret; advanced, vertical: the clue differs from the cards to
   remove → the secret looks like it, as a classic vertical clue.
-A trait counts by its rarity among the characters on the table when the clue is played (a
-trait every card has says nothing), so the evidence is what a person would point at:
-"vertical: the secret also wears a crown". Belief = softmax(BETA × evidence).
+A card's evidence is the number of traits it shares with the clue, signed; how telling the
+shared traits are (their rarity among the characters on the table when the clue was played: a
+trait every card has says nothing) only breaks ties. Belief = softmax(BETA × evidence).
+
+The giver does not count on one reading: for each clue and orientation it asks an ensemble of
+plausible readers (count of shared traits, share of traits in common, rarity-weighted) whether
+the secret survives this round and whether it can still be kept next round with the cards left
+in its hand, and plays the best average. Cross-play figures: ``docs/similo-ai.md``.
 
 Pure functions over :class:`~.decks.Card` values: no game state, no secret for guessers.
 """
@@ -17,14 +22,17 @@ Pure functions over :class:`~.decks.Card` values: no game state, no secret for g
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .decks import Card
+from .decks import Card, load
 from .vocabulary import GROUP_OF
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
+TIE = 0.05  # a telling trait's weight next to a shared one: a tie-break (TIE × max rarity < 1)
 REMOVALS = (1, 2, 3, 4, 1)
 
 
@@ -52,27 +60,55 @@ def sign(orientation: str) -> int:
     return 1 if orientation == VERTICAL else -1
 
 
+def _shared(card: Card, clue: Card, w: dict[str, float]) -> float:
+    both = card.traits & clue.traits
+    return len(both) + TIE * sum(w.get(t, 0.0) for t in both)
+
+
 def evidence(card: Card, clue: PlayedClue) -> float:
-    """How much ``clue`` says for ``card`` being the secret (shared telling traits, signed)."""
-    w = rarity(clue.table)
-    shared = sum(w.get(t, 0.0) for t in card.traits & clue.card.traits)
-    return sign(clue.orientation) * shared
+    """How much ``clue`` says for ``card`` being the secret: the traits they share (the telling
+    ones a little more), + for a clue saying "like the secret", - otherwise."""
+    return sign(clue.orientation) * _shared(card, clue.card, rarity(clue.table))
 
 
-def belief(candidates: Sequence[Card], clues: Iterable[PlayedClue], beta: float = BETA) -> dict[str, float]:
-    """Probability of each candidate being the secret, given every clue so far."""
+def literal(candidates: Sequence[Card], clues: Iterable[PlayedClue]) -> dict[str, float]:
+    """Each candidate's evidence summed over the clues (every clue stays valid)."""
+    out = {c.id: 0.0 for c in candidates}
+    for k in clues:
+        w, s = rarity(k.table), sign(k.orientation)
+        for c in candidates:
+            out[c.id] += s * _shared(c, k.card, w)
+    return out
+
+
+def scores(candidates: Sequence[Card], clues: Iterable[PlayedClue],
+           orientations: Sequence[str] | None = None) -> dict[str, float]:
+    """The literal evidence, plus GAMMA × why the giver would have played these clues were each
+    candidate the secret (:func:`intent`)."""
     clues = list(clues)
-    scores = {c.id: beta * sum(evidence(c, k) for k in clues) for c in candidates}
-    top = max(scores.values(), default=0.0)
-    exp = {i: math.exp(s - top) for i, s in scores.items()}
+    out = literal(candidates, clues)
+    if GAMMA:
+        why = intent(clues, orientations)
+        for c in candidates:
+            out[c.id] += GAMMA * why.get(c.id, 0.0)
+    return out
+
+
+def belief(candidates: Sequence[Card], clues: Iterable[PlayedClue], beta: float = BETA,
+           orientations: Sequence[str] | None = None) -> dict[str, float]:
+    """Probability of each candidate being the secret, given every clue so far."""
+    raw = scores(candidates, clues, orientations)
+    top = max(raw.values(), default=0.0)
+    exp = {i: math.exp(beta * (s - top)) for i, s in raw.items()}
     total = sum(exp.values())
     return {i: e / total for i, e in exp.items()}
 
 
-def removals(candidates: Sequence[Card], clues: Iterable[PlayedClue], count: int) -> list[str]:
+def removals(candidates: Sequence[Card], clues: Iterable[PlayedClue], count: int,
+             orientations: Sequence[str] | None = None) -> list[str]:
     """The ``count`` least likely candidates (ties: the order on the table)."""
-    b = belief(candidates, clues)
-    order = sorted(range(len(candidates)), key=lambda i: (b[candidates[i].id], i))
+    s = scores(candidates, clues, orientations)
+    order = sorted(range(len(candidates)), key=lambda i: (s[candidates[i].id], i))
     return [candidates[i].id for i in order[:count]]
 
 
@@ -83,34 +119,189 @@ def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
     return [t for t in shared if w.get(t, 0.0) > 0][:limit]
 
 
+# -- the giver's readers -------------------------------------------------------------------
+# Each reader: similarity(card, clue card, rarity on the table) → a number; the guessers it
+# stands for remove the lowest signed sum, ties at random.
+
+Reader = Callable[[Card, Card, dict[str, float]], float]
+
+
+def _count(card: Card, clue: Card, w: dict[str, float]) -> float:
+    return float(len(card.traits & clue.traits))
+
+
+def _share(card: Card, clue: Card, w: dict[str, float]) -> float:
+    return 10 * len(card.traits & clue.traits) / len(card.traits | clue.traits)
+
+
+def _telling(card: Card, clue: Card, w: dict[str, float]) -> float:
+    return sum(w.get(t, 0.0) for t in card.traits & clue.traits)
+
+
+READERS: tuple[Reader, ...] = (_count, _share, _telling)
+EPS = 1e-9
+
+
+def _survival(values: dict[str, float], secret: str, count: int) -> tuple[float, float]:
+    """The secret's chance to survive ``count`` removals of the lowest values (random ties),
+    and its margin over the highest value removed."""
+    mine = values[secret]
+    others = sorted(v for c, v in values.items() if c != secret)
+    below = sum(v < mine - EPS for v in others)
+    tied = sum(abs(v - mine) <= EPS for v in others)
+    need = count - below
+    survive = 1.0 if need <= 0 else max(0.0, 1 - need / (tied + 1))
+    cut = others[count - 1] if 0 < count <= len(others) else (others[-1] if others else 0.0)
+    return survive, mine - cut
+
+
+def _after(values: dict[str, float], secret: str, count: int) -> list[str]:
+    """The cards left after ``count`` removals, the secret spared when it is tied at the cut."""
+    order = sorted(values, key=lambda c: (values[c], c == secret))
+    gone = set(order[:count]) - {secret}
+    return [c for c in values if c not in gone]
+
+
 @dataclass(frozen=True)
 class GiverChoice:
     card: Card
     orientation: str
     traits: tuple[str, ...]  # what it means: the traits it points at
-    margin: float  # the secret's belief minus the highest belief among the cards to be removed
+    margin: float  # the secret's evidence minus the highest evidence among the cards to be removed
+
+
+LOOKAHEAD = True
+ALPHA, GAMMA = 4.0, 1.0
+
+
+def _survivals(values: dict[str, float], count: int) -> dict[str, float]:
+    """Every card's chance to survive ``count`` removals of the lowest values (random ties)."""
+    order = sorted(values.values())
+    out = {}
+    for c, v in values.items():
+        below = bisect_left(order, v - EPS)
+        tied = bisect_right(order, v + EPS) - below
+        need = count - below
+        out[c] = 1.0 if need <= 0 else max(0.0, 1 - need / tied)
+    return out
+
+
+def _pool(clues: Sequence[PlayedClue], t: int) -> list[Card] | None:
+    """The clue cards the giver may have held at clue ``t``: its deck, less the grid and the
+    clues played before (None when the deck is not known)."""
+    deck = load().get(clues[t].card.deck)
+    if deck is None:
+        return None
+    seen = {c.id for c in clues[0].table} | {k.card.id for k in clues[:t]}
+    return [c for c in deck.cards if c.id not in seen]
+
+
+@lru_cache(maxsize=256)
+def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
+    """log P(the giver plays the last clue | each card on its table is the secret), for a giver
+    that keeps the secret out of the removals under the readers' average reading and picks
+    among its clues with a softmax (ALPHA): the clue it played against the clues it could have
+    held instead (the pool's average)."""
+    t = len(clues) - 1
+    last = clues[t]
+    pool = _pool(clues, t)
+    if pool is None or t >= len(REMOVALS):
+        return ()
+    table = last.table
+    count = REMOVALS[t]
+    w_now = rarity(table)
+    bases = []
+    for r in READERS:
+        b = {c.id: 0.0 for c in table}
+        for k in clues[:t]:
+            w, s = rarity(k.table), sign(k.orientation)
+            for c in table:
+                b[c.id] += s * r(c, k.card, w)
+        bases.append(b)
+
+    def utility(card: Card, o: str) -> dict[str, float]:
+        s = sign(o)
+        total = {c.id: 0.0 for c in table}
+        for r, b in zip(READERS, bases, strict=True):
+            for c, p in _survivals({c.id: b[c.id] + s * r(c, card, w_now) for c in table}, count).items():
+                total[c] += p / len(READERS)
+        return total
+
+    chosen = utility(last.card, last.orientation)
+    z = {c.id: 0.0 for c in table}
+    options = [(k, o) for k in pool for o in orientations]
+    for k, o in options:
+        for c, u in utility(k, o).items():
+            z[c] += math.exp(ALPHA * u) / len(options)
+    return tuple((c.id, ALPHA * chosen[c.id] - math.log(z[c.id])) for c in table)
+
+
+def intent(clues: Sequence[PlayedClue], orientations: Sequence[str] | None = None) -> dict[str, float]:
+    """Summed over the clues: how likely a giver keeping each card safe would have played them."""
+    if orientations is None:
+        orientations = (VERTICAL, HORIZONTAL) if any(k.orientation == VERTICAL for k in clues) else (HORIZONTAL,)
+    out: dict[str, float] = {}
+    clues = tuple(clues)
+    for t in range(len(clues)):
+        for c, v in _intent_round(clues[:t + 1], tuple(orientations)):
+            out[c] = out.get(c, 0.0) + v
+    return out
 
 
 def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[PlayedClue], hand: Sequence[Card],
                 count: int, orientations: Sequence[str] = (VERTICAL, HORIZONTAL)) -> GiverChoice:
-    """The clue and orientation after which these guessers keep the secret furthest from the
-    ``count`` cards they remove (the secret's rank, then its belief, decide)."""
-    best: tuple[tuple[int, float], GiverChoice] | None = None
+    """The clue and orientation after which the secret most often survives this round's
+    ``count`` removals, averaged over the readers (then: whether the hand left can still keep it
+    next round, then the worst reader's margin)."""
     table = tuple(candidates)
+    w_now = rarity(table)
+    by_id = {c.id: c for c in table}
+    base = []
+    for r in READERS:
+        b = {c.id: 0.0 for c in table}
+        for k in clues:
+            w, s = rarity(k.table), sign(k.orientation)
+            for c in table:
+                b[c.id] += s * r(c, k.card, w)
+        base.append(b)
+    nxt = REMOVALS[len(clues) + 1] if len(clues) + 1 < len(REMOVALS) else 0
+    best: tuple[tuple[float, ...], GiverChoice] | None = None
     for card in hand:
         for o in orientations:
-            played = PlayedClue(card, o, table)
-            b = belief(candidates, [*clues, played])
-            ranked = sorted(candidates, key=lambda c: b[c.id])
-            position = [c.id for c in ranked].index(secret.id)
-            safe = position >= count  # not among the removed
-            cut = b[ranked[count - 1].id] if count else 0.0
-            key = (int(safe), b[secret.id] - cut)
-            choice = GiverChoice(card, o, tuple(reason(secret, played)), b[secret.id] - cut)
+            s = sign(o)
+            survive_sum, margins, later = 0.0, [], 0.0
+            for r, b in zip(READERS, base, strict=True):
+                values = {i: v + s * r(by_id[i], card, w_now) for i, v in b.items()}
+                p, m = _survival(values, secret.id, count)
+                survive_sum += p
+                margins.append(m)
+                if LOOKAHEAD and nxt and p > 0:
+                    left = _after(values, secret.id, count)
+                    later += p * _next_best(r, values, left, secret, [h for h in hand if h is not card],
+                                            orientations, nxt, by_id)
+            key = (survive_sum / len(READERS), later, min(margins))
             if best is None or key > best[0]:
-                best = (key, choice)
+                played = PlayedClue(card, o, table)
+                best = (key, GiverChoice(card, o, tuple(reason(secret, played)), min(margins)))
     assert best is not None, "the giver has no card"
     return best[1]
+
+
+def _next_best(r: Reader, values: dict[str, float], left: list[str], secret: Card, hand: Sequence[Card],
+               orientations: Sequence[str], count: int, by_id: dict[str, Card]) -> float:
+    """The secret's best chance to survive next round under reader ``r`` with ``hand``."""
+    table = [by_id[i] for i in left]
+    w = rarity(table)
+    best = 0.0
+    for card in hand:
+        for o in orientations:
+            s = sign(o)
+            v = {c.id: values[c.id] + s * r(c, card, w) for c in table}
+            p, _ = _survival(v, secret.id, count)
+            best = max(best, p)
+            if best >= 1.0:
+                return best
+    return best
 
 
 def meaning(choice: GiverChoice) -> str:

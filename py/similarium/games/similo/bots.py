@@ -48,11 +48,11 @@ class TraitsBot:
         cards = decks.cards()
         candidates = [cards[c] for c in observation.remaining]
         clues = played_clues(observation)
+        orientations = Variant(observation.rules, observation.advanced).orientations
         if isinstance(legal[0], Remove):
-            pick = ai.removals(candidates, clues, 1)[0]
+            pick = ai.removals(candidates, clues, 1, orientations)[0]
             move: Any = Remove(pick)
         else:
-            orientations = Variant(observation.rules, observation.advanced).orientations
             choice = ai.choose_clue(cards[observation.secret], candidates, clues,
                                     [cards[c] for c in observation.hand], REMOVALS[len(observation.clues)],
                                     orientations)

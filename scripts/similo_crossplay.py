@@ -1,0 +1,229 @@
+"""Similo's AI in cross-play: its giver with guessers it was not built with, its guessers with
+givers it was not built with, on the same seeded deals.
+
+    PYTHONPATH=py python3 scripts/similo_crossplay.py --games 2000 --seed 100000
+
+The independent players live here, not in :mod:`similarium.games.similo.ai`; each reads a clue
+the way a person might, from the traits it shares with each card (in every rule family a
+vertical clue says the secret is LIKE the clue, a horizontal one that it is UNLIKE it: classic
+vertical/horizontal; remove rules, horizontal = like the cards to remove; advanced vertical =
+unlike the cards to remove):
+
+- ``plain``: a card's score is the number of traits it shares with each clue, + for a vertical
+  clue, - for a horizontal one, summed over the clues; the guessers remove the lowest score
+  (ties: at random, as people would);
+- ``jaccard``: the same with the share of traits in common (shared / either has), so a card
+  with many traits is not favoured;
+- ``visible``: the same as ``plain`` with only what the pictures show (colour, headwear, hair,
+  held, body), for players who read the art and not the stories.
+
+Each independent giver plays the clue (and orientation) that keeps the secret out of this
+round's removals under its own reading (its chance with random ties), then the widest margin
+over the cut: a greedy, one-round giver. Every player decides from its seat's observation
+(:mod:`similarium.games.similo.protocol`): the giver never sees the draw order, the guessers
+never see the secret. Pairings per rule family, for each independent family F: ours/ours,
+ours-giver/F-guessers, F-giver/ours-guessers, F/F. The criterion: both cross pairs win more
+often than F/F, for every F and every rule family. Prints JSON; exit 1 when it is not met.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+
+from similarium.core.protocol import play  # noqa: E402
+from similarium.games.similo import decks  # noqa: E402
+from similarium.games.similo.bots import TraitsBot  # noqa: E402
+from similarium.games.similo.protocol import ADVANCED, RULES, SAME, deck_ids  # noqa: E402
+from similarium.games.similo.rules import CLASSIC, REMOVALS, REMOVE, VERTICAL, Clue, Remove  # noqa: E402
+from similarium.games.similo.vocabulary import VISIBLE  # noqa: E402
+
+RULE_FAMILIES = (CLASSIC, REMOVE, ADVANCED)
+READERS = ("plain", "jaccard", "visible")
+DEFAULT_READERS = READERS
+
+Card = decks.Card
+
+
+def _plain(card: Card, clue: Card) -> float:
+    return float(len(card.traits & clue.traits))
+
+
+def _jaccard(card: Card, clue: Card) -> float:
+    return len(card.traits & clue.traits) / len(card.traits | clue.traits)
+
+
+def _visible(card: Card, clue: Card) -> float:
+    return float(len(card.traits & clue.traits & VISIBLE))
+
+
+SIMILARITY: dict[str, Callable[[Card, Card], float]] = {"plain": _plain, "jaccard": _jaccard, "visible": _visible}
+
+
+def _scores(similar: Callable[[Card, Card], float], candidates: Sequence[Card],
+            clues: Sequence[tuple[Card, str]]) -> dict[str, float]:
+    """Each candidate's signed similarity to the clues, summed: high = like the secret."""
+    return {c.id: sum((1 if o == VERTICAL else -1) * similar(c, k) for k, o in clues) for c in candidates}
+
+
+def _clues(observation: Any) -> list[tuple[Card, str]]:
+    cards = decks.cards()
+    return [(cards[c.card], c.orientation) for c in observation.clues]
+
+
+class IndependentBot:
+    """One independent family, giver or guessers (see the module's text)."""
+
+    def __init__(self, reader: str, seed: int) -> None:
+        self.similar = SIMILARITY[reader]
+        self.name = reader
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        cards = decks.cards()
+        candidates = [cards[c] for c in observation.remaining]
+        clues = _clues(observation)
+        if isinstance(legal[0], Remove):
+            scores = _scores(self.similar, candidates, clues)
+            low = min(scores.values())
+            tied = sorted(c for c, s in scores.items() if s <= low + 1e-9)
+            return Remove(tied[self.rng.randrange(len(tied))])
+        secret = cards[observation.secret]
+        count = REMOVALS[len(observation.clues)]
+        best: tuple[float, float] | None = None
+        pick = legal[0]
+        for move in legal:
+            scores = _scores(self.similar, candidates, [*clues, (cards[move.card], move.orientation)])
+            mine = scores[secret.id]
+            others = sorted(s for c, s in scores.items() if c != secret.id)
+            below = sum(s < mine - 1e-9 for s in others)
+            tied = sum(abs(s - mine) <= 1e-9 for s in others)
+            need = count - below  # removals that must come from the secret's tie group
+            survive = 1.0 if need <= 0 else max(0.0, 1 - need / (tied + 1))
+            cut = others[count - 1] if count <= len(others) else -math.inf
+            key = (survive, mine - cut)
+            if best is None or key > best:
+                best, pick = key, move
+        return Clue(pick.card, pick.orientation)
+
+
+def _options(rules: str, index: int, characters: str | None, clues: str | None) -> dict:
+    """The deal's options: the named decks, or every deck in turn (one-deck play)."""
+    ids = deck_ids()
+    chars = characters or ids[index % len(ids)]
+    clue_deck = clues or SAME
+    return {"rules": rules, "characters": chars, "clues": SAME if clue_deck == chars else clue_deck}
+
+
+def _bot(kind: str, seed: int) -> Any:
+    return TraitsBot() if kind == "ours" else IndependentBot(kind, seed)
+
+
+def play_deal(rules: str, seed: int, index: int, pairings: Sequence[tuple[str, str]],
+              characters: str | None = None, clues: str | None = None) -> list[bool]:
+    """Each (giver, guessers) pairing on the same deal; True where it won."""
+    options = _options(rules, index, characters, clues)
+    out = []
+    for giver, guesser in pairings:
+        state = RULES.new(options, seed, ("Giver", "Guesser"))
+        end = play(state, {0: _bot(giver, seed), 1: _bot(guesser, seed * 7 + 1)})
+        out.append(end.game.result == "won")
+    return out
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _paired(a: Sequence[bool], b: Sequence[bool], z: float = 1.96) -> dict:
+    """a's win rate minus b's on the same deals, with a 95% interval (paired differences)."""
+    n = len(a)
+    d = [int(x) - int(y) for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    half = z * math.sqrt(var / n)
+    return {"diff": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+
+
+def _job(args: tuple) -> list[bool]:
+    return play_deal(*args)
+
+
+def crossplay(games: int = 2000, seed: int = 100000, rule_families: Sequence[str] = RULE_FAMILIES,
+              readers: Sequence[str] = DEFAULT_READERS, characters: str | None = None, clues: str | None = None,
+              workers: int = 1) -> dict:
+    """Every pairing on ``games`` seeded deals (seeds ``seed``..) per rule family: win rates with
+    Wilson 95% intervals, the cross pairs' paired differences from F/F, and the criterion."""
+    pairings = [("ours", "ours")]
+    for r in readers:
+        pairings += [("ours", r), (r, "ours"), (r, r)]
+    jobs = [(rules, seed + i, i, pairings, characters, clues) for rules in rule_families for i in range(games)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+    else:
+        results = [_job(j) for j in jobs]
+    out: dict[str, Any] = {"games": games, "seed": seed, "characters": characters or "every deck in turn",
+                           "clues": clues or SAME, "readers": list(readers), "random_guessers": round(1 / 12, 4),
+                           "rules": {}}
+    met = True
+    for k, rules in enumerate(rule_families):
+        rows = results[k * games:(k + 1) * games]
+        column = {p: [row[j] for row in rows] for j, p in enumerate(pairings)}
+        table = {}
+        for (giver, guesser), won in column.items():
+            w = sum(won)
+            lo, hi = wilson(w, games)
+            table[f"{giver}/{guesser}"] = {"win_rate": round(w / games, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+        checks = {}
+        for r in readers:
+            base = column[r, r]
+            giver_ok = sum(column["ours", r]) > sum(base)
+            guesser_ok = sum(column[r, "ours"]) > sum(base)
+            checks[r] = {"ours_giver_vs_indep": _paired(column["ours", r], base),
+                         "ours_guesser_vs_indep": _paired(column[r, "ours"], base),
+                         "met": giver_ok and guesser_ok}
+            met = met and giver_ok and guesser_ok
+        out["rules"][rules] = {"pairings": table, "cross": checks}
+    out["criterion_met"] = met
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--rules", choices=RULE_FAMILIES, action="append",
+                        help="a rule family (repeat it; default: all three)")
+    parser.add_argument("--readers", default=",".join(DEFAULT_READERS),
+                        help=f"independent families, comma-separated, from {', '.join(READERS)}")
+    parser.add_argument("--characters", choices=deck_ids(), help="the grid's deck (default: every deck in turn)")
+    parser.add_argument("--clues", choices=(SAME, *deck_ids()), help="the clue deck (default: same)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    readers = [r for r in args.readers.split(",") if r]
+    if args.games < 1 or not readers or any(r not in READERS for r in readers):
+        parser.error(f"--games at least 1; --readers from {', '.join(READERS)}")
+    out = crossplay(args.games, args.seed, args.rules or RULE_FAMILIES, readers, args.characters, args.clues,
+                    args.workers)
+    print(json.dumps(out, indent=1))
+    return 0 if out["criterion_met"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
