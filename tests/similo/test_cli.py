@@ -98,18 +98,19 @@ def test_a_grid_that_is_not_12_different_cards_of_the_character_deck(grid, tmp_p
 
 
 def test_a_grid_with_a_card_twice(tmp_path):
-    refused(game_file(grid=[*GRID[:11], GRID[0]]), tmp_path, "similo.card_twice")
+    refused(game_file(grid=[*GRID[:11], GRID[0]]), tmp_path, "the deal", "similo.card_twice")
 
 
 def test_a_hand_or_draw_not_from_the_clue_deck(tmp_path):
     refused(game_file(clues=OTHER.id, draws=list(OTHER.ids[5:]), hand=list(HAND)), tmp_path,
             "the deal", "similo.not_clue_deck")
     refused(game_file(clues=OTHER.id, hand=list(OTHER.ids[:5]), draws=[*OTHER.ids[5:10], DRAWS[0]]), tmp_path,
-            "similo.not_clue_deck")
+            "the deal", "similo.not_clue_deck")
 
 
 @pytest.mark.parametrize("changes", [{"hand": [*HAND[:4], GRID[0]]}, {"draws": [*DRAWS, HAND[0]]},
-                                     {"draws": [DRAWS[0], DRAWS[0]]}])
+                                     {"draws": [DRAWS[0], DRAWS[0]]}, {"draws": [*DRAWS, GRID[3]]},
+                                     {"hand": [*HAND[:4], HAND[0]]}])
 def test_a_card_twice_anywhere(changes, tmp_path):
     refused(game_file(**changes), tmp_path, "the deal", "similo.card_twice")
 
@@ -167,6 +168,54 @@ def test_a_sixth_round(tmp_path):
     rounds = [*winning_rounds(), {"clue": DRAWS[0], "orientation": "vertical", "remove": []}]
     refused(game_file(rounds), tmp_path, "round 6", "similo.sixth_round")
 
+
+
+# -- more refusals, each naming where (the deal or the round) and the rule ---------------------
+
+@pytest.mark.parametrize("hand, draws", [(HAND[:4], DRAWS), ((*HAND, DRAWS[0]), DRAWS[1:])])
+def test_a_starting_hand_that_is_not_5_cards(hand, draws, tmp_path):
+    refused(game_file(hand=list(hand), draws=list(draws)), tmp_path, "the deal", "similo.bad_hand")
+
+
+@pytest.mark.parametrize("field", ["characters", "clues"])
+def test_an_unknown_deck(field, tmp_path):
+    refused(game_file(**{field: "nowhere"}), tmp_path, "the deal", "similo.unknown_deck")
+
+
+def test_a_clue_neither_vertical_nor_horizontal(tmp_path):
+    rounds = winning_rounds()[:2]
+    rounds[1]["orientation"] = "diagonal"
+    refused(game_file(rounds), tmp_path, "round 2", "similo.bad_orientation")
+
+
+def test_two_deck_play_a_clue_from_the_character_deck(tmp_path):
+    hand, draws = list(OTHER.ids[:5]), list(OTHER.ids[5:])
+    rounds = [{"clue": HAND[0], "orientation": "vertical", "remove": list(PLAN[0])}]  # deck A, not in hand
+    refused(game_file(rounds, clues=OTHER.id, hand=hand, draws=draws), tmp_path, "round 1", "similo.not_in_hand")
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_a_vertical_clue_in_a_later_round_under_the_remove_rules(advanced, tmp_path):
+    rounds = winning_rounds("horizontal")
+    rounds[2]["orientation"] = "vertical"
+    if advanced:
+        out = run(game_file(rounds, rules="remove", advanced=True), tmp_path)
+        assert out.returncode == 0 and json.loads(out.stdout)["result"] == "won", out.stderr
+    else:
+        refused(game_file(rounds, rules="remove"), tmp_path, "round 3", "similo.horizontal_only")
+
+
+@pytest.mark.parametrize("round_no", [1, 3, 4])
+def test_a_short_round_followed_by_another(round_no, tmp_path):
+    rounds = winning_rounds()
+    rounds[round_no - 1]["remove"] = rounds[round_no - 1]["remove"][:-1]
+    refused(game_file(rounds), tmp_path, f"round {round_no}", "similo.round_count")
+
+
+def test_a_sixth_round_after_a_lost_fifth(tmp_path):
+    rounds = [*winning_rounds(), {"clue": DRAWS[0], "orientation": "vertical", "remove": []}]
+    rounds[4]["remove"] = [SECRET]
+    refused(game_file(rounds), tmp_path, "round 6", "similo.sixth_round")
 
 @pytest.mark.parametrize("text", [
     "", "{", "[]", "null", '{"game": "similo"}', json.dumps(game_file(game="sb")),
