@@ -38,7 +38,7 @@ def test_games_command_prints_the_registry():
     assert simili_options["variant"] == ["classic", "modern"]  # a variant is an option, not a game
     similo_options = {o["name"]: o["choices"] for o in by_id["similo"]["options"]}
     assert similo_options["rules"] == ["classic", "remove", "remove-advanced"]  # variants are options
-    assert by_id["similo"]["playable"] and by_id["similo"]["modes"] == []  # no page yet: coming soon
+    assert by_id["similo"]["playable"] and by_id["similo"]["modes"] == ["guess", "give", "table", "daily"]
     assert by_id["sb"]["playable"] and not by_id["similis"]["playable"]
     assert "similo-remove" not in ids
     assert "play-to-win" in by_id["sb"]["bots"]

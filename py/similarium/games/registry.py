@@ -72,7 +72,8 @@ GAMES: tuple[GameEntry, ...] = (
               page="similarium.ui.sb.controller:Controller", cli="similarium.games.sb.cli",
               modes=("solo", "table", "daily"), menu=True, stylesheet="static/css/sb.css"),
     GameEntry("similo", "Similo", "home.similo.tagline", rules="similarium.games.similo.protocol",
-              cli="similarium.games.similo.cli"),
+              page="similarium.ui.similo.controller:Controller", cli="similarium.games.similo.cli",
+              modes=("guess", "give", "table", "daily"), menu=True, stylesheet="static/css/similo.css"),
     GameEntry("similis", "Similis", "home.similis.tagline"),
 )
 

@@ -1,0 +1,70 @@
+"""What a clue meant and why a card was removed, as trait lists a person can check in the
+pictures. Plain functions over cards; the page turns them into catalogue texts.
+
+- :func:`clue_meaning` (the giver's side, told after the round or at the end): a vertical
+  clue points at the telling traits the secret shares with it; a horizontal one at the
+  clue's telling traits the secret lacks (in both rule families the secret is like a
+  vertical clue and unlike a horizontal one, see :mod:`.ai`).
+- :func:`removal_reason` (the guessers' side): the clue that speaks most against the card,
+  and the traits it reads there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .ai import PlayedClue, evidence, rarity
+from .decks import Card
+
+VERTICAL = "vertical"
+LIMIT = 3
+
+
+def _telling(traits: set[str] | frozenset[str], table: Sequence[Card]) -> list[str]:
+    """``traits`` that some card on ``table`` lacks, the rarest first (then by name)."""
+    w = rarity(table)
+    return [t for t in sorted(traits, key=lambda t: (-w.get(t, 0.0), t)) if w.get(t, 0.0) > 0]
+
+
+def clue_meaning(secret: Card, clue: PlayedClue, limit: int = LIMIT) -> tuple[str, list[str]]:
+    """``("shared", traits)`` for a vertical clue (what the secret has like it), ``("unlike",
+    traits)`` for a horizontal one (what the clue has and the secret lacks); empty traits:
+    it meant nothing in particular."""
+    if clue.orientation == VERTICAL:
+        return "shared", _telling(secret.traits & clue.card.traits, clue.table)[:limit]
+    return "unlike", _telling(clue.card.traits - secret.traits, clue.table)[:limit]
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a guesser removed a card: ``kind`` "shares" (with a horizontal clue), "lacks" (a
+    vertical clue's traits it does not have), "unlike" (nothing in common with a vertical
+    clue) or "weak" (no clue says much either way); ``clue`` its index among the clues."""
+
+    kind: str
+    clue: int
+    traits: tuple[str, ...]
+
+
+def removal_reason(card: Card, clues: Sequence[PlayedClue], limit: int = LIMIT) -> Reason:
+    """The clue with the most evidence against ``card`` being the secret, read as traits."""
+    if not clues:
+        return Reason("weak", -1, ())
+    scores = [evidence(card, c) - (0.0 if c.orientation != VERTICAL else _expected(c)) for c in clues]
+    i = min(range(len(clues)), key=lambda k: (scores[k], -k))
+    clue = clues[i]
+    if clue.orientation != VERTICAL:
+        shared = _telling(card.traits & clue.card.traits, clue.table)[:limit]
+        return Reason("shares", i, tuple(shared)) if shared else Reason("weak", i, ())
+    missing = _telling(clue.card.traits - card.traits, clue.table)[:limit]
+    if not _telling(card.traits & clue.card.traits, clue.table):
+        return Reason("unlike", i, ())
+    return Reason("lacks", i, tuple(missing)) if missing else Reason("weak", i, ())
+
+
+def _expected(clue: PlayedClue) -> float:
+    """The average evidence of a vertical clue over the table (a card below it is read as unlike)."""
+    if not clue.table:
+        return 0.0
+    return sum(evidence(c, clue) for c in clue.table) / len(clue.table)

@@ -1,0 +1,1 @@
+"""Similo in the page (see README.md)."""

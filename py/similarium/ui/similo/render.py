@@ -1,0 +1,310 @@
+"""HTML of a Similo session: the clues in a row (turned the way they were played), the 4x3
+table of characters, the giver's secret and hand, the controls, the AI's reasons, the log.
+
+Pure functions of the session producing strings. ``viewer`` says whose view it is:
+``"giver"`` (sees the secret and the hand), ``"guessers"`` or ``"all"`` (the game is over).
+"""
+
+from __future__ import annotations
+
+from similarium.core.i18n import t
+from similarium.games.similo import ai, decks
+from similarium.games.similo.explain import clue_meaning, removal_reason
+from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
+from similarium.ui.html import attrs, button, esc
+from similarium.ui.page import ARCHIVE, DAILY
+from similarium.ui.pieces import feedback_line
+from similarium.ui.similo.session import (
+    AI,
+    GIVE,
+    GIVER,
+    HUMAN,
+    KEYS_GRID,
+    Session,
+    card_name,
+    traits_text,
+)
+
+GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
+
+
+def played(game) -> list[ai.PlayedClue]:
+    """The clues on the table with the characters there when each was played."""
+    cards = decks.cards()
+    gone: set[str] = set()
+    out = []
+    for clue, removed in zip(game.clues, game.removed, strict=True):
+        table = tuple(cards[c] for c in game.grid if c not in gone)
+        out.append(ai.PlayedClue(cards[clue.card], clue.orientation, table))
+        gone.update(removed)
+    return out
+
+
+def orientation_text(o: str) -> str:
+    return t(f"similo.clue.{o}")
+
+
+def rule_meaning(s: Session, o: str) -> str:
+    family = "classic" if s.variant.rules == "classic" else "remove"
+    return t(f"similo.meaning.{o}.{family}")
+
+
+def meaning_text(kind: str, traits: list[str]) -> str:
+    if not traits:
+        return t("similo.meaning.nothing")
+    return t("similo.meaning.shared" if kind == "shared" else "similo.meaning.unlike", traits=traits_text(traits))
+
+
+def card_art(card_id: str) -> str:
+    """The picture, its drawn name banner cropped off (the name below comes from the catalogue)."""
+    card = decks.cards()[card_id]
+    return f'<span class="art"><img src="{esc(card.art)}" alt="" width="200" height="280" draggable="false"></span>'
+
+
+def card_face(card_id: str) -> str:
+    return f'{card_art(card_id)}<span class="name">{esc(card_name(card_id))}</span>'
+
+
+
+# --- header, clues ------------------------------------------------------------------------
+
+def mode_label(mode: str) -> str:
+    return t("daily.archive.mode") if mode == ARCHIVE else t(f"similo.mode.{mode}")
+
+
+def render_header(s: Session) -> str:
+    g = s.game
+    if s.finished:
+        where = ""
+    elif g.phase == REMOVE_PHASE:
+        where = t("similo.round.remove", round=g.round, due=g.due)
+    else:
+        where = t("similo.round", round=g.round)
+    extra = f" · {s.day.isoformat()}" if s.day else f' · <span data-testid="seed">{esc(t("similo.seed", seed=s.seed))}</span>'
+    clues = t("similo.setup.same") if s.options["clues"] == "same" else t(f"similo.deck.{s.options['clues']}")
+    decks_line = t("similo.decks", characters=t(f"similo.deck.{s.options['characters']}"), clues=clues)
+    hints = f' · <span data-testid="hints">{esc(t("similo.hint.used", n=s.hints))}</span>' if s.hints else ""
+    return (f'<header class="game-bar"><h2>{esc(t("similo.title"))} <small>{esc(t(f"similo.rules.{rules_id(s)}"))}'
+            f'</small></h2><p>{esc(mode_label(s.mode))}{extra} · {esc(decks_line)}{hints} · '
+            f'<span data-testid="round">{esc(where)}</span></p></header>')
+
+
+def rules_id(s: Session) -> str:
+    return s.options["rules"]
+
+
+def render_clues(s: Session, viewer: str) -> str:
+    g = s.game
+    items = []
+    clues = played(g)
+    for n, (clue, pc) in enumerate(zip(g.clues, clues, strict=True), 1):
+        label = t("similo.clue.label", n=n, name=card_name(clue.card), orientation=orientation_text(clue.orientation))
+        told = ""
+        round_over = n < len(g.clues) or g.phase != REMOVE_PHASE or s.finished
+        if s.kinds[GIVER] == AI or viewer in (GIVER_VIEW, ALL):
+            if n in s.meanings or (s.finished and s.kinds[GIVER] == AI):
+                kind, traits = clue_meaning(decks.cards()[g.secret], pc)
+                told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(kind, traits))}</p>'
+            elif s.kinds[GIVER] == AI and round_over and not (s.mode == DAILY and not s.finished):
+                told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
+        items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
+                     f'<span class="n">{n}</span><span class="frame">{card_art(clue.card)}</span>'
+                     f'<span class="name">{esc(card_name(clue.card))}</span>'
+                     f'<small class="how">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
+    body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
+    return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))}</h3>'
+            f'<ol class="clue-row">{body}</ol></section>')
+
+
+# --- the table ------------------------------------------------------------------------------
+
+def removed_round(s: Session) -> dict[str, int]:
+    return {c: r for r, removed in enumerate(s.game.removed, 1) for c in removed}
+
+
+def render_grid(s: Session, viewer: str) -> str:
+    g = s.game
+    out = removed_round(s)
+    belief = {}
+    if s.hint_round and s.hint_round == g.round and viewer == GUESSERS_VIEW and not s.finished:
+        cards = decks.cards()
+        belief = ai.belief([cards[c] for c in g.remaining], played(g))
+    show_secret = viewer in (GIVER_VIEW, ALL)
+    cells = []
+    for i, cid in enumerate(g.grid):
+        name = card_name(cid)
+        state = "out" if cid in out else ("selected" if cid in s.selection else "in")
+        classes = ["card", state]
+        if show_secret and cid == g.secret:
+            classes.append("secret")
+        if state == "out":
+            label = t("similo.card.removed", name=name, round=out[cid])
+        elif state == "selected":
+            label = t("similo.card.selected", name=name)
+        elif show_secret and cid == g.secret:
+            label = t("similo.card.secret", name=name)
+        else:
+            label = name
+        extra = ""
+        if state == "out":
+            extra += f'<span class="out-mark" aria-hidden="true">✗ {out[cid]}</span>'
+        if cid in belief:
+            extra += f'<span class="belief" data-testid="belief">{round(100 * belief[cid])}%</span>'
+        if show_secret and cid == g.secret:
+            extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
+        a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
+                  data_card=cid, data_state=state, aria_pressed="true" if state == "selected" else "false",
+                  aria_label=label, aria_disabled="true" if state == "out" else None)
+        cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{KEYS_GRID[i].upper()}</kbd>'
+                     f'{card_face(cid)}{extra}</button></li>')
+    return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
+            f'{"".join(cells)}</ol></section>')
+
+
+# --- the giver's side -----------------------------------------------------------------------
+
+def render_giver(s: Session) -> str:
+    g = s.game
+    hand = []
+    for i, cid in enumerate(g.hand, 1):
+        chosen = cid == s.pick
+        suggested = s.suggestion is not None and s.suggestion.get("clue") == cid and s.suggestion["round"] == g.round
+        cls = "card hand-card" + (" picked" if chosen else "") + (" suggested" if suggested else "")
+        cls += f" {s.orientation}" if chosen and s.orientation else ""
+        a = attrs(type="button", class_=cls, data_action="hand", data_arg=cid, data_testid="hand-card", data_card=cid,
+                  aria_pressed="true" if chosen else "false", aria_label=card_name(cid))
+        hand.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{i}</kbd>{card_face(cid)}</button></li>')
+    secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(g.secret)}"><h3>{esc(t("similo.secret"))}'
+              f'</h3><div class="card">{card_face(g.secret)}</div></div>')
+    controls = ""
+    if s.to_act == GIVER and s.kinds[GIVER] == HUMAN:
+        allowed = s.variant.orientations
+        orient = "".join(
+            button(t(f"similo.play.{o}"), "orient", o, cls="orient" + ("" if o in allowed else " unavailable"),
+                   testid=f"orient-{o}", pressed=s.orientation == o)
+            for o in (VERTICAL, HORIZONTAL))
+        if s.pick and s.orientation:
+            line = t("similo.play.ready", name=card_name(s.pick), orientation=orientation_text(s.orientation),
+                     meaning=rule_meaning(s, s.orientation))
+        else:
+            line = t("similo.play.pick")
+        sugg = ""
+        if s.pending == "suggest":
+            sugg = f'<p class="hint" role="status" data-testid="progress"><span class="spinner dark"></span> {esc(t("similo.suggest.working"))}</p>'
+        elif s.suggestion is not None and s.suggestion["round"] == g.round:
+            sg = s.suggestion
+            sugg = (f'<p class="hint" data-testid="suggestion" data-card="{esc(sg["clue"])}" '
+                    f'data-orientation="{esc(sg["orientation"])}" data-chance="{sg["win_chance"]}">'
+                    f'{esc(t("similo.suggest.text", name=card_name(sg["clue"]), orientation=orientation_text(sg["orientation"]), meaning=meaning_text(sg["kind"], sg["traits"]), chance=round(100 * sg["win_chance"])))}</p>')
+        controls = (f'<div class="controls"><p class="prompt" data-testid="prompt">{esc(line)}</p>'
+                    f'<div class="actions">{orient}'
+                    f'{button(t("similo.confirm"), "confirm", cls="primary", testid="confirm")}'
+                    f'{button(t("similo.undo"), "undo", testid="undo")}'
+                    f'{button(t("similo.suggest"), "suggest", testid="suggest")}</div>{sugg}</div>')
+    return (f'<section class="giver" aria-label="{esc(t("similo.hand"))}">{secret}<div class="hand-box"><h3>'
+            f'{esc(t("similo.hand"))}</h3><ol class="hand" data-testid="hand">{"".join(hand)}</ol>{controls}</div></section>')
+
+
+# --- the guessers' side ---------------------------------------------------------------------
+
+def render_guess_controls(s: Session) -> str:
+    g = s.game
+    if s.to_act != 1 or s.kinds[1] != HUMAN:
+        return ""
+    due = g.due
+    count = t("similo.pick.count", n=len(s.selection), due=due)
+    hint = button(t("similo.hint"), "hint", testid="hint", pressed=s.hint_round == g.round)
+    return (f'<div class="controls"><p class="prompt" data-testid="prompt">{esc(t("similo.pick.remove", due=due))} '
+            f'<span data-testid="pick-count">{esc(count)}</span></p><div class="actions">'
+            f'{button(t("similo.confirm.remove", n=due), "confirm", cls="primary", testid="confirm")}'
+            f'{button(t("similo.undo"), "undo", testid="undo")}{button(t("similo.clear"), "clear", testid="clear")}'
+            f'{hint}</div></div>')
+
+
+def reasons(s: Session) -> list[tuple[int, str, str]]:
+    """(round, card, text) for every removal by AI guessers: the clue and traits they read."""
+    g = s.game
+    if not s.ai_guessers():
+        return []
+    cards = decks.cards()
+    clues = played(g)
+    out = []
+    for r, removed in enumerate(g.removed, 1):
+        for cid in removed:
+            why = removal_reason(cards[cid], clues[:r])
+            clue = card_name(clues[why.clue].card.id) if why.clue >= 0 else ""
+            text = {"shares": "similo.reason.shares", "lacks": "similo.reason.lacks",
+                    "unlike": "similo.reason.unlike"}.get(why.kind, "similo.reason.weak")
+            out.append((r, cid, t("similo.reason.removed", guesser=t("similo.ai.guessers"), name=card_name(cid),
+                                  why=t(text, traits=traits_text(why.traits), clue=clue))))
+    return out
+
+
+def render_reasons(s: Session) -> str:
+    items = reasons(s)
+    if not items:
+        return ""
+    lis = "".join(f'<li data-testid="reason" data-card="{esc(c)}"><b>{r}</b> {esc(text)}</li>' for r, c, text in items[::-1])
+    return f'<section class="reasons"><h3>{esc(t("similo.ai.guessers"))}</h3><ol>{lis}</ol></section>'
+
+
+# --- log, end, whole view ---------------------------------------------------------------------
+
+def render_log(s: Session) -> str:
+    g = s.game
+    lines = []
+    giver = s.players[GIVER]
+    for r, (clue, removed) in enumerate(zip(g.clues, g.removed, strict=True), 1):
+        lines.append(t("similo.log.clue", round=r, giver=giver, name=card_name(clue.card),
+                       orientation=orientation_text(clue.orientation)))
+        who = ", ".join(s.players[1:])
+        lines.extend(t("similo.log.remove", who=who, name=card_name(c)) for c in removed)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{esc(x)}</li>" for x in lines)
+    return f'<details class="log" data-testid="log"><summary>{esc(t("similo.log"))}</summary><ol>{items}</ol></details>'
+
+
+def render_over(s: Session, extra_html: str) -> str:
+    g = s.game
+    if s.won:
+        head = t("similo.over.won", name=card_name(g.secret))
+    else:
+        head = t("similo.over.lost", name=card_name(g.secret), round=s.lost_round())
+    again = ""
+    if s.mode not in (DAILY, ARCHIVE):
+        again = button(t("similo.again"), "next-game", cls="primary", testid="next-game")
+    return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}"><p data-testid="result">'
+            f'{esc(head)}</p><div class="secret-card"><div class="card">{card_face(g.secret)}</div></div>{again}'
+            f'</section>{extra_html}')
+
+
+def keys_line(s: Session, viewer: str) -> str:
+    key = "similo.keys.give" if viewer == GIVER_VIEW else "similo.keys.guess"
+    return f'<p class="keys">{esc(t(key))}</p>'
+
+
+def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int = 700) -> str:
+    g = s.game
+    viewer = ALL if s.finished else viewer
+    step = ""
+    if s.ai_turn and not s.pending:
+        step = (f'<p class="thinking" role="status" data-autostep="ai-step" data-delay="{delay_ms}" '
+                f'data-testid="ai-thinking"><span class="spinner dark"></span> {esc(t("similo.ai.thinking"))}</p>')
+    parts = [render_header(s)]
+    if viewer == GIVER_VIEW:
+        parts.append(render_giver(s))
+    if s.finished:
+        parts.append(render_over(s, over_extra))
+    top = [render_clues(s, viewer), feedback_line(s.feedback), step,
+           render_guess_controls(s) if viewer != GIVER_VIEW else ""]
+    bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
+    parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer)}'
+                 f'<div class="side bottom">{"".join(bottom)}</div></div>')
+    data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
+                 data_round=g.round, data_viewer=viewer, data_due=g.due,
+                 data_result=g.status, data_rules=s.options["rules"])
+    return f"<div{data}>{''.join(parts)}</div>"
+
+
+__all__ = ["GIVE", "render_session"]

@@ -1,0 +1,325 @@
+"""A Similo session on one device: the game (a protocol state), who plays each seat, what the
+player has selected but not confirmed, hints, suggestions, feedback. Plain Python, no DOM.
+
+Seats: 0 is the clue giver, 1.. the guessers (one team). Modes:
+
+- ``guess``: the AI gives the clues, you remove (seat 1);
+- ``give``: you give the clues (seat 0), AI guessers remove and say why;
+- ``table``: people: a giver and 1-6 guessers (the controller adds the privacy screen);
+- ``daily`` / ``archive``: ``guess`` on the day's deal (:func:`daily_options`).
+
+Nothing is played before it is confirmed: the guessers' selection (``selection``) and the
+giver's card and orientation (``pick``/``orientation``) can be taken back (``undo``,
+``clear``). Every refused action leaves a :class:`Feedback` with its reason.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+
+from similarium.core.errors import IllegalMove
+from similarium.core.i18n import CATALOGUE, t
+from similarium.games.similo import decks
+from similarium.games.similo.protocol import (
+    DECK_ORDER,
+    GIVER,
+    RULES,
+    SAME,
+    SimiloState,
+    move_from_json,
+    move_to_json,
+    variant_of,
+)
+from similarium.games.similo.rules import CLASSIC, HORIZONTAL, REMOVE_PHASE, VERTICAL, Clue, Remove
+from similarium.ui.page import ARCHIVE, DAILY, TABLE, Feedback
+from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
+
+GUESS, GIVE = "guess", "give"
+MODES = (GUESS, GIVE, TABLE, DAILY)
+HUMAN, AI = "human", "ai"
+KINDS = (HUMAN, AI)
+ROUNDS = 5
+KEYS_GRID = "abcdefghijkl"  # keyboard letters of the 12 grid places
+
+
+def default_options() -> dict[str, str]:
+    return {"rules": CLASSIC, "characters": DECK_ORDER[0], "clues": SAME}
+
+
+def daily_options(day: _dt.date) -> dict[str, str]:
+    """The day's game: classic rules, the character deck of the day (the decks in turn)."""
+    return {"rules": CLASSIC, "characters": DECK_ORDER[day.toordinal() % len(DECK_ORDER)], "clues": SAME}
+
+
+def check_options(options: dict) -> dict[str, str]:
+    """``rules``/``characters``/``clues`` as RULES lists them (ValueError: a catalogue text)."""
+    out = {}
+    for opt in RULES.options:
+        value = options.get(opt.name, default_options()[opt.name])
+        if value not in opt.choices:
+            raise ValueError(t("similo.setup.bad_option", option=opt.name, value=str(value)[:40]))
+        out[opt.name] = value
+    return out
+
+
+def illegal_text(err: IllegalMove) -> str:
+    return t(err.code, **err.params) if CATALOGUE.has(err.code) else err.reason
+
+
+def card_name(card_id: str) -> str:
+    return t(f"similo.card.{card_id}")
+
+
+def traits_text(traits: list[str] | tuple[str, ...]) -> str:
+    return ", ".join(t(f"similo.trait.{x}") for x in traits)
+
+
+@dataclass
+class Session:
+    mode: str
+    players: list[str]
+    kinds: list[str]
+    seed: int
+    options: dict[str, str]
+    state: SimiloState
+    day: _dt.date | None = None
+    selection: list[str] = field(default_factory=list)  # the guessers' choice this round, in click order
+    pick: str | None = None  # the giver's card, not yet played
+    orientation: str | None = None
+    feedback: Feedback | None = None
+    hints: int = 0  # rounds in which the guessers looked at the AI's belief (counted in a daily)
+    hint_round: int = 0  # the round whose belief is shown (0: none)
+    hint_armed: bool = False  # a daily's first hint press asks for a second one
+    meanings: set[int] = field(default_factory=set)  # rounds whose meaning was asked for
+    suggestion: dict | None = None  # the AI's clue for the giver (with ``round``)
+    pending: str = ""  # slow work under way: "suggest" | "ai"
+    recorded: bool = False
+
+    # --- building -------------------------------------------------------------------------
+    @classmethod
+    def start(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict,
+              day: _dt.date | None = None) -> Session:
+        if len(players) != len(kinds) or len(players) < 2 or any(k not in KINDS for k in kinds):
+            raise ValueError("a giver and at least one guesser, each human or ai")
+        options = check_options(options)
+        return cls(mode, list(players), list(kinds), seed, options, RULES.new(options, seed, tuple(players)), day)
+
+    @classmethod
+    def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict, moves: list,
+                day: _dt.date | None = None, hints: int = 0) -> Session:
+        s = cls.start(mode, players, kinds, seed, options, day)
+        for m in moves:
+            if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int):
+                raise ValueError(f"a saved Similo move is [seat, move], not {m!r}")
+            s.state = s.state.apply(m[0], move_from_json(m[1]))
+        s.hints = hints
+        return s
+
+    def moves_json(self) -> list[list]:
+        return [[seat, move_to_json(m)] for seat, m in self.state.played]
+
+    # --- questions ------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.state.game
+
+    @property
+    def daily(self) -> bool:
+        return self.mode in (DAILY, ARCHIVE)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.over
+
+    @property
+    def won(self) -> bool:
+        return self.game.status == "won"
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act: the giver (0) before a clue, the guessers (1, the team) after it."""
+        if self.finished:
+            return None
+        return 1 if self.game.phase == REMOVE_PHASE else GIVER
+
+    @property
+    def ai_turn(self) -> bool:
+        seat = self.to_act
+        return seat is not None and self.kinds[seat] == AI
+
+    @property
+    def score(self) -> int:
+        """Rounds survived: 5 for a win; a loss in round r scores r - 1."""
+        if self.won:
+            return ROUNDS
+        return len(self.game.clues) - (1 if self.finished else 0) if self.game.clues else 0
+
+    @property
+    def variant(self):
+        return variant_of(self.options)
+
+    def lost_round(self) -> int:
+        for r, removed in enumerate(self.game.removed, 1):
+            if self.game.secret in removed:
+                return r
+        return 0
+
+    def ai_guessers(self) -> bool:
+        return any(k == AI for k in self.kinds[1:])
+
+    # --- actions ----------------------------------------------------------------------------
+    def act(self, action: str, arg: str = "") -> bool:
+        """Do a player's action; True when a move was played (the game changed)."""
+        self.feedback = None
+        if self.finished and action not in ("meaning",):
+            self.feedback = Feedback("error", t("similo.game_over", result=self.game.status), "similo.game_over")
+            return False
+        handler = {"pick": self._pick, "confirm": self._confirm, "undo": self._undo, "clear": self._clear,
+                   "hand": self._hand, "orient": self._orient, "hint": self._hint,
+                   "meaning": self._meaning}.get(action)
+        if handler is None:
+            return False
+        return handler(arg)
+
+    def _refuse(self, key: str, **params) -> bool:
+        self.feedback = Feedback("error", t(key, **params), key)
+        return False
+
+    def _human_guessers(self) -> bool:
+        return self.to_act == 1 and self.kinds[1] == HUMAN
+
+    def _pick(self, arg: str) -> bool:
+        g = self.game
+        if arg in KEYS_GRID and len(arg) == 1:
+            arg = g.grid[KEYS_GRID.index(arg)]
+        if arg not in g.grid:
+            return self._refuse("similo.not_on_table", card=arg[:40])
+        if self.to_act == GIVER:
+            return self._refuse("similo.pick.not_yours" if self.kinds[0] == HUMAN else "similo.pick.wait_clue",
+                                round=g.round)
+        if not self._human_guessers():
+            return self._refuse("similo.play.wait")
+        if arg not in g.remaining:
+            return self._refuse("similo.pick.gone", name=card_name(arg))
+        if arg in self.selection:
+            self.selection.remove(arg)
+            return False
+        if len(self.selection) >= g.due:
+            return self._refuse("similo.pick.full", due=g.due)
+        self.selection.append(arg)
+        return False
+
+    def _confirm(self, _arg: str) -> bool:
+        if self.to_act == GIVER:
+            return self._play_clue()
+        if not self._human_guessers():
+            return self._refuse("similo.play.wait")
+        due = self.game.due
+        if len(self.selection) != due:
+            return self._refuse("similo.pick.missing", missing=due - len(self.selection), due=due)
+        for card in self.selection:
+            self.state = self.state.apply(1, Remove(card))
+            if self.finished:
+                break
+        self.selection, self.hint_round, self.hint_armed = [], 0, False
+        return True
+
+    def _play_clue(self) -> bool:
+        if self.kinds[GIVER] != HUMAN:
+            return self._refuse("similo.pick.wait_clue", round=self.game.round)
+        if self.pick is None:
+            return self._refuse("similo.play.need_card")
+        if self.orientation is None:
+            return self._refuse("similo.play.need_orientation")
+        try:
+            self.state = self.state.apply(GIVER, Clue(self.pick, self.orientation))
+        except IllegalMove as err:
+            self.feedback = Feedback("error", illegal_text(err), err.code)
+            return False
+        self.pick, self.orientation, self.suggestion = None, None, None
+        return True
+
+    def _undo(self, _arg: str) -> bool:
+        if self.selection:
+            self.selection.pop()
+        elif self.orientation is not None:
+            self.orientation = None
+        elif self.pick is not None:
+            self.pick = None
+        else:
+            return self._refuse("similo.undo.nothing")
+        return False
+
+    def _clear(self, _arg: str) -> bool:
+        self.selection, self.pick, self.orientation = [], None, None
+        return False
+
+    def _giver_ready(self) -> bool:
+        if self.to_act != GIVER:
+            return self._refuse("similo.play.wait")
+        if self.kinds[GIVER] != HUMAN:
+            return self._refuse("similo.pick.wait_clue", round=self.game.round)
+        return True
+
+    def _hand(self, arg: str) -> bool:
+        if not self._giver_ready():
+            return False
+        hand = self.game.hand
+        if arg.isdigit() and 1 <= int(arg) <= len(hand):
+            arg = hand[int(arg) - 1]
+        if arg not in hand:
+            return self._refuse("similo.play.not_in_hand", card=card_name(arg) if arg in decks.cards() else arg[:40])
+        self.pick = None if self.pick == arg else arg
+        return False
+
+    def _orient(self, arg: str) -> bool:
+        if not self._giver_ready():
+            return False
+        if arg not in (VERTICAL, HORIZONTAL):
+            return self._refuse("similo.bad_orientation", orientation=arg[:20])
+        if arg not in self.variant.orientations:
+            return self._refuse("similo.horizontal_only")
+        self.orientation = arg
+        if self.pick is None:
+            self.feedback = Feedback("info", t("similo.play.need_card"))
+        return False
+
+    def _hint(self, _arg: str) -> bool:
+        if self.to_act != 1 or self.kinds[1] != HUMAN:
+            return self._refuse("similo.hint.giver" if self.to_act == GIVER and self.kinds[0] == HUMAN
+                                else "similo.play.wait")
+        if self.hint_round == self.game.round:
+            return False  # already shown this round: not counted twice
+        if self.daily and self.mode == DAILY and not self.hint_armed:
+            self.hint_armed = True
+            self.feedback = Feedback("info", t("similo.hint.counted"), "similo.hint.counted")
+            return False
+        self.hint_round, self.hint_armed = self.game.round, False
+        self.hints += 1
+        return False
+
+    def _meaning(self, arg: str) -> bool:
+        try:
+            r = int(arg)
+        except ValueError:
+            return self._refuse("similo.meaning.daily")
+        if self.mode == DAILY and not self.finished:
+            return self._refuse("similo.meaning.daily")
+        if self.kinds[GIVER] != AI or not 1 <= r <= len(self.game.clues):
+            return False
+        if r == len(self.game.clues) and not self.finished and self.game.phase == REMOVE_PHASE:
+            return self._refuse("similo.meaning.after")
+        self.meanings.add(r)
+        return False
+
+    # --- the AI's seats ------------------------------------------------------------------------
+    def ai_step(self) -> bool:
+        """The AI seat to act makes one move (a clue, or one removal); True when it moved."""
+        seat = self.to_act
+        if seat is None or self.kinds[seat] != AI:
+            return False
+        bot = RULES.bots["traits"]()
+        move = bot.choose(self.state.observation(seat), self.state.legal_moves(seat))
+        self.state = self.state.apply(seat, move)
+        return True
