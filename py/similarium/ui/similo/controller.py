@@ -423,7 +423,7 @@ def render_menu(resume: dict[str, bool]) -> str:
             f'{esc(t("similo.subtitle"))}</h2><p>{esc(t("similo.menu.intro"))}</p>'
             f'<p class="rules">{esc(t("similo.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
             f'<p><a href="#/similo/archive" data-testid="similo-archive">{esc(t("daily.archive.link"))}</a></p>'
-            f'<p><a href="#/" data-testid="back">{esc(t("sb.back"))}</a></p></section>')
+            f'<p><a href="#/" data-testid="back">{esc(t("similo.home"))}</a></p></section>')
 
 
 def _select(name: str, value: str, choices: tuple[str, ...], label_key: Callable[[str], str]) -> str:

@@ -12,6 +12,7 @@ EN: dict[str, str] = {
     "similo.title": "Similo",
     "similo.subtitle": "find the secret character",
     "similo.back": "Back to the Similo menu",
+    "similo.home": "Back to all games",
     "similo.menu.intro": "Twelve characters lie on the table; one of them is the secret. The clue giver plays "
                          "a card from the hand each round; the guessers remove 1, 2, 3, 4, then 1 character. "
                          "Remove the secret and you lose at once; keep it to the end and you win.",

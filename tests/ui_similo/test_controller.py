@@ -1,0 +1,210 @@
+"""The Similo page controller (no DOM): routes and setup, saving after every move and
+resuming, the table's privacy screen, match and daily records, every text from the catalogue."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+from similarium.core.i18n import CATALOGUE, placeholder_problems
+from similarium.core.rng import daily_seed
+from similarium.core.storage import MemoryStore, Repository
+from similarium.ui.similo.controller import Controller
+
+TODAY = dt.date(2026, 11, 23)
+
+
+def make(store: MemoryStore | None = None) -> Controller:
+    return Controller(Repository(store or MemoryStore()), lambda: TODAY, lambda: 4242)
+
+
+def safe(c: Controller, n: int) -> list[str]:
+    s = c.session
+    return [x for x in s.game.remaining if x != s.game.secret][:n]
+
+
+def play_round(c: Controller, secret: bool = False) -> None:
+    s = c.session
+    while s.ai_turn:
+        c.act("ai-step")
+    picks = ([s.game.secret] if secret else []) + safe(c, s.game.due)
+    for card in picks[: s.game.due]:
+        c.act("pick", card)
+    c.act("confirm")
+
+
+def test_menu_and_setup_start_a_two_deck_game_with_the_chosen_rules():
+    c = make()
+    c.open("", {})
+    assert 'data-testid="similo-guess"' in c.render() and 'data-testid="similo-daily"' in c.render()
+    c.open("give", {})
+    assert c.view == "setup" and 'data-testid="opt-clues"' in c.render()
+    c.act("start", "", {"rules": "remove-advanced", "characters": "history", "clues": "animals", "seed": "12"})
+    s = c.session
+    assert s.options == {"rules": "remove-advanced", "characters": "history", "clues": "animals"}
+    assert all(x.startswith("history-") for x in s.game.grid)
+    assert all(x.startswith("animals-") for x in s.game.hand)
+
+
+def test_a_bad_option_or_seed_in_the_setup_is_refused_with_a_reason():
+    c = make()
+    c.open("guess", {})
+    c.act("start", "", {"rules": "chaos", "characters": "fables", "clues": "same", "seed": ""})
+    assert c.session is None and "chaos" in c.render() and 'role="alert"' in c.render()
+    c.act("start", "", {"rules": "classic", "characters": "fables", "clues": "same", "seed": "x!"})
+    assert c.session is None and c.setup_error
+
+
+def test_every_move_is_saved_and_a_new_page_resumes_the_same_position():
+    store = MemoryStore()
+    c = make(store)
+    c.open("guess", {"seed": "77"})
+    play_round(c)
+    c.act("ai-step")
+    c.act("pick", safe(c, 1)[0])  # selected, not confirmed
+    again = make(store)
+    again.open("guess", {})
+    assert again.session.game == c.session.game and again.session.selection == []
+
+
+def test_a_link_to_another_game_asks_before_replacing_one_in_progress():
+    store = MemoryStore()
+    c = make(store)
+    c.open("guess", {"seed": "77"})
+    play_round(c)
+    c.open("guess", {"seed": "78"})
+    assert c.view == "link"
+    c.act("link-resume")
+    assert c.session.seed == 77
+
+
+def test_table_mode_covers_the_view_when_the_device_passes_and_never_shows_the_secret_to_guessers():
+    c = make()
+    c.open("table", {"seed": "79", "giver": "Ann", "guessers": "Bob,Cy"})
+    s = c.session
+    html = c.render()
+    assert 'data-testid="privacy-screen"' in html and "Ann" in html and s.game.secret not in html
+    c.act("reveal", "0")
+    html = c.render()
+    assert 'data-testid="secret"' in html and 'data-testid="hand"' in html
+    c.act("hand", "1")
+    c.act("orient", "vertical")
+    c.act("confirm")
+    html = c.render()
+    assert 'data-testid="privacy-screen"' in html and "Bob, Cy" in html and 'data-testid="secret"' not in html
+    c.act("reveal", "1")
+    html = c.render()
+    assert 'data-testid="grid"' in html and 'data-testid="secret"' not in html and "secret-mark" not in html
+    assert 'data-testid="hand"' not in html
+    c.act("pick", safe(c, 1)[0])
+    c.act("confirm")
+    assert 'data-testid="privacy-screen"' in c.render()  # back to the giver: covered again
+    c.open("table", {})  # a reload covers too
+    assert 'data-testid="privacy-screen"' in c.render()
+
+
+def test_table_names_are_checked():
+    c = make()
+    c.open("table", {"seed": "79", "giver": "Ann", "guessers": "Ann"})
+    assert c.session is None and c.setup_error
+
+
+def test_a_finished_game_goes_into_the_match_once_and_its_save_is_cleared():
+    c = make()
+    c.open("guess", {"seed": "77"})
+    play_round(c, secret=True)
+    assert c.session.finished and c.repo.load_game("similo", "guess") is None
+    m = c.repo.load_match("similo-guess").match
+    assert len(m.games) == 1 and list(m.games[0].scores) == [0, 0]
+    html = c.render()
+    assert 'data-result="lost"' in html and 'data-testid="match"' in html
+
+
+def test_the_daily_is_the_days_deal_one_attempt_with_the_share_text():
+    c = make()
+    c.open("daily", {})
+    s = c.session
+    assert s.seed == daily_seed("similo", TODAY) and 'data-testid="seed"' not in c.render()
+    while not s.finished:
+        play_round(c)
+    assert s.won
+    html = c.render()
+    assert "Similo 2026-11-23 ✓ 5/5" in html and html.count('data-testid="meaning"') == 5
+    c.open("daily", {})
+    assert c.view == "daily-done" and "Similo 2026-11-23 ✓ 5/5" in c.render()
+
+
+def test_the_daily_share_text_counts_hints_and_a_loss_shows_the_rounds_survived():
+    c = make()
+    c.open("daily", {})
+    while c.session.ai_turn:
+        c.act("ai-step")
+    c.act("hint")
+    c.act("hint")
+    assert c.session.hints == 1
+    play_round(c)
+    play_round(c, secret=True)
+    assert "Similo 2026-11-23 ✗ 1/5 · 1 hint" in c.render()
+
+
+def test_the_giver_gets_a_suggestion_with_its_win_chance():
+    c = make()
+    c.open("give", {"seed": "78"})
+    assert c.begin("suggest")
+    assert 'data-testid="progress"' in c.render()
+    c.finish("suggest")
+    sg = c.session.suggestion
+    assert sg["clue"] in c.session.game.hand and 0 <= sg["win_chance"] <= 1
+    assert 'data-testid="suggestion"' in c.render()
+
+
+def test_the_keyboard_maps_to_the_viewers_actions():
+    c = make()
+    c.open("guess", {"seed": "77"})
+    assert c.key("c") == ("pick", "c") and c.key("enter") == ("confirm", "") and c.key("?") == ("hint", "")
+    c.open("give", {"seed": "78"})
+    assert c.key("2") == ("hand", "2") and c.key("h") == ("orient", "horizontal") and c.key("?") == ("suggest", "")
+
+
+def test_a_tampered_save_is_set_aside_and_the_page_still_opens():
+    store = MemoryStore()
+    c = make(store)
+    c.open("guess", {"seed": "77"})
+    play_round(c)
+    key = next(k for k in store.keys() if "similo" in k and "guess" in k)
+    data = json.loads(store.get(key))
+    data["data"]["moves"][1][1] = {"remove": "myths-nobody"}
+    store.set(key, json.dumps(data))
+    again = make(store)
+    again.open("guess", {})
+    assert again.view == "setup" and again.repo.problems()
+
+
+def test_rendering_whole_games_uses_no_missing_key():
+    CATALOGUE.reset_tracking()
+    for mode, query in (("guess", {"seed": "7"}), ("give", {"seed": "8", "rules": "remove-advanced"}),
+                        ("table", {"seed": "9"})):
+        c = make()
+        c.open(mode, query)
+        c.render()
+        c.act("meaning", "1")
+        c.act("pick", "zzz")
+        while not c.session.finished:
+            s = c.session
+            if mode == "table":
+                c.act("reveal", str(s.to_act))
+            if s.ai_turn:
+                c.act("ai-step")
+            elif s.to_act == 0:
+                c.act("hand", "1")
+                c.act("orient", "horizontal")
+                c.act("confirm")
+            else:
+                play_round(c)
+            c.render()
+            c.act("meaning", str(len(s.game.clues)))
+        c.render()
+    make().render()
+    assert CATALOGUE.missing_keys() == set()
+    assert CATALOGUE.format_errors() == set()
+    assert placeholder_problems(CATALOGUE) == []
