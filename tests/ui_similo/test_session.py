@@ -7,7 +7,16 @@ import datetime as dt
 
 import pytest
 
-from similarium.ui.similo.session import AI, DAILY, GIVE, GUESS, HUMAN, Session, daily_options, default_options
+from similarium.ui.similo.session import (
+    AI,
+    DAILY,
+    GIVE,
+    GUESS,
+    HUMAN,
+    Session,
+    daily_options,
+    default_options,
+)
 
 
 def guess(seed: int = 77, **options) -> Session:
