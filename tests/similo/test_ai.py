@@ -56,3 +56,51 @@ def test_remove_rules_without_the_advanced_variant_give_horizontal_clues_only():
     hand = [QUEEN, FOX]
     choice = ai.choose_clue(KING, (KING, OWL, FOX), [], hand, 1, orientations=(ai.HORIZONTAL,))
     assert choice.orientation == ai.HORIZONTAL
+
+
+def test_a_trait_count_decides_and_rarity_only_breaks_ties():
+    # One shared trait that every card has does not outweigh one more shared trait.
+    clue = card("clue", "human", "crown", "gold", "beard")
+    one_rare = card("a", "human", "crown")
+    two_common = card("b", "human", "gold", "beard")
+    table = (one_rare, two_common, card("c", "human", "gold", "beard", "sword"))
+    s = ai.literal(table, [ai.PlayedClue(clue, ai.VERTICAL, table)])
+    assert s["b"] > s["a"]
+
+
+def test_the_giver_keeps_the_secret_for_readers_it_was_not_built_with():
+    """Round 1 on real deals: after the giver's clue, a reader counting shared traits and a
+    reader taking the share of traits in common both keep the secret off the one removal."""
+    from similarium.games.similo import decks
+    from similarium.games.similo.protocol import deck_ids
+    from similarium.games.similo.rules import Deal
+
+    cards = decks.cards()
+    kept = {"count": 0, "share": 0}
+    for seed in range(40):
+        deal = Deal.from_seed(decks.load()[deck_ids()[seed % 4]], None, seed)
+        table = tuple(cards[c] for c in deal.grid)
+        choice = ai.choose_clue(cards[deal.secret], table, [], [cards[c] for c in deal.hand], 1)
+        s = ai.sign(choice.orientation)
+        for name, similar in (("count", lambda a, b: len(a & b)), ("share", lambda a, b: len(a & b) / len(a | b))):
+            v = {c.id: s * similar(c.traits, choice.card.traits) for c in table}
+            kept[name] += sum(x < v[deal.secret] for x in v.values()) >= 1
+    assert kept["count"] >= 38 and kept["share"] >= 38, kept
+
+
+def test_guessers_read_why_the_giver_chose_a_clue_from_the_deck_they_know():
+    """On a real deal the giver's intent is read for every card on the table; it never turns
+    the literal reading of a vertical clue upside down (most shared traits above fewest)."""
+    from similarium.games.similo import decks
+
+    deck = decks.load()["animals"]
+    table = deck.cards[:12]
+    for clue_card in deck.cards[12:]:
+        clue = ai.PlayedClue(clue_card, ai.VERTICAL, table)
+        why = ai.intent([clue])
+        assert set(why) == {c.id for c in table} and all(abs(v) < 100 for v in why.values())
+        lit = ai.literal(table, [clue])
+        b = ai.belief(table, [clue])
+        most, least = max(table, key=lambda c: lit[c.id]), min(table, key=lambda c: lit[c.id])
+        assert b[most.id] > b[least.id], clue_card.id
+    assert ai.intent([ai.PlayedClue(KING, ai.VERTICAL, TABLE)]) == {}  # a deck it does not know
