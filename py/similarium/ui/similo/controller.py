@@ -356,7 +356,7 @@ class Controller(GamePage):
 
     def _match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "similo"))
-        return pieces.match_panel(rec.match if rec else None, note=t("similo.match.rule"))
+        return record_panel(rec.match if rec else None)
 
     def _over_extra(self) -> str:
         s = self.session
@@ -383,6 +383,18 @@ class Controller(GamePage):
                 f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{panel}'
                 f'<p><a href="#/similo">{esc(t("similo.back"))}</a></p></div>')
+
+
+def record_panel(match) -> str:
+    """Similo is cooperative: the games played together and how many were won (no ranking)."""
+    if match is None or not match.games:
+        return ""
+    won = sum(1 for g in match.games if g.scores and g.scores[0])
+    marks = "".join(WIN_MARK if g.scores and g.scores[0] else LOSS_MARK for g in match.games)
+    return (f'<section class="match" data-testid="match"><h3>{esc(t("similo.record.title"))}</h3>'
+            f'<p data-testid="match-verdict">{esc(t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))}</p>'
+            f'<p class="marks" data-testid="match-games" aria-hidden="true">{esc(marks)}</p>'
+            f'{button(t("similo.record.new"), "new-match", testid="new-match")}</section>')
 
 
 def suggest(s: Session) -> dict:

@@ -122,7 +122,9 @@ EN: dict[str, str] = {
     "similo.daily.fair": "The same deal and the same clues for everyone today, given the same removals.",
     "similo.daily.done.won": "You found today's secret: {score}/5.",
     "similo.daily.done.lost": "Today's secret was lost in round {round}: {score}/5.",
-    "similo.match.rule": "A won game scores 1 for everyone at the table.",
+    "similo.record.title": "Games together",
+    "similo.record.won": "{players}: {won} won of {n}.",
+    "similo.record.new": "Start counting again",
     "similo.keys.guess": "Keys: A-L select a character, Enter confirms, U takes back, ? shows the AI's belief.",
     "similo.keys.give": "Keys: 1-5 choose a card, V vertical, H horizontal, Enter plays, U takes back, "
                         "? suggests.",

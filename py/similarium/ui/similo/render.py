@@ -85,8 +85,8 @@ def render_header(s: Session) -> str:
     decks_line = t("similo.decks", characters=t(f"similo.deck.{s.options['characters']}"), clues=clues)
     hints = f' · <span data-testid="hints">{esc(t("similo.hint.used", n=s.hints))}</span>' if s.hints else ""
     return (f'<header class="game-bar"><h2>{esc(t("similo.title"))} <small>{esc(t(f"similo.rules.{rules_id(s)}"))}'
-            f'</small></h2><p>{esc(mode_label(s.mode))}{extra} · {esc(decks_line)}{hints} · '
-            f'<span data-testid="round">{esc(where)}</span></p></header>')
+            f'</small></h2><p>{esc(mode_label(s.mode))}{extra} · {esc(decks_line)}{hints}'
+            f'{" · " if where else ""}<span data-testid="round">{esc(where)}</span></p></header>')
 
 
 def rules_id(s: Session) -> str:
