@@ -9,12 +9,15 @@ Reading a clue (both rule families point the same way about the secret):
   remove → the secret looks like it, as a classic vertical clue.
 A card's evidence is the number of traits it shares with the clue, signed; how telling the
 shared traits are (their rarity among the characters on the table when the clue was played: a
-trait every card has says nothing) only breaks ties. Belief = softmax(BETA × evidence).
+trait every card has says nothing) only breaks ties. The guessers add the giver's intent
+(:func:`intent`): how likely a giver keeping each card safe would have played each clue
+rather than another card of the clue deck. Belief = softmax(BETA × both).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
 plausible readers (count of shared traits, share of traits in common, rarity-weighted) whether
 the secret survives this round and whether it can still be kept next round with the cards left
-in its hand, and plays the best average. Cross-play figures: ``docs/similo-ai.md``.
+in its hand, and plays the best average. Cross-play (2000 deals a rule family): its giver and its
+guessers each beat independent count and Jaccard players; figures in ``docs/similo-ai.md``.
 
 Pure functions over :class:`~.decks.Card` values: no game state, no secret for guessers.
 """
@@ -34,6 +37,8 @@ VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
 TIE = 0.05  # a telling trait's weight next to a shared one: a tie-break (TIE × max rarity < 1)
 REMOVALS = (1, 2, 3, 4, 1)
+GAMMA = 1.0  # the giver's intent next to the literal evidence
+ALPHA = 4.0  # how surely a giver plays the clue that saves the secret (softmax over survival)
 
 
 @dataclass(frozen=True)
@@ -170,8 +175,7 @@ class GiverChoice:
     margin: float  # the secret's evidence minus the highest evidence among the cards to be removed
 
 
-LOOKAHEAD = True
-ALPHA, GAMMA = 4.0, 1.0
+LOOKAHEAD = True  # the giver looks one round ahead
 
 
 def _survivals(values: dict[str, float], count: int) -> dict[str, float]:
