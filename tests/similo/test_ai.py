@@ -104,3 +104,17 @@ def test_guessers_read_why_the_giver_chose_a_clue_from_the_deck_they_know():
         most, least = max(table, key=lambda c: lit[c.id]), min(table, key=lambda c: lit[c.id])
         assert b[most.id] > b[least.id], clue_card.id
     assert ai.intent([ai.PlayedClue(KING, ai.VERTICAL, TABLE)]) == {}  # a deck it does not know
+
+
+def test_a_horizontal_clue_means_traits_of_the_clue_the_secret_lacks():
+    from similarium.games.similo import ai, decks
+
+    cards = list(decks.load()["fables"].cards)
+    table, hand = cards[:12], cards[12:17]
+    for o in ("vertical", "horizontal"):
+        choice = ai.choose_clue(table[0], table, [], hand, 1, (o,))
+        assert choice.traits, "a clue always points at something"
+        if o == "horizontal":
+            assert not set(choice.traits) & table[0].traits and set(choice.traits) <= choice.card.traits
+        else:
+            assert set(choice.traits) <= table[0].traits & choice.card.traits

@@ -117,6 +117,13 @@ def removals(candidates: Sequence[Card], clues: Iterable[PlayedClue], count: int
     return [candidates[i].id for i in order[:count]]
 
 
+def unlike(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
+    """What a horizontal clue points at: its telling traits that ``card`` lacks."""
+    w = rarity(clue.table)
+    missing = sorted(clue.card.traits - card.traits, key=lambda t: (-w.get(t, 0.0), t))
+    return [t for t in missing if w.get(t, 0.0) > 0][:limit]
+
+
 def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
     """The traits a person would point at: shared with the clue, the most telling first."""
     w = rarity(clue.table)
@@ -286,7 +293,8 @@ def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[Played
             key = (survive_sum / len(READERS), later, min(margins))
             if best is None or key > best[0]:
                 played = PlayedClue(card, o, table)
-                best = (key, GiverChoice(card, o, tuple(reason(secret, played)), min(margins)))
+                told = reason(secret, played) if o == VERTICAL else unlike(secret, played)
+                best = (key, GiverChoice(card, o, tuple(told), min(margins)))
     assert best is not None, "the giver has no card"
     return best[1]
 
