@@ -54,11 +54,12 @@ def error_line(text: str, code: str = "") -> str:
 
 # --- seed field --------------------------------------------------------------------------------
 
-def seed_field(seed: int | None) -> str:
+def seed_field(seed: int | None, help_key: str = "seed.help") -> str:
+    """The seed input; ``help_key``: the line under it (a game's own, e.g. "same deal")."""
     value = format_seed(seed) if seed is not None else ""
     return (f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(value)}" '
             f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label>'
-            f'<small>{esc(t("seed.help"))}</small>')
+            f'<small>{esc(t(help_key))}</small>')
 
 
 def check_seed(game: str, seed: int, today: _dt.date) -> int:

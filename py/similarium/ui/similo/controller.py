@@ -461,7 +461,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
                     f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>')
     return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similo.setup.title"))} · '
             f'{esc(t(f"similo.mode.{mode}"))}</h2><p>{esc(t(f"similo.mode.{mode}.help"))}</p>'
-            f'<p class="rules">{esc(t("similo.menu.rules"))}</p>{"".join(rows)}{pieces.seed_field(seed)}'
+            f'<p class="rules">{esc(t("similo.menu.rules"))}</p>{"".join(rows)}{pieces.seed_field(seed, 'similo.seed.help')}'
             f'{pieces.error_line(error)}<div class="actions">'
             f'{button(t("similo.setup.start"), "start", cls="primary", testid="start")}'
             f'<a class="button" href="#/similo">{esc(t("similo.back"))}</a></div></form>{match_html}')

@@ -50,6 +50,7 @@ EN: dict[str, str] = {
     "similo.giver": "Clue giver",
     "similo.guessers": "Guessers",
     "similo.seed": "Seed {seed}",
+    "similo.seed.help": "Same seed and options, same deal: share them to play the same game.",
     "similo.round": "Round {round} of 5",
     "similo.round.remove": "Round {round} of 5: remove {due} character(s)",
     "similo.decks": "{characters} · clues: {clues}",
