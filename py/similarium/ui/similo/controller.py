@@ -454,6 +454,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
         f'{_select("characters", options["characters"], choices["characters"], lambda c: t(f"similo.deck.{c}"))}</label>',
         f'<label>{esc(t("similo.setup.clues"))} {_select("clues", options["clues"], choices["clues"], _clue_label)}</label>',
     ]
+    seed_html = pieces.seed_field(seed, "similo.seed.help")
     if mode == TABLE:
         rows.append(f'<label>{esc(t("similo.setup.giver"))} <input data-field="giver" data-testid="giver-name" '
                     f'value="{esc(giver)}" maxlength="40"></label>')
@@ -461,7 +462,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
                     f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>')
     return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similo.setup.title"))} · '
             f'{esc(t(f"similo.mode.{mode}"))}</h2><p>{esc(t(f"similo.mode.{mode}.help"))}</p>'
-            f'<p class="rules">{esc(t("similo.menu.rules"))}</p>{"".join(rows)}{pieces.seed_field(seed, 'similo.seed.help')}'
+            f'<p class="rules">{esc(t("similo.menu.rules"))}</p>{"".join(rows)}{seed_html}'
             f'{pieces.error_line(error)}<div class="actions">'
             f'{button(t("similo.setup.start"), "start", cls="primary", testid="start")}'
             f'<a class="button" href="#/similo">{esc(t("similo.back"))}</a></div></form>{match_html}')
