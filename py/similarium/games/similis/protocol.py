@@ -1,0 +1,216 @@
+"""Similis behind the game protocol (:mod:`similarium.core.protocol`): ``RULES``.
+
+3 to 6 players (the players list), seat 0 first. Option ``banned``: ``off`` or ``on`` (the
+banned-card variant). A turn is one move in the ``play`` phase (:class:`~.rules.Lay` or
+:class:`~.rules.Draw`), then, after a series of 3 or 2, one :class:`~.rules.Gift` move a card in
+the ``gift`` phase. Hidden information (S9): a seat sees its own hand, the market, every hand's
+size, the pile's size and the banned cards everybody saw go under it, the banned pair, and
+the history (series laid, draws and passes; a gift's card only if it gave or got it; a drawn
+card only if it drew it); never another hand, the pile's order or the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any
+
+from similarium.core.errors import BadInput
+from similarium.core.i18n import CATALOGUE
+from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
+
+from . import messages
+from .bots import BOTS
+from .cards import Card
+from .rules import MAX_PLAYERS, MIN_PLAYERS, OVER, Draw, Event, Game, Gift, Lay, Move
+from .series import Banned
+
+CATALOGUE.register("en", messages.EN)  # the rule codes' texts
+
+
+@dataclass(frozen=True)
+class SimilisObservation:
+    """What one seat sees (see the module's text)."""
+
+    seat: int
+    players: int
+    banned: Banned | None
+    phase: str
+    to_move: int | None
+    gifts_due: int
+    hand: tuple[Card, ...]
+    market: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    pile_size: int
+    pile_bottom: tuple[Card, ...]
+    laid: tuple[Card, ...]
+    history: tuple[Event, ...]
+    scores: tuple[int, ...] | None
+
+    def to_json(self) -> dict:
+        cards = lambda cs: [c.to_json() for c in cs]  # noqa: E731
+        return {"seat": self.seat, "players": self.players,
+                "banned": None if self.banned is None else self.banned.to_json(), "phase": self.phase,
+                "to_move": self.to_move, "gifts_due": self.gifts_due, "hand": cards(self.hand),
+                "market": cards(self.market), "hand_sizes": list(self.hand_sizes), "pile_size": self.pile_size,
+                "pile_bottom": cards(self.pile_bottom), "laid": cards(self.laid),
+                "history": [e.to_json() for e in self.history],
+                "scores": None if self.scores is None else list(self.scores)}
+
+
+def observe(game: Game, seat: int) -> SimilisObservation:
+    known = game.pile[len(game.pile) - game.bottom_known:] if game.bottom_known else ()
+    return SimilisObservation(
+        seat, game.players, game.banned, game.phase, None if game.over else game.to_move, game.gifts_due,
+        game.hands[seat], game.market, game.hand_sizes, len(game.pile), known, game.laid,
+        tuple(e.seen_by(seat) for e in game.history), game.scores())
+
+
+@dataclass(frozen=True)
+class SimilisState:
+    game: Game
+    seed: int | None
+    players: tuple[str, ...]
+    options: tuple[tuple[str, str], ...]
+    played: tuple[tuple[int, Move], ...] = ()
+
+    def turn(self) -> Turn:
+        if self.game.over:
+            return Turn((), OVER)
+        return Turn((self.game.to_move,), self.game.phase)
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        return self.game.legal_moves() if seat == self.game.to_move and not self.game.over else []
+
+    def apply(self, seat: int, move: Move) -> SimilisState:
+        if not isinstance(move, Lay | Gift | Draw):
+            raise BadInput(f"not a Similis move: {move!r}")
+        done = self.game.completed(move)
+        return replace(self, game=self.game.apply(seat, done), played=(*self.played, (seat, done)))
+
+    def outcome(self) -> Outcome | None:
+        scores = self.game.scores()
+        return None if scores is None else Outcome(scores, self.game.winners())
+
+    def observation(self, seat: int) -> SimilisObservation:
+        return observe(self.game, seat)
+
+    def log(self) -> GameLog:
+        return GameLog("similis", dict(self.options), self.seed, self.players,
+                       tuple((s, move_to_json(m)) for s, m in self.played))
+
+
+def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimilisState:
+    if seed is None:
+        raise BadInput("a Similis game is dealt from a seed")
+    game = Game.deal(len(players), seed, options["banned"] == "on")
+    return SimilisState(game, seed, tuple(players), tuple(sorted(options.items())))
+
+
+def _card(data: Any) -> Card:
+    try:
+        return Card.from_json(data)
+    except ValueError as err:
+        raise BadInput(str(err)) from err
+
+
+def move_to_json(move: Move) -> dict:
+    if isinstance(move, Lay):
+        return {"series": [c.to_json() for c in move.series],
+                "market": None if move.market is None else move.market.to_json()}
+    if isinstance(move, Gift):
+        return {"gift": move.card.to_json(), "to": move.to}
+    return {"draw": True, "card": None if move.card is None else move.card.to_json()}
+
+
+def move_from_json(data: Any) -> Move:
+    if isinstance(data, dict) and set(data) in ({"series"}, {"series", "market"}) and isinstance(data["series"], list):
+        market = data.get("market")
+        return Lay(tuple(_card(c) for c in data["series"]), None if market is None else _card(market))
+    if (isinstance(data, dict) and set(data) == {"gift", "to"} and isinstance(data["to"], int)
+            and not isinstance(data["to"], bool)):
+        return Gift(_card(data["gift"]), data["to"])
+    if isinstance(data, dict) and set(data) in ({"draw"}, {"draw", "card"}) and data["draw"] is True:
+        card = data.get("card")
+        return Draw(None if card is None else _card(card))
+    raise BadInput("a Similis move is {'series': [cards], 'market': card | null}, {'gift': card, 'to': seat} "
+                   f"or {{'draw': true}}, not {data!r}"[:300])
+
+
+def notation(move: Move) -> str:
+    """``lay 1-ankh-blue-stone 1-eye-blue-stone +m 1-lotus-blue-stone``, ``give 3-eye-red-sand >2``,
+    ``draw 4-lotus-green-sand`` (``draw`` alone: not yet drawn, or a pass on an empty pile)."""
+    if isinstance(move, Lay):
+        return "lay " + " ".join(c.id for c in move.series) + (f" +m {move.market.id}" if move.market else "")
+    if isinstance(move, Gift):
+        return f"give {move.card.id} >{move.to}"
+    return "draw" + (f" {move.card.id}" if move.card else "")
+
+
+def _known_gifts(game: Game, seat: int) -> tuple[dict[int, Counter], Counter]:
+    """Cards ``seat`` gave that another seat still holds (neither back in its hand nor laid:
+    cards never return to the pile): pinned to the last receiver while that seat has given
+    nothing since, otherwise "loose" (somewhere in the other hands)."""
+    last: dict[Card, tuple[int, int]] = {}
+    gave: dict[int, int] = {}
+    for i, event in enumerate(game.history):
+        if event.kind == "gift":
+            gave[event.seat] = i
+            if event.seat == seat:
+                last[event.cards[0]] = (event.to, i)
+    pinned: dict[int, Counter] = {q: Counter() for q in range(game.players) if q != seat}
+    loose: Counter = Counter()
+    gone = set(game.hands[seat]) | set(game.laid)
+    for card, (to, i) in last.items():
+        if card in gone:
+            continue
+        if gave.get(to, -1) < i and card in game.hands[to]:
+            pinned[to][card] += 1
+        elif any(card in game.hands[q] for q in pinned):
+            loose[card] += 1
+    return pinned, loose
+
+
+def resample(state: SimilisState, seat: int, seed: int) -> SimilisState:
+    """What ``seat`` cannot see, dealt again: the other hands (their sizes kept, the cards it
+    gave kept where it knows they are, or at least in a hand) and the pile's order (the banned
+    cards seen going under it kept at the bottom)."""
+    rng = random.Random(seed)
+    g = state.game
+    others = [q for q in range(g.players) if q != seat]
+    cut = len(g.pile) - g.bottom_known
+    pinned, loose = _known_gifts(g, seat)
+    pool = Counter(c for q in others for c in g.hands[q]) + Counter(g.pile[:cut])
+    pool -= loose
+    hands: dict[int, list[Card]] = {}
+    for q in others:
+        pool -= pinned[q]
+        hands[q] = list(pinned[q].elements())
+    for card in loose.elements():
+        room = [q for q in others if len(hands[q]) < len(g.hands[q])]
+        hands[rng.choice(room)].append(card)
+    rest = list(pool.elements())
+    rng.shuffle(rest)
+    for q in others:
+        need = len(g.hands[q]) - len(hands[q])
+        hands[q] += rest[:need]
+        rest = rest[need:]
+        rng.shuffle(hands[q])
+    new_hands = tuple(g.hands[q] if q == seat else tuple(hands[q]) for q in range(g.players))
+    game = replace(g, hands=new_hands, pile=tuple(rest) + g.pile[cut:])
+    return replace(state, game=game, seed=seed)
+
+
+RULES = Rules(
+    game="similis",
+    options=(Option("banned", ("off", "on")),),
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    new_state=new_state,
+    move_to_json=move_to_json,
+    move_from_json=move_from_json,
+    notation=notation,
+    bots=dict(BOTS),
+    resample=resample,
+)

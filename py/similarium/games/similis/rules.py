@@ -1,0 +1,359 @@
+"""Similis's rules as immutable values: the deal, a turn (lay a series then give, or draw), the
+end of a game, its scores, and a match of several games to more than 50 points.
+
+The rule text (``similis.fr.txt``) and where it is silent, our decisions (``docs/rules.md``,
+Similis, S1-S14):
+
+- Deal: 10 cards each, 3 face-up market cards, the rest is the pile (top first); seat 0 (the
+  youngest) starts and turns go in seat order. Banned variant: two cards drawn at random, the
+  first names a symbol, the second a colour; they go back and the whole deck is shuffled
+  before the deal (S3). A banned card turned up for the market goes to the bottom of the pile
+  and the next is turned up (at the deal too); if only banned cards are left in the pile the
+  slot stays empty (S4).
+- A turn is one action: LAY a series (:mod:`.series`; at most one market card), then GIVE
+  ``min(4 - size, cards left)`` cards one at a time to opponents of the player's choice (the
+  gift phase), then the market card taken is replaced from the pile (end of the turn, after
+  the gifts: S5); or DRAW the top card, only when no series is possible, the market included.
+- A hand that runs out wins at once (no refill, no gifts beyond the hand). An empty pile when a
+  player must draw: the player passes (S6); a full round of passes (every seat in a row) ends
+  the game as a stall: the fewest cards in hand win, shared on a tie (S7).
+- Score: the winner(s) 0, everybody else the cards left in hand. A match adds games up until
+  a total is above 50; the lowest total wins, ties broken by games won, then shared (S8).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from .cards import DECK, Card
+from .messages import illegal
+from .series import Banned, can_lay, is_banned, is_series, series_options, shared
+
+HAND_SIZE, MARKET_SIZE, TARGET = 10, 3, 50
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+PLAY, GIFT, OVER = "play", "gift", "over"
+
+
+@dataclass(frozen=True)
+class Lay:
+    """Lay ``series`` (cards from the hand) with at most one ``market`` card."""
+
+    series: tuple[Card, ...]
+    market: Card | None = None
+
+
+@dataclass(frozen=True)
+class Gift:
+    """Give ``card`` from the hand to seat ``to`` (after a series of 3 or 2)."""
+
+    card: Card
+    to: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw the top card of the pile; ``card`` is what came up (left ``None`` by a player, the
+    rules complete it; still ``None`` with an empty pile: the player passes)."""
+
+    card: Card | None = None
+
+
+Move = Lay | Gift | Draw
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened at the table: ``lay`` (``cards`` and the ``market`` card),
+    ``gift`` (``cards`` = the card, ``to``), ``draw`` (``cards`` = the card), ``pass``,
+    ``bottom`` (a banned card turned up for the market, sent under the pile; ``seat`` None at
+    the deal)."""
+
+    kind: str
+    seat: int | None
+    cards: tuple[Card, ...] = ()
+    market: Card | None = None
+    to: int | None = None
+
+    def seen_by(self, viewer: int) -> Event:
+        """The event as ``viewer`` sees it: a gift's card only by its giver and receiver (S9),
+        a drawn card only by the drawer."""
+        if (self.kind == "gift" and viewer not in (self.seat, self.to)) or (self.kind == "draw" and viewer != self.seat):
+            return replace(self, cards=())
+        return self
+
+    def to_json(self) -> dict:
+        out: dict = {"kind": self.kind, "seat": self.seat}
+        if self.kind in ("lay", "gift", "draw", "bottom"):
+            out["cards"] = [c.to_json() for c in self.cards]
+        if self.kind == "lay":
+            out["market"] = None if self.market is None else self.market.to_json()
+        if self.kind == "gift":
+            out["to"] = self.to
+        return out
+
+
+def _without(cards: tuple[Card, ...], gone: Sequence[Card]) -> tuple[Card, ...]:
+    left = list(cards)
+    for card in gone:
+        left.remove(card)
+    return tuple(left)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One Similis game. ``pile`` is top first; ``bottom_known`` counts the cards at its bottom
+    that everybody saw go there (banned cards); ``passes`` the passes in a row."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    market: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    banned: Banned | None = None
+    to_move: int = 0
+    gifts_due: int = 0
+    series_size: int = 0  # the size of the series whose gifts are due
+    refill_due: bool = False
+    passes: int = 0
+    bottom_known: int = 0
+    laid: tuple[Card, ...] = ()
+    history: tuple[Event, ...] = ()
+    winner: int | None = None
+    stalled: bool = False
+
+    # -- the deal --------------------------------------------------------------------------
+
+    @classmethod
+    def deal(cls, players: int, seed: int, banned: bool = False, deck: Sequence[Card] = DECK) -> Game:
+        """Shuffle ``deck`` and deal; with ``banned``, first draw the symbol and the colour."""
+        rng = random.Random(seed)
+        cards = list(deck)
+        pair = None
+        if banned:
+            first, second = rng.sample(cards, 2)
+            pair = Banned(first.symbol, second.colour)
+        rng.shuffle(cards)
+        hands = tuple(tuple(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(players))
+        return cls.start(hands, (), tuple(cards[players * HAND_SIZE:]), pair, fill_market=True)
+
+    @classmethod
+    def start(cls, hands: Sequence[Sequence[Card]], market: Sequence[Card], pile: Sequence[Card],
+              banned: Banned | None = None, fill_market: bool = False) -> Game:
+        """A game from a deal as given (the command line's); ``fill_market`` turns the market
+        up from the pile's top."""
+        game = cls(tuple(tuple(h) for h in hands), tuple(market), tuple(pile), banned)
+        while fill_market and len(game.market) < MARKET_SIZE and game.pile:
+            before = game
+            game = game._turn_up(None)
+            if game.market == before.market:
+                break
+        return game
+
+    # -- where the game stands -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self.stalled
+
+    @property
+    def phase(self) -> str:
+        return OVER if self.over else GIFT if self.gifts_due else PLAY
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self.hands)
+
+    @property
+    def turns(self) -> int:
+        """Turns played (a lay with its gifts, a draw or a pass each count one)."""
+        return sum(e.kind in ("lay", "draw", "pass") for e in self.history)
+
+    def winners(self) -> tuple[int, ...]:
+        if self.winner is not None:
+            return (self.winner,)
+        if self.stalled:
+            fewest = min(self.hand_sizes)
+            return tuple(s for s, n in enumerate(self.hand_sizes) if n == fewest)
+        return ()
+
+    def scores(self) -> tuple[int, ...] | None:
+        """Once over: 0 for the winner(s), the cards left in hand for everybody else."""
+        if not self.over:
+            return None
+        won = self.winners()
+        return tuple(0 if s in won else len(h) for s, h in enumerate(self.hands))
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """The player to move's moves: every series (as laid), the draw when none, or a gift."""
+        if self.over:
+            return []
+        hand = self.hands[self.to_move]
+        if self.gifts_due:
+            return [Gift(c, q) for c in dict.fromkeys(hand) for q in range(self.players) if q != self.to_move]
+        lays: list[Move] = [Lay(s.cards, s.market) for s in series_options(hand, self.market, self.banned)]
+        return lays or [Draw()]
+
+    def can_lay(self) -> bool:
+        return can_lay(self.hands[self.to_move], self.market, self.banned)
+
+    def completed(self, move: Move) -> Move:
+        """``move`` as the log keeps it: a series in hand order, a draw with its card."""
+        hand = self.hands[self.to_move] if 0 <= self.to_move < self.players else ()
+        if isinstance(move, Lay) and all(c in hand for c in move.series):
+            return replace(move, series=tuple(sorted(move.series, key=hand.index)))
+        if isinstance(move, Draw) and move.card is None and self.pile and self.gifts_due == 0:
+            return Draw(self.pile[0])
+        return move
+
+    def _check_turn(self, seat: int) -> None:
+        if self.over:
+            raise illegal("similis.game_over")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise illegal("similis.not_a_seat", seat=seat)
+        if seat != self.to_move:
+            raise illegal("similis.not_your_turn", seat=seat, to_move=self.to_move)
+
+    def apply(self, seat: int, move: Move) -> Game:
+        """The game after ``seat`` plays ``move``; IllegalMove (and this game unchanged) if the
+        rules refuse it."""
+        self._check_turn(seat)
+        if isinstance(move, Gift):
+            return self._give(move)
+        if self.gifts_due:
+            raise illegal("similis.give_first", seat=seat, due=self.gifts_due)
+        if isinstance(move, Lay):
+            return self._lay(move)
+        if isinstance(move, Draw):
+            return self._draw(move)
+        raise TypeError(f"not a Similis move: {move!r}")
+
+    def _lay(self, move: Lay) -> Game:
+        seat, hand = self.to_move, self.hands[self.to_move]
+        cards = (*move.series, *(() if move.market is None else (move.market,)))
+        if len(cards) not in (2, 3, 4):
+            raise illegal("similis.series_size", size=len(cards))
+        have = Counter(hand)
+        for card, n in Counter(move.series).items():
+            if have[card] < n:
+                raise illegal("similis.not_in_hand", card=card.id, seat=seat)
+        if move.market is not None and move.market not in self.market:
+            raise illegal("similis.not_in_market", card=move.market.id)
+        for card in cards:
+            if is_banned(card, self.banned):
+                raise illegal("similis.banned_in_series", card=card.id)
+        if not is_series(cards):
+            needed = {4: 1, 3: 2, 2: 3}[len(cards)]
+            raise illegal("similis.not_a_series", size=len(cards), common=len(shared(cards)), needed=needed)
+        series = tuple(sorted(move.series, key=hand.index))
+        left = _without(hand, series)
+        market = self.market if move.market is None else _without(self.market, (move.market,))
+        game = replace(self, hands=self._with_hand(seat, left), market=market, laid=self.laid + cards,
+                       history=(*self.history, Event("lay", seat, series, move.market)), passes=0)
+        if not left:
+            return replace(game, winner=seat)
+        due = min(4 - len(cards), len(left))
+        if due:
+            return replace(game, gifts_due=due, series_size=len(cards), refill_due=move.market is not None)
+        return game._end_turn(move.market is not None)
+
+    def _give(self, move: Gift) -> Game:
+        seat, hand = self.to_move, self.hands[self.to_move]
+        if not self.gifts_due:
+            raise illegal("similis.no_gift_due")
+        if move.to == seat:
+            raise illegal("similis.gift_to_self")
+        if isinstance(move.to, bool) or not isinstance(move.to, int) or not 0 <= move.to < self.players:
+            raise illegal("similis.not_a_seat", seat=move.to)
+        if move.card not in hand:
+            raise illegal("similis.not_in_hand", card=move.card.id, seat=seat)
+        hands = list(self.hands)
+        hands[seat] = _without(hand, (move.card,))
+        hands[move.to] = (*hands[move.to], move.card)
+        game = replace(self, hands=tuple(hands), gifts_due=self.gifts_due - 1,
+                       history=(*self.history, Event("gift", seat, (move.card,), to=move.to)))
+        if not hands[seat]:
+            return replace(game, winner=seat, gifts_due=0)
+        return game if game.gifts_due else game._end_turn(self.refill_due)
+
+    def _draw(self, move: Draw) -> Game:
+        seat = self.to_move
+        if self.can_lay():
+            example = series_options(self.hands[seat], self.market, self.banned)[0]
+            shown = " ".join(c.id for c in example.cards) + (f" + market {example.market.id}" if example.market else "")
+            raise illegal("similis.draw_while_series", series=shown)
+        if not self.pile:
+            if move.card is not None:
+                raise illegal("similis.drawn_mismatch", expected="nothing (the pile is empty)", drawn=move.card.id)
+            game = replace(self, passes=self.passes + 1, history=(*self.history, Event("pass", seat)))
+            if game.passes >= self.players:
+                return replace(game, stalled=True)
+            return game._end_turn(False)
+        top = self.pile[0]
+        if move.card is not None and move.card != top:
+            raise illegal("similis.drawn_mismatch", expected=top.id, drawn=move.card.id)
+        game = replace(self, hands=self._with_hand(seat, (*self.hands[seat], top)), pile=self.pile[1:],
+                       bottom_known=min(self.bottom_known, len(self.pile) - 1), passes=0,
+                       history=(*self.history, Event("draw", seat, (top,))))
+        return game._end_turn(False)
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _with_hand(self, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+        return (*self.hands[:seat], hand, *self.hands[seat + 1:])
+
+    def _turn_up(self, seat: int | None) -> Game:
+        """One card from the pile into the market; banned ones go under the pile (while the pile
+        holds any other card)."""
+        pile, known, events = list(self.pile), self.bottom_known, list(self.history)
+        while pile:
+            card = pile.pop(0)
+            known = min(known, len(pile))
+            if not is_banned(card, self.banned):
+                return replace(self, market=(*self.market, card), pile=tuple(pile), bottom_known=known,
+                               history=tuple(events))
+            if all(is_banned(c, self.banned) for c in pile):
+                pile.insert(0, card)
+                break
+            pile.append(card)
+            known += 1
+            events.append(Event("bottom", seat, (card,)))
+        return replace(self, pile=tuple(pile), bottom_known=known, history=tuple(events))
+
+    def _end_turn(self, refill: bool) -> Game:
+        game = self._turn_up(self.to_move) if refill else self
+        return replace(game, to_move=(self.to_move + 1) % self.players, gifts_due=0, series_size=0,
+                       refill_due=False)
+
+
+@dataclass(frozen=True)
+class Match:
+    """Games between the same players until a total is above 50 (S8). ``totals`` and ``wins``
+    per seat; the lowest total leads, ties broken by games won, then shared."""
+
+    totals: tuple[int, ...]
+    wins: tuple[int, ...]
+    games: int = 0
+
+    @classmethod
+    def new(cls, players: int) -> Match:
+        return cls((0,) * players, (0,) * players)
+
+    def add(self, scores: Sequence[int], winners: Sequence[int]) -> Match:
+        return Match(tuple(t + s for t, s in zip(self.totals, scores, strict=True)),
+                     tuple(w + (i in winners) for i, w in enumerate(self.wins)), self.games + 1)
+
+    @property
+    def over(self) -> bool:
+        return any(t > TARGET for t in self.totals)
+
+    def leaders(self) -> tuple[int, ...]:
+        """The seats ahead (the match's winners once it is over)."""
+        best = min((t, -w) for t, w in zip(self.totals, self.wins, strict=True))
+        return tuple(i for i, tw in enumerate(zip(self.totals, self.wins, strict=True)) if (tw[0], -tw[1]) == best)
