@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--advanced", action="store_true", help="Similo: the remove rules' advanced variant")
     simulate.add_argument("--characters", default=None, help="Similo: the character deck")
     simulate.add_argument("--clues", default=None, help="Similo: the clue deck (two-deck play)")
+    simulate.add_argument("--banned", action="store_true", help="Similis: the banned-card variant")
     return parser
 
 

@@ -74,7 +74,8 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("similo", "Similo", "home.similo.tagline", rules="similarium.games.similo.protocol",
               page="similarium.ui.similo.controller:Controller", cli="similarium.games.similo.cli",
               modes=("guess", "give", "table", "daily"), menu=True, stylesheet="static/css/similo.css"),
-    GameEntry("similis", "Similis", "home.similis.tagline"),
+    GameEntry("similis", "Similis", "home.similis.tagline", rules="similarium.games.similis.protocol",
+              cli="similarium.games.similis.cli"),
 )
 
 BY_ID = {g.id: g for g in GAMES}
