@@ -25,7 +25,8 @@ def cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
 def test_a_whole_bot_game_replays_from_its_log_on_the_command_line(game_id, tmp_path):
     rules = registry.get(game_id).load_rules()
     bot = next(iter(rules.bots.values()))
-    end = play(rules.new({}, 11, ("Anna", "Barry")), {0: bot(), 1: bot()})
+    table = ("Anna", "Barry", "Chloe")[: max(2, rules.min_players)]  # Similis seats 3 to 6
+    end = play(rules.new({}, 11, table), {s: bot() for s in range(len(table))})
     path = tmp_path / "log.json"
     path.write_text(end.log().dumps())
     out = cli("replay", game_id, str(path))

@@ -57,6 +57,12 @@ def rules_of(game_id: str) -> Rules:
     return registry.get(game_id).load_rules()
 
 
+def names(rules: Rules, wanted: int = 2, prefix: str = "P") -> tuple[str, ...]:
+    """``wanted`` players' names, or as few/many as the game seats (Similis: 3 to 6)."""
+    n = max(rules.min_players, min(wanted, rules.max_players))
+    return tuple(f"{prefix}{i}" for i in range(n))
+
+
 _POOLS: dict[str, list] = {}
 
 
@@ -67,7 +73,8 @@ def move_pool(rules: Rules) -> list:
         pool = []
         for make in rules.bots.values():
             for seed in range(4):
-                end = play(rules.new({}, 99 + seed, ("X", "Y")[: rules.max_players]), {0: make(), 1: make()})
+                table = names(rules, 2, "X")
+                end = play(rules.new({}, 99 + seed, table), {s: make() for s in range(len(table))})
                 pool.extend(rules.move_from_json(m) for _, m in end.log().moves)
         _POOLS[rules.game] = list(dict.fromkeys(pool))
     return _POOLS[rules.game]
@@ -201,7 +208,7 @@ def test_every_bot_plays_whole_games_from_observations(game_id):
     rules = rules_of(game_id)
     assert rules.bots, "a game comes with at least one bot"
     for name, make in rules.bots.items():
-        seats = min(2, rules.max_players)
+        seats = len(names(rules))
         state = rules.new({}, 7, tuple(f"{name}-{i}" for i in range(seats)))
         bot = make()
         assert bot.name == name
@@ -214,12 +221,13 @@ def test_every_bot_plays_whole_games_from_observations(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_replay_reports_the_first_illegal_move(game_id):
     rules = rules_of(game_id)
-    state = rules.new({}, 3, ("Anna", "Barry"))
+    table = names(rules, 2)
+    state = rules.new({}, 3, table)
     seat = state.turn().seats[0]
     first = rules.move_to_json(state.legal_moves(seat)[0])
-    wrong_seat = [s for s in range(2) if s not in state.turn().seats]
+    wrong_seat = [s for s in range(len(table)) if s not in state.turn().seats]
     moves = ((seat, first), (seat, first)) if not wrong_seat else ((wrong_seat[0], first),)
-    log = GameLog(game_id, {}, 3, ("Anna", "Barry"), moves)
+    log = GameLog(game_id, {}, 3, table, moves)
     with pytest.raises(ReplayError) as info:
         replay(rules, log)
     assert info.value.index in (1, 2)

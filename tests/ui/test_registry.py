@@ -39,7 +39,8 @@ def test_games_command_prints_the_registry():
     similo_options = {o["name"]: o["choices"] for o in by_id["similo"]["options"]}
     assert similo_options["rules"] == ["classic", "remove", "remove-advanced"]  # variants are options
     assert by_id["similo"]["playable"] and by_id["similo"]["modes"] == ["guess", "give", "table", "daily"]
-    assert by_id["sb"]["playable"] and not by_id["similis"]["playable"]
+    assert by_id["sb"]["playable"] and by_id["similis"]["playable"] and by_id["similis"]["modes"] == []
+    assert by_id["similis"]["players"] == {"min": 3, "max": 6}  # its rules, no page yet
     assert "similo-remove" not in ids
     assert "play-to-win" in by_id["sb"]["bots"]
 
@@ -48,7 +49,7 @@ def test_the_command_line_offers_every_playable_game():
     out = run_cli("replay", "--help")
     for g in registry.playable():
         assert g.id in out.stdout
-    assert run_cli("replay", "similis", "-").returncode == 2  # not built: argparse refuses it
+    assert run_cli("replay", "similis", "-").returncode == 2  # built: an empty file is refused with a reason
 
 
 def test_every_page_in_the_registry_loads_and_has_a_storage_validator():

@@ -139,7 +139,7 @@ def play(game: Game, turns: list[Turn]) -> Game:
         try:
             if isinstance(player, bool) or not isinstance(player, int):
                 raise illegal("similis.not_a_seat", seat=player)
-            game = game.apply(player, game.completed(action))
+            game = game.apply(player, action)
             due = game.gifts_due if game.to_move == player and not game.over else 0
             if isinstance(action, Lay) and len(gifts) != due:
                 size = len(action.series) + (action.market is not None)

@@ -22,6 +22,7 @@ EN: dict[str, str] = {
     "similis.gift_to_self": "A card is given to an opponent, not to oneself.",
     "similis.gift_count": "After a series of {size}, {due} card(s) are given (as far as the hand allows), not {count}.",
     "similis.draw_while_series": "A card is drawn only when no series is possible, the market included: {series} is.",
+    "similis.turned_mismatch": "The market's refill turns up {expected}, not {turned}.",
     "similis.drawn_mismatch": "The card drawn is the top of the pile, {expected}, not {drawn}.",
 }
 

@@ -86,8 +86,8 @@ class SimilisState:
     def apply(self, seat: int, move: Move) -> SimilisState:
         if not isinstance(move, Lay | Gift | Draw):
             raise BadInput(f"not a Similis move: {move!r}")
-        done = self.game.completed(move)
-        return replace(self, game=self.game.apply(seat, done), played=(*self.played, (seat, done)))
+        game, done = self.game.play(seat, move)
+        return replace(self, game=game, played=(*self.played, (seat, done)))
 
     def outcome(self) -> Outcome | None:
         scores = self.game.scores()
@@ -115,22 +115,29 @@ def _card(data: Any) -> Card:
         raise BadInput(str(err)) from err
 
 
+def _json(card: Card | None) -> list | None:
+    return None if card is None else card.to_json()
+
+
+def _maybe(data: Any) -> Card | None:
+    return None if data is None else _card(data)
+
+
 def move_to_json(move: Move) -> dict:
     if isinstance(move, Lay):
-        return {"series": [c.to_json() for c in move.series],
-                "market": None if move.market is None else move.market.to_json()}
+        return {"series": [c.to_json() for c in move.series], "market": _json(move.market), "turned": _json(move.turned)}
     if isinstance(move, Gift):
-        return {"gift": move.card.to_json(), "to": move.to}
+        return {"gift": move.card.to_json(), "to": move.to, "turned": _json(move.turned)}
     return {"draw": True, "card": None if move.card is None else move.card.to_json()}
 
 
 def move_from_json(data: Any) -> Move:
-    if isinstance(data, dict) and set(data) in ({"series"}, {"series", "market"}) and isinstance(data["series"], list):
-        market = data.get("market")
-        return Lay(tuple(_card(c) for c in data["series"]), None if market is None else _card(market))
-    if (isinstance(data, dict) and set(data) == {"gift", "to"} and isinstance(data["to"], int)
-            and not isinstance(data["to"], bool)):
-        return Gift(_card(data["gift"]), data["to"])
+    if isinstance(data, dict) and {"series"} <= set(data) <= {"series", "market", "turned"} and isinstance(
+            data["series"], list):
+        return Lay(tuple(_card(c) for c in data["series"]), _maybe(data.get("market")), _maybe(data.get("turned")))
+    if (isinstance(data, dict) and {"gift", "to"} <= set(data) <= {"gift", "to", "turned"}
+            and isinstance(data["to"], int) and not isinstance(data["to"], bool)):
+        return Gift(_card(data["gift"]), data["to"], _maybe(data.get("turned")))
     if isinstance(data, dict) and set(data) in ({"draw"}, {"draw", "card"}) and data["draw"] is True:
         card = data.get("card")
         return Draw(None if card is None else _card(card))
@@ -142,10 +149,12 @@ def notation(move: Move) -> str:
     """``lay 1-ankh-blue-stone 1-eye-blue-stone +m 1-lotus-blue-stone``, ``give 3-eye-red-sand >2``,
     ``draw 4-lotus-green-sand`` (``draw`` alone: not yet drawn, or a pass on an empty pile)."""
     if isinstance(move, Lay):
-        return "lay " + " ".join(c.id for c in move.series) + (f" +m {move.market.id}" if move.market else "")
-    if isinstance(move, Gift):
-        return f"give {move.card.id} >{move.to}"
-    return "draw" + (f" {move.card.id}" if move.card else "")
+        text = "lay " + " ".join(c.id for c in move.series) + (f" +m {move.market.id}" if move.market else "")
+    elif isinstance(move, Gift):
+        text = f"give {move.card.id} >{move.to}"
+    else:
+        return "draw" + (f" {move.card.id}" if move.card else "")
+    return text + (f" (market +{move.turned.id})" if move.turned else "")
 
 
 def _known_gifts(game: Game, seat: int) -> tuple[dict[int, Counter], Counter]:

@@ -39,18 +39,22 @@ PLAY, GIFT, OVER = "play", "gift", "over"
 
 @dataclass(frozen=True)
 class Lay:
-    """Lay ``series`` (cards from the hand) with at most one ``market`` card."""
+    """Lay ``series`` (cards from the hand) with at most one ``market`` card. ``turned`` is the
+    card the market's refill turned up when this move ends the turn (completed by the rules)."""
 
     series: tuple[Card, ...]
     market: Card | None = None
+    turned: Card | None = None
 
 
 @dataclass(frozen=True)
 class Gift:
-    """Give ``card`` from the hand to seat ``to`` (after a series of 3 or 2)."""
+    """Give ``card`` from the hand to seat ``to`` (after a series of 3 or 2); ``turned`` as
+    for :class:`Lay` (the last gift ends the turn)."""
 
     card: Card
     to: int
+    turned: Card | None = None
 
 
 @dataclass(frozen=True)
@@ -68,8 +72,8 @@ Move = Lay | Gift | Draw
 class Event:
     """Something that happened at the table: ``lay`` (``cards`` and the ``market`` card),
     ``gift`` (``cards`` = the card, ``to``), ``draw`` (``cards`` = the card), ``pass``,
-    ``bottom`` (a banned card turned up for the market, sent under the pile; ``seat`` None at
-    the deal)."""
+    ``turned`` (a card turned up into the market), ``bottom`` (a banned card turned up for the
+    market, sent under the pile); ``seat`` is None at the deal."""
 
     kind: str
     seat: int | None
@@ -86,7 +90,7 @@ class Event:
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind, "seat": self.seat}
-        if self.kind in ("lay", "gift", "draw", "bottom"):
+        if self.kind != "pass":
             out["cards"] = [c.to_json() for c in self.cards]
         if self.kind == "lay":
             out["market"] = None if self.market is None else self.market.to_json()
@@ -203,14 +207,30 @@ class Game:
     def can_lay(self) -> bool:
         return can_lay(self.hands[self.to_move], self.market, self.banned)
 
-    def completed(self, move: Move) -> Move:
-        """``move`` as the log keeps it: a series in hand order, a draw with its card."""
-        hand = self.hands[self.to_move] if 0 <= self.to_move < self.players else ()
-        if isinstance(move, Lay) and all(c in hand for c in move.series):
-            return replace(move, series=tuple(sorted(move.series, key=hand.index)))
-        if isinstance(move, Draw) and move.card is None and self.pile and self.gifts_due == 0:
-            return Draw(self.pile[0])
-        return move
+    def play(self, seat: int, move: Move) -> tuple[Game, Move]:
+        """The game after ``seat`` plays ``move``, and the move as the log keeps it (a series in
+        hand order, the card drawn, the card the market's refill turned up); IllegalMove (and
+        this game unchanged) if the rules refuse it."""
+        self._check_turn(seat)
+        hand = self.hands[seat]
+        if isinstance(move, Gift):
+            after = self._give(replace(move, turned=None))
+        elif self.gifts_due:
+            raise illegal("similis.give_first", seat=seat, due=self.gifts_due)
+        elif isinstance(move, Lay):
+            after = self._lay(replace(move, turned=None))
+        elif isinstance(move, Draw):
+            return self._draw(move)
+        else:
+            raise TypeError(f"not a Similis move: {move!r}")
+        new = after.history[len(self.history):]
+        turned = next((e.cards[0] for e in new if e.kind == "turned"), None)
+        if move.turned is not None and move.turned != turned:
+            raise illegal("similis.turned_mismatch", expected=turned.id if turned else "nothing",
+                          turned=move.turned.id)
+        if isinstance(move, Lay):
+            return after, Lay(tuple(sorted(move.series, key=hand.index)), move.market, turned)
+        return after, replace(move, turned=turned)
 
     def _check_turn(self, seat: int) -> None:
         if self.over:
@@ -221,18 +241,8 @@ class Game:
             raise illegal("similis.not_your_turn", seat=seat, to_move=self.to_move)
 
     def apply(self, seat: int, move: Move) -> Game:
-        """The game after ``seat`` plays ``move``; IllegalMove (and this game unchanged) if the
-        rules refuse it."""
-        self._check_turn(seat)
-        if isinstance(move, Gift):
-            return self._give(move)
-        if self.gifts_due:
-            raise illegal("similis.give_first", seat=seat, due=self.gifts_due)
-        if isinstance(move, Lay):
-            return self._lay(move)
-        if isinstance(move, Draw):
-            return self._draw(move)
-        raise TypeError(f"not a Similis move: {move!r}")
+        """The game after ``seat`` plays ``move`` (:meth:`play`)."""
+        return self.play(seat, move)[0]
 
     def _lay(self, move: Lay) -> Game:
         seat, hand = self.to_move, self.hands[self.to_move]
@@ -282,7 +292,7 @@ class Game:
             return replace(game, winner=seat, gifts_due=0)
         return game if game.gifts_due else game._end_turn(self.refill_due)
 
-    def _draw(self, move: Draw) -> Game:
+    def _draw(self, move: Draw) -> tuple[Game, Move]:
         seat = self.to_move
         if self.can_lay():
             example = series_options(self.hands[seat], self.market, self.banned)[0]
@@ -293,15 +303,15 @@ class Game:
                 raise illegal("similis.drawn_mismatch", expected="nothing (the pile is empty)", drawn=move.card.id)
             game = replace(self, passes=self.passes + 1, history=(*self.history, Event("pass", seat)))
             if game.passes >= self.players:
-                return replace(game, stalled=True)
-            return game._end_turn(False)
+                return replace(game, stalled=True), Draw()
+            return game._end_turn(False), Draw()
         top = self.pile[0]
         if move.card is not None and move.card != top:
             raise illegal("similis.drawn_mismatch", expected=top.id, drawn=move.card.id)
         game = replace(self, hands=self._with_hand(seat, (*self.hands[seat], top)), pile=self.pile[1:],
                        bottom_known=min(self.bottom_known, len(self.pile) - 1), passes=0,
                        history=(*self.history, Event("draw", seat, (top,))))
-        return game._end_turn(False)
+        return game._end_turn(False), Draw(top)
 
     # -- helpers ---------------------------------------------------------------------------
 
@@ -317,7 +327,7 @@ class Game:
             known = min(known, len(pile))
             if not is_banned(card, self.banned):
                 return replace(self, market=(*self.market, card), pile=tuple(pile), bottom_known=known,
-                               history=tuple(events))
+                               history=(*events, Event("turned", seat, (card,))))
             if all(is_banned(c, self.banned) for c in pile):
                 pile.insert(0, card)
                 break

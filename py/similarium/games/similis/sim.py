@@ -25,7 +25,7 @@ def play_game(game: Game, bots: Sequence[Any], max_moves: int = 100_000) -> tupl
             return game, emptied
         seat = game.to_move
         move = bots[seat].choose(observe(game, seat), game.legal_moves())
-        game = game.apply(seat, game.completed(move))
+        game = game.apply(seat, move)
         emptied = emptied or not game.pile
     raise RuntimeError(f"no end after {max_moves} moves")
 
