@@ -322,15 +322,12 @@ class Game:
         """One card from the pile into the market; banned ones go under the pile (while the pile
         holds any other card)."""
         pile, known, events = list(self.pile), self.bottom_known, list(self.history)
-        while pile:
+        while pile and not all(is_banned(c, self.banned) for c in pile):
             card = pile.pop(0)
             known = min(known, len(pile))
             if not is_banned(card, self.banned):
                 return replace(self, market=(*self.market, card), pile=tuple(pile), bottom_known=known,
                                history=(*events, Event("turned", seat, (card,))))
-            if all(is_banned(c, self.banned) for c in pile):
-                pile.insert(0, card)
-                break
             pile.append(card)
             known += 1
             events.append(Event("bottom", seat, (card,)))
