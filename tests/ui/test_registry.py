@@ -39,8 +39,9 @@ def test_games_command_prints_the_registry():
     similo_options = {o["name"]: o["choices"] for o in by_id["similo"]["options"]}
     assert similo_options["rules"] == ["classic", "remove", "remove-advanced"]  # variants are options
     assert by_id["similo"]["playable"] and by_id["similo"]["modes"] == ["guess", "give", "table", "daily"]
-    assert by_id["sb"]["playable"] and by_id["similis"]["playable"] and by_id["similis"]["modes"] == []
-    assert by_id["similis"]["players"] == {"min": 3, "max": 6}  # its rules, no page yet
+    assert by_id["sb"]["playable"] and by_id["similis"]["playable"]
+    assert by_id["similis"]["modes"] == ["solo", "table", "daily"]
+    assert by_id["similis"]["players"] == {"min": 3, "max": 6}  # its rules
     assert "similo-remove" not in ids
     assert "play-to-win" in by_id["sb"]["bots"]
 

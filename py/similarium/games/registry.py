@@ -75,7 +75,8 @@ GAMES: tuple[GameEntry, ...] = (
               page="similarium.ui.similo.controller:Controller", cli="similarium.games.similo.cli",
               modes=("guess", "give", "table", "daily"), menu=True, stylesheet="static/css/similo.css"),
     GameEntry("similis", "Similis", "home.similis.tagline", rules="similarium.games.similis.protocol",
-              cli="similarium.games.similis.cli"),
+              page="similarium.ui.similis.controller:Controller", cli="similarium.games.similis.cli",
+              modes=("solo", "table", "daily"), menu=True, stylesheet="static/css/similis.css"),
 )
 
 BY_ID = {g.id: g for g in GAMES}

@@ -1,0 +1,1 @@
+"""Similis in the page (see README.md)."""

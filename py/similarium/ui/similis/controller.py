@@ -1,0 +1,439 @@
+"""Similis in the page, minus the DOM: routes, setup, saving after every move, the privacy
+screen, the match to 50 and the daily.
+
+Routes: ``#/similis`` (menu), ``#/similis/solo``, ``#/similis/table``, ``#/similis/daily``,
+``#/similis/archive[?day=...]``. A query starts a game: ``?seed=N`` with ``bots=2..5&level=...``
+(solo) or ``seats=human,greedy,...&names=A,B,...`` (table), ``banned=on``; ``fast=1``: bots
+move without a pause (tests).
+
+Match (solo ``similis-solo``, table ``similis``): the games' scores add up until a total is
+above 50; the lowest total wins (:class:`~similarium.games.similis.rules.Match`); the next
+game after a finished match starts a new one. Daily: you and three bots of the best level on
+the day's deal; share ``Similis <day> ✓ 9 turns`` (or ``✗ 7 cards left``).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+
+from similarium.core.i18n import t
+from similarium.core.rng import daily_seed, random_seed
+from similarium.core.schema import GameValidator, SavedGame
+from similarium.core.share import LOSS_MARK, WIN_MARK
+from similarium.core.storage import Repository
+from similarium.games.similis.protocol import move_from_json
+from similarium.games.similis.rules import Match
+from similarium.ui import pieces
+from similarium.ui.html import attrs, button, esc
+from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
+from similarium.ui.privacy import PrivacyScreen
+from similarium.ui.similis.render import render_session
+from similarium.ui.similis.session import HUMAN, MODES, Session, best_level, bot_levels, kinds_known
+
+GAME = "similis"
+MATCH_IDS = {SOLO: "similis-solo", TABLE: "similis"}
+BOT_DELAY_MS = 700
+KEYS = {"enter": ("lay", ""), "d": ("draw", ""), "u": ("undo", ""), "backspace": ("undo", ""),
+        "escape": ("clear", ""), "q": ("market", "q"), "w": ("market", "w"), "e": ("market", "e")}
+
+
+def _check_options(options: dict) -> None:
+    kinds = options.get("kinds")
+    if not isinstance(kinds, list) or not 3 <= len(kinds) <= 6 or any(k not in kinds_known() for k in kinds):
+        raise ValueError("options.kinds lists 'human' or a bot level for each of 3-6 seats")
+    if options.get("banned", "off") not in ("off", "on"):
+        raise ValueError("options.banned is 'off' or 'on'")
+    if options.get("day") is not None:
+        _dt.date.fromisoformat(str(options["day"]))
+
+
+def _check_moves(moves: list) -> None:
+    for m in moves:
+        if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 <= m[0] < 6):
+            raise ValueError(f"a Similis move is saved as [seat, move], not {m!r}"[:200])
+        move_from_json(m[1])
+
+
+VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
+
+
+def bot_name(level: str, k: int = 0) -> str:
+    return t(f"similis.bot.{level}") + (f" {k + 1}" if k else "")
+
+
+def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
+    return [name] + [bot_name(level, k) for k in range(bots)], [HUMAN] + [level] * bots
+
+
+class Controller(GamePage):
+    GAME, TITLE, MATCH_IDS = GAME, "Similis", MATCH_IDS
+
+    def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
+        super().__init__(repo, today, seed_source)
+        repo.register_game(GAME, VALIDATOR)
+        self.session: Session | None = None
+        self.view, self.mode, self.fast = "menu", "", False
+        self.setup_error, self.setup_seed = "", 0
+        self.solo = {"name": t("similis.you"), "bots": "3", "level": best_level(), "banned": "off"}
+        self.seats: list[tuple[str, str]] = [(t("similis.player.default", n=1), HUMAN),
+                                             (t("similis.player.default", n=2), HUMAN), (bot_name("greedy"), "greedy")]
+        self.table_banned = "off"
+        self.privacy = PrivacyScreen()
+
+    # --- routes ----------------------------------------------------------------------------
+    def _route(self) -> str:
+        return f"#/similis/{self.mode}" + ("?fast=1" if self.fast else "")
+
+    def open(self, mode: str, query: dict[str, str]) -> None:
+        self.fast = query.get("fast") == "1"
+        self.setup_error, self.share = "", ""
+        self.privacy.hide()
+        self.mode = mode if mode in (*MODES, ARCHIVE) else ""
+        if not self.mode:
+            self.session, self.view = None, "menu"
+            return
+        if self.mode == DAILY:
+            self._open_daily()
+            return
+        if self.mode == ARCHIVE:
+            self.open_archive(query)
+            return
+        saved = self.restore_slot(self.mode)
+        wanted = self._wanted(query)
+        if saved and (wanted is None or (saved.seed, saved.kinds, saved.players, saved.options)
+                      == (wanted.seed, wanted.kinds, wanted.players, wanted.options)):
+            self.session, self.view = saved, "game"
+            if self.setup_error:
+                saved.feedback = Feedback("error", self.setup_error, "link.refused")
+            self.resume_finished()
+            return
+        if wanted is not None:
+            self.ask_link(saved, wanted, lambda: self._start(wanted)) if saved else self._start(wanted)
+            return
+        self.session, self.view = None, "setup"
+        self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+
+    def _wanted(self, query: dict[str, str]) -> Session | None:
+        if "seed" not in query:
+            return None
+        try:
+            seed = pieces.read_seed(query["seed"], GAME, self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        options = {"banned": "on" if query.get("banned") == "on" else "off"}
+        if self.mode == SOLO:
+            level = query.get("level", best_level())
+            level = level if level in bot_levels() else best_level()
+            bots = int(query["bots"]) if query.get("bots", "").isdigit() and 2 <= int(query["bots"]) <= 5 else 3
+            names, kinds = solo_seats(query.get("name", t("similis.you")), bots, level)
+        else:
+            kinds = [k.strip() for k in query.get("seats", "human,human,greedy").split(",")]
+            names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
+            if not 3 <= len(kinds) <= 6 or any(k not in kinds_known() for k in kinds):
+                self.setup_error = t("similis.setup.seats")
+                return None
+            if len(names) != len(kinds):
+                names = [t("similis.player.default", n=i + 1) for i in range(len(kinds))]
+        names, self.setup_error = pieces.check_players(names, 3, 6)
+        return None if self.setup_error else Session.start(self.mode, names, kinds, seed, options)
+
+    def session_from_saved(self, saved: SavedGame) -> Session:
+        o = saved.options
+        day = _dt.date.fromisoformat(o["day"]) if o.get("day") else None
+        return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
+                               {"banned": o.get("banned", "off")}, saved.moves, day)
+
+    def _open_daily(self) -> None:
+        day = self.today()
+        saved = self.restore_slot(DAILY)
+        if saved and saved.day == day and not saved.finished:
+            self.session, self.view = saved, "game"
+            return
+        if self.repo.load_daily(GAME).has_played(day):
+            self.session, self.view = None, "daily-done"
+            return
+        self._start(self._daily_session(DAILY, day))
+
+    def _daily_session(self, mode: str, day: _dt.date) -> Session:
+        names, kinds = solo_seats(t("similis.you"), 3, best_level())
+        return Session.start(mode, names, kinds, daily_seed(GAME, day), {"banned": "off"}, day=day)
+
+    def archive_session(self, day: _dt.date) -> Session:
+        return self._daily_session(ARCHIVE, day)
+
+    # --- GamePage hooks ------------------------------------------------------------------------
+    def saved_options(self, session: Session) -> dict:
+        return {"kinds": list(session.kinds), "banned": session.options["banned"]}
+
+    def saved_seed(self, session: Session) -> int:
+        return session.seed
+
+    def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
+        scores = list(session.game.scores() or ())
+        won = set(session.game.winners())
+        if session.daily:
+            me = 0 in won
+            return [session.human_turns(0) if me else scores[0]], [me]
+        return scores, [i in won for i in range(len(session.players))]
+
+    def daily_share(self, day: _dt.date, result) -> str:
+        """``Similis 2026-11-22 ✓ 9 turns`` (your turns to win) or ``✗ 7 cards left``."""
+        tail = f"{result.score} turns" if result.won else f"{result.score} cards left"
+        return f"Similis {day.isoformat()} {WIN_MARK if result.won else LOSS_MARK} {tail}"
+
+    def _record(self, s: Session) -> bool:
+        if s.mode in MATCH_IDS:  # a finished match gives way to a new one
+            rec = self.repo.load_match(MATCH_IDS[s.mode])
+            if rec and list(rec.match.players) == s.players and similis_match(rec.match).over:
+                self.repo.delete_match(MATCH_IDS[s.mode])
+        return super()._record(s)
+
+    # --- keyboard and actions ---------------------------------------------------------------
+    def key(self, key: str) -> tuple[str, str] | None:
+        s = self.session
+        if self.view != "game" or s is None or self._covered():
+            return None
+        if len(key) == 1 and key.isdigit():
+            return ("pick", key)
+        return KEYS.get(key)
+
+    def begin(self, action: str) -> bool:
+        return False
+
+    def finish(self, action: str) -> None:
+        return None
+
+    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+        fields = fields or {}
+        if self.link_action(action):
+            return self._route()
+        if action in ARCHIVE_ACTIONS:
+            return self.archive_action(action, fields, "fast=1" if self.fast else "")
+        if action in ("seat-add", "seat-remove", "start"):
+            return self._setup_action(action, fields)
+        if action == "next-game" and self.session is not None:
+            s = self.session
+            self.mode = s.mode if s.mode in (SOLO, TABLE) else SOLO
+            self._start(Session.start(self.mode, s.players, s.kinds,
+                                      pieces.fresh_seed(self.seed_source, GAME, self.today()), s.options))
+            self.privacy.hide()
+            return self._route()
+        if action == "new-match":
+            self.repo.delete_match(MATCH_IDS.get(self.mode, "similis"))
+            return None
+        s = self.session
+        if s is None or self.view != "game":
+            return None
+        if self.privacy.act(action, arg):
+            return None
+        moved = s.bot_step() if action == "bot-step" else s.act(action, arg)
+        if moved:
+            if s.finished:
+                self._record_end()
+                return self._route()
+            self.save()
+        return None
+
+    def _setup_action(self, action: str, fields: dict[str, str]) -> str | None:
+        if self.view != "setup" or self.mode not in (SOLO, TABLE):
+            return None
+        self.setup_error = ""
+        if self.mode == SOLO:
+            self.solo = {k: fields.get(k, v).strip() for k, v in self.solo.items()}
+            level = self.solo["level"] if self.solo["level"] in bot_levels() else best_level()
+            bots = int(self.solo["bots"]) if self.solo["bots"].isdigit() else 3
+            if not 2 <= bots <= 5:
+                self.setup_error = t("similis.setup.seats")
+                return None
+            names, kinds = solo_seats(self.solo["name"], bots, level)
+            banned = self.solo["banned"]
+        else:
+            self.seats = [(fields.get(f"name-{i}", n).strip(), fields.get(f"kind-{i}", k))
+                          for i, (n, k) in enumerate(self.seats)]
+            self.table_banned = fields.get("banned", self.table_banned)
+            if action == "seat-add":
+                if len(self.seats) < 6:
+                    self.seats.append((t("similis.player.default", n=len(self.seats) + 1), HUMAN))
+                return None
+            if action == "seat-remove":
+                if len(self.seats) > 3:
+                    self.seats.pop()
+                return None
+            names, kinds = [n for n, _ in self.seats], [k for _, k in self.seats]
+            bad = next((k for k in kinds if k not in kinds_known()), None)
+            if bad is not None:
+                self.setup_error = t("similis.setup.kind.unknown", kind=bad[:20])
+                return None
+            banned = self.table_banned
+        names, self.setup_error = pieces.check_players(names, 3, 6)
+        if self.setup_error:
+            return None
+        try:
+            text = fields.get("seed", "").strip()
+            seed = pieces.read_seed(text, GAME, self.today()) if text else pieces.fresh_seed(
+                self.seed_source, GAME, self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        self._start(Session.start(self.mode, names, kinds, seed, {"banned": banned}))
+        self.privacy.hide()
+        return self._route()
+
+    # --- views -------------------------------------------------------------------------------
+    def _covered(self) -> bool:
+        s = self.session
+        if s is None or s.finished or len(s.humans) < 2:
+            return False
+        seat = s.to_move
+        return seat is not None and s.kinds[seat] == HUMAN and self.privacy.covers(seat)
+
+    def render(self) -> str:
+        if self.view == "link" and self.link is not None:
+            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
+        if self.view == "game" and self.session is not None:
+            s = self.session
+            if self._covered():
+                return self.privacy.render(s.to_move, s.players[s.to_move], "")
+            return render_session(s, self._totals(), self._over_extra(), 0 if self.fast else BOT_DELAY_MS)
+        if self.view == "daily-done":
+            return self._render_daily_done()
+        if self.view == "archive":
+            saved = self.repo.load_game(GAME, ARCHIVE)
+            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
+            return pieces.archive_view(GAME, t("similis.title"), self.repo.load_daily(GAME), self.today(),
+                                       error=self.setup_error, resume=resume)
+        if self.view == "setup":
+            return render_setup(self.mode, self.solo, self.seats, self.table_banned, self.setup_seed,
+                                self.setup_error, self._match_html())
+        slots = set(self.repo.save_slots(GAME))
+        return render_menu({m: m in slots for m in MODES})
+
+    def _match(self):
+        s = self.session
+        mode = s.mode if s is not None else self.mode
+        if mode not in MATCH_IDS:
+            return None
+        rec = self.repo.load_match(MATCH_IDS[mode])
+        if rec is None or (s is not None and list(rec.match.players) != s.players):
+            return None
+        return rec.match
+
+    def _totals(self) -> list[int] | None:
+        m = self._match()
+        return list(similis_match(m).totals) if m is not None and m.games else None
+
+    def _match_html(self) -> str:
+        m = self._match()
+        return match_panel(m) if m is not None else ""
+
+    def _over_extra(self) -> str:
+        s = self.session
+        if s is None or not s.finished:
+            return ""
+        if s.mode == ARCHIVE and s.day is not None:
+            return pieces.archive_over(GAME, s.day, s.human_turns(0))
+        if s.mode == DAILY and s.day is not None:
+            record = self.repo.load_daily(GAME)
+            res = record.result_for(s.day)
+            share = self.share or (self.daily_share(s.day, res) if res else "")
+            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similis.daily.fair"))
+        return self._match_html()
+
+    def _render_daily_done(self) -> str:
+        day = self.today()
+        record = self.repo.load_daily(GAME)
+        res = record.result_for(day)
+        share = self.daily_share(day, res) if res else ""
+        result = (t("similis.daily.won", n=res.score) if res.won else t("similis.daily.lost", n=res.score)) if res else ""
+        panel = pieces.daily_panel(GAME, record, day, share, note=t("similis.daily.fair"))
+        return (f'<div class="simili-game similis-game" data-testid="daily-done"><header class="game-bar">'
+                f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
+                f'<p{attrs(data_testid="result")}>{esc(t("similis.daily.done", result=result))}</p>'
+                f'<p>{esc(t("daily.already_played"))}</p>{panel}'
+                f'<p><a href="#/similis">{esc(t("similis.back"))}</a></p></div>')
+
+
+def similis_match(match) -> Match:
+    """The core match's games read under Similis's rules (points to 50, the lowest total wins)."""
+    m = Match.new(len(match.players))
+    for g in match.games:
+        m = m.add(g.scores, [i for i, w in enumerate(g.won) if w])
+    return m
+
+
+def match_panel(match) -> str:
+    if match is None or not match.games:
+        return ""
+    m = similis_match(match)
+    rows = "".join(f'<tr data-testid="match-row"><th>{esc(p)}</th><td data-testid="match-total">{m.totals[i]}</td>'
+                   f'<td>{m.wins[i]}</td></tr>' for i, p in enumerate(match.players))
+    verdict = (t("similis.match.over", players=", ".join(match.players[i] for i in m.leaders())) if m.over
+               else t("similis.match.rule"))
+    return (f'<section class="match" data-testid="match"><h3>{esc(t("similis.match.title", n=m.games))}</h3>'
+            f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
+            f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
+            f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
+
+
+def _describe(session: Session) -> str:
+    moves = len(session.state.played)
+    return t("link.progress" if moves else "link.game", seed=session.seed, players=", ".join(session.players),
+             moves=moves)
+
+
+def render_menu(resume: dict[str, bool]) -> str:
+    links = []
+    for i, mode in enumerate(MODES):
+        label = t(f"similis.mode.{mode}") + (f" · {t('home.resume')}" if resume.get(mode) else "")
+        links.append(f'<li><a class="button{" primary" if i == 0 else ""}" href="#/similis/{mode}" '
+                     f'data-testid="similis-{mode}">{esc(label)}</a> <small>{esc(t(f"similis.mode.{mode}.help"))}'
+                     f'</small></li>')
+    return (f'<section class="setup similis-menu" data-testid="similis-menu"><h2>{esc(t("similis.title"))} · '
+            f'{esc(t("similis.subtitle"))}</h2><p>{esc(t("similis.menu.intro"))}</p>'
+            f'<p class="rules">{esc(t("similis.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
+            f'<p><a href="#/similis/archive" data-testid="similis-archive">{esc(t("daily.archive.link"))}</a></p>'
+            f'<p><a href="#/" data-testid="back">{esc(t("similis.home"))}</a></p></section>')
+
+
+def _select(field: str, value: str, choices: tuple[str, ...], label: Callable[[str], str], testid: str) -> str:
+    opts = "".join(f'<option value="{esc(c)}"{" selected" if c == value else ""}>{esc(label(c))}</option>'
+                   for c in choices)
+    return f'<select data-field="{field}" data-testid="{testid}">{opts}</select>'
+
+
+def _banned_box(value: str) -> str:
+    return (f'<label><input type="checkbox" data-field="banned" data-testid="banned-variant" value="on"'
+            f'{" checked" if value == "on" else ""}> {esc(t("similis.setup.banned"))}</label>')
+
+
+def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], table_banned: str, seed: int,
+                 error: str, match_html: str) -> str:
+    rows = []
+    if mode == SOLO:
+        rows.append(f'<label>{esc(t("similis.setup.you"))} <input data-field="name" data-testid="name-0" '
+                    f'value="{esc(solo["name"])}" maxlength="40"></label>')
+        rows.append(f'<label>{esc(t("similis.setup.bots"))} '
+                    f'{_select("bots", solo["bots"], ("2", "3", "4", "5"), str, "bots")}</label>')
+        rows.append(f'<label>{esc(t("similis.setup.level"))} '
+                    f'{_select("level", solo["level"], bot_levels(), lambda k: t(f"similis.kind.{k}"), "level")}</label>')
+        rows.append(_banned_box(solo["banned"]))
+    else:
+        for i, (name, kind) in enumerate(seats):
+            rows.append(f'<fieldset class="seat"><legend>{esc(t("similis.setup.seat", n=i + 1))}</legend>'
+                        f'<label>{esc(t("similis.setup.name"))} <input data-field="name-{i}" data-testid="name-{i}" '
+                        f'value="{esc(name)}" maxlength="40"></label> <label>{esc(t("similis.setup.kind"))} '
+                        f'{_select(f"kind-{i}", kind, kinds_known(), lambda k: t(f"similis.kind.{k}"), f"kind-{i}")}'
+                        f'</label></fieldset>')
+        rows.append('<div class="actions">'
+                    + button(t("similis.setup.add"), "seat-add", testid="seat-add", disabled=len(seats) >= 6)
+                    + button(t("similis.setup.remove"), "seat-remove", testid="seat-remove", disabled=len(seats) <= 3)
+                    + "</div>")
+        rows.append(_banned_box(table_banned))
+    seed_html = pieces.seed_field(seed, "similis.seed.help")
+    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similis.setup.title"))} · '
+            f'{esc(t(f"similis.mode.{mode}"))}</h2><p>{esc(t(f"similis.mode.{mode}.help"))}</p>'
+            f'<p class="rules">{esc(t("similis.menu.rules"))}</p>{"".join(rows)}{seed_html}{pieces.error_line(error)}'
+            f'<div class="actions">{button(t("similis.setup.start"), "start", cls="primary", testid="start")}'
+            f'<a class="button" href="#/similis">{esc(t("similis.back"))}</a></div></form>{match_html}')

@@ -1,0 +1,167 @@
+"""HTML of a Similis session for one viewer (the person whose hand the device shows, or None:
+the public view): the players, the market and the pile, the hand as cards, what the selection
+shares, the actions the rules allow, the bots' moves as log lines, the end of the game."""
+
+from __future__ import annotations
+
+from similarium.core.i18n import t
+from similarium.games.similis.cards import Card
+from similarium.games.similis.rules import GIFT, PLAY
+from similarium.ui.html import attrs, button, esc
+from similarium.ui.page import ARCHIVE
+from similarium.ui.pieces import feedback_line
+from similarium.ui.similis.session import HUMAN, Session, card_text
+
+ART = "static/img/similis/{id}.svg"
+LOG_LINES = 14
+
+
+def card_img(card: Card) -> str:
+    return f'<img src="{esc(ART.format(id=card.id))}" alt="" width="200" height="280" draggable="false">'
+
+
+def mode_label(mode: str) -> str:
+    return t("daily.archive.mode") if mode == ARCHIVE else t(f"similis.mode.{mode}")
+
+
+def render_header(s: Session) -> str:
+    extra = f" · {s.day.isoformat()}" if s.day else f' · <span data-testid="seed">{esc(t("similis.seed", seed=s.seed))}</span>'
+    turn = "" if s.finished else " · " + t("similis.to_move", player=s.players[s.game.to_move])
+    return (f'<header class="game-bar"><h2>{esc(t("similis.title"))} <small>{esc(t("similis.subtitle"))}</small>'
+            f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span></p></header>')
+
+
+def render_players(s: Session, totals: list[int] | None) -> str:
+    items = []
+    for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
+        active = s.to_move == i
+        badge = f' <small class="badge">{esc(t("similis.bot.badge"))}</small>' if kind != HUMAN else ""
+        n = s.game.hand_sizes[i]
+        backs = '<span class="backs" aria-hidden="true">' + '<i></i>' * min(n, 12) + "</span>"
+        total = f' <small class="total">Σ {totals[i]}</small>' if totals else ""
+        items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, data_cards=n, aria_current="true" if active else None)}>'
+                     f'<b>{esc(name)}</b>{badge} {backs}<span class="count">{esc(t("similis.cards", n=n))}</span>{total}</li>')
+    return f'<ul class="players similis-players">{"".join(items)}</ul>'
+
+
+def render_market(s: Session, mine: bool) -> str:
+    cells = []
+    for i, card in enumerate(s.game.market):
+        picked = card == s.market_pick
+        a = attrs(type="button", class_="scard" + (" picked" if picked else ""), data_action="market", data_arg=card.id,
+                  data_testid="market-card", data_card=card.id, aria_pressed="true" if picked else "false",
+                  aria_label=card_text(card), aria_disabled=None if mine and s.game.phase == PLAY else "true")
+        cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{"QWE"[i] if i < 3 else ""}</kbd>'
+                     f'{card_img(card)}</button></li>')
+    banned = ""
+    if s.game.banned is not None:
+        b = s.game.banned
+        banned = (f'<p class="banned" data-testid="banned">{esc(t("similis.banned", symbol=t(f"similis.symbol.{b.symbol}"), colour=t(f"similis.colour.{b.colour}")))}</p>')
+    return (f'<section class="market-box"><h3>{esc(t("similis.market"))} <small data-testid="pile">'
+            f'{esc(t("similis.pile", n=len(s.game.pile)))}</small></h3><ol class="market" data-testid="market">'
+            f'{"".join(cells)}</ol>{banned}</section>')
+
+
+def render_hand(s: Session, seat: int, mine: bool) -> str:
+    cards = []
+    gift = s.game.phase == GIFT
+    for i, card in enumerate(s.hand(seat), 1):
+        chosen = card == s.gift_card if gift else card in s.selection
+        a = attrs(type="button", class_="scard" + (" picked" if chosen else ""), data_action="pick", data_arg=card.id,
+                  data_testid="hand-card", data_card=card.id, aria_pressed="true" if chosen else "false",
+                  aria_label=card_text(card), aria_disabled=None if mine else "true")
+        key = str(i % 10) if i <= 10 else ""
+        cards.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{key}</kbd>{card_img(card)}</button></li>')
+    title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[seat])
+    return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(t("similis.cards", n=len(cards)))}</small></h3>'
+            f'<ol class="shand" data-testid="hand">{"".join(cards)}</ol></section>')
+
+
+def render_controls(s: Session) -> str:
+    if not s.my_turn():
+        return ""
+    g = s.game
+    if g.phase == GIFT:
+        buttons = "".join(button(t("similis.gift.to", player=s.players[q]), "give", q, testid="give",
+                                 cls="primary" if s.gift_card else "")
+                          for q in range(len(s.players)) if q != g.to_move)
+        return (f'<div class="controls"><p class="prompt" data-testid="prompt">'
+                f'{esc(t("similis.gift.prompt", n=g.gifts_due))}</p><div class="actions">{buttons}</div></div>')
+    ok, why = s.selection_status()
+    status = f'<p class="selection {"ok" if ok else "bad"}" data-testid="selection" data-series="{str(ok).lower()}">{esc(why)}</p>'
+    acts = [button(t("similis.lay"), "lay", cls="primary" if ok else "unavailable", testid="lay"),
+            button(t("similis.clear"), "clear", testid="clear")]
+    if s.can_draw():
+        label = t("similis.draw") if g.pile else t("similis.pass")
+        acts.append(button(label, "draw", cls="primary", testid="draw"))
+        status += f'<p class="note" data-testid="draw-help">{esc(t("similis.draw.help"))}</p>'
+    return f'<div class="controls">{status}<div class="actions">{"".join(acts)}</div></div>'
+
+
+def event_text(s: Session, e) -> str:
+    who = s.players[e.seat] if e.seat is not None else ""
+    if e.kind == "lay":
+        market = t("similis.log.market", card=card_text(e.market)) if e.market else ""
+        cards = "; ".join(card_text(c) for c in e.cards if c != e.market)
+        return t("similis.log.lay", player=who, cards=cards, market=market)
+    if e.kind == "gift":
+        to = s.players[e.to]
+        if e.cards:
+            return t("similis.log.gift", player=who, card=card_text(e.cards[0]), to=to)
+        return t("similis.log.gift_hidden", player=who, to=to)
+    if e.kind == "draw":
+        return t("similis.log.draw", player=who, card=card_text(e.cards[0])) if e.cards else t(
+            "similis.log.draw_hidden", player=who)
+    if e.kind == "pass":
+        return t("similis.log.pass", player=who)
+    if e.kind == "bottom":
+        return t("similis.log.bottom", card=card_text(e.cards[0]))
+    return t("similis.log.turned", card=card_text(e.cards[0]))
+
+
+def render_log(s: Session, viewer: int | None) -> str:
+    seen = -1 if viewer is None else viewer
+    events = [e.seen_by(seen) for e in s.game.history if e.seat is not None]
+    if not events:
+        return ""
+    items = "".join(f'<li data-testid="log-line" data-kind="{e.kind}">{esc(event_text(s, e))}</li>'
+                    for e in events[::-1][:LOG_LINES])
+    return (f'<section class="slog" aria-live="polite"><h3>{esc(t("similis.log"))}</h3>'
+            f'<ol data-testid="log">{items}</ol></section>')
+
+
+def render_over(s: Session, extra: str) -> str:
+    g = s.game
+    won = g.winners()
+    if g.winner is not None:
+        head = t("similis.over.won", player=s.players[g.winner])
+    else:
+        head = t("similis.over.stall", players=", ".join(s.players[i] for i in won))
+    scores = g.scores() or ()
+    rows = "".join(f'<tr><th>{esc(s.players[i])}</th><td data-testid="game-score">{sc}</td></tr>'
+                   for i, sc in enumerate(scores))
+    nxt = "" if s.daily else button(t("similis.next"), "next-game", cls="primary", testid="next-game")
+    return (f'<section class="over" data-testid="over"><p data-testid="result">{esc(head)}</p>'
+            f'<table class="standings"><caption>{esc(t("similis.over.scores"))}</caption>{rows}</table>{nxt}'
+            f'</section>{extra}')
+
+
+def render_session(s: Session, totals: list[int] | None = None, over_extra: str = "", delay_ms: int = 700) -> str:
+    viewer = s.viewer()
+    mine = s.my_turn()
+    step = ""
+    if s.bot_turn:
+        step = (f'<p class="thinking" role="status" data-autostep="bot-step" data-delay="{delay_ms}" '
+                f'data-testid="bot-thinking">{esc(t("similis.bot.thinking", player=s.players[s.game.to_move]))}</p>')
+    parts = [render_header(s), render_players(s, totals)]
+    if s.finished:
+        parts.append(render_over(s, over_extra))
+    parts += [render_market(s, mine), step, feedback_line(s.feedback), render_controls(s)]
+    if viewer is not None:
+        parts.append(render_hand(s, viewer, mine))
+    parts.append(render_log(s, viewer))
+    if not s.finished and mine:
+        parts.append(f'<p class="keys">{esc(t("similis.keys"))}</p>')
+    data = attrs(class_="simili-game similis-game", data_testid="similis", data_mode=s.mode, data_phase=s.game.phase,
+                 data_to_move=s.to_move if s.to_move is not None else "", data_viewer=viewer if viewer is not None else "")
+    return f"<div{data}>{''.join(parts)}</div>"

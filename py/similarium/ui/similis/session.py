@@ -1,0 +1,284 @@
+"""A Similis session on one device: the game (a protocol state), who plays each seat (a person
+or a bot level), the cards selected, the gift being chosen, feedback. Plain Python, no DOM.
+
+Modes: ``solo`` (you in seat 0 against 2-5 bots), ``table`` (people and bots; the controller
+adds the privacy screen when two or more people share the device), ``daily``/``archive`` (you
+and three bots on the day's deal). Nothing is laid before "Lay the series": the selection can
+be changed, taken back or cleared; every refusal leaves a :class:`Feedback` with its reason.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+
+from similarium.core.errors import IllegalMove
+from similarium.core.i18n import CATALOGUE, t
+from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
+from similarium.games.similis.protocol import RULES, SimilisState, move_from_json, move_to_json
+from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
+from similarium.games.similis.series import COMMON, is_banned, shared
+from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
+from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
+
+MODES = (SOLO, TABLE, DAILY)
+HUMAN = "human"
+LEVELS = ("random", "greedy", "strong")
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The bot levels this build has (``strong`` once it exists)."""
+    return tuple(k for k in LEVELS if k in RULES.bots)
+
+
+def best_level() -> str:
+    return bot_levels()[-1]
+
+
+def kinds_known() -> tuple[str, ...]:
+    return (HUMAN, *bot_levels())
+
+
+def sort_key(card: Card) -> tuple:
+    """Hand order: number, then symbol, colour and background in the deck's order."""
+    def rank(values: tuple, v: object) -> int:
+        return values.index(v) if v in values else len(values)
+
+    return (str(card.number).zfill(3), rank(SYMBOLS, card.symbol), rank(COLOURS, card.colour),
+            rank(BACKGROUNDS, card.background), card.id)
+
+
+def card_text(card: Card) -> str:
+    return t("similis.card", number=card.number, symbol=t(f"similis.symbol.{card.symbol}"),
+             colour=t(f"similis.colour.{card.colour}"), background=t(f"similis.background.{card.background}"))
+
+
+def illegal_text(err: IllegalMove) -> str:
+    if not CATALOGUE.has(err.code):
+        return err.reason
+    try:
+        return t(err.code, **err.params)
+    except Exception:  # noqa: BLE001 - a parameter the text does not expect: the English reason
+        return err.reason
+
+
+@dataclass
+class Session:
+    mode: str
+    players: list[str]
+    kinds: list[str]
+    seed: int
+    options: dict[str, str]
+    state: SimilisState
+    day: _dt.date | None = None
+    selection: list[Card] = field(default_factory=list)
+    market_pick: Card | None = None
+    gift_card: Card | None = None
+    feedback: Feedback | None = None
+    recorded: bool = False
+
+    @classmethod
+    def start(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict,
+              day: _dt.date | None = None) -> Session:
+        if not 3 <= len(players) <= 6 or len(kinds) != len(players) or any(k not in kinds_known() for k in kinds):
+            raise ValueError("3 to 6 seats, each a person or a known bot level")
+        options = {"banned": "on" if options.get("banned") == "on" else "off"}
+        return cls(mode, list(players), list(kinds), seed, options, RULES.new(options, seed, tuple(players)), day)
+
+    @classmethod
+    def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict, moves: list,
+                day: _dt.date | None = None) -> Session:
+        s = cls.start(mode, players, kinds, seed, options, day)
+        for m in moves:
+            if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int):
+                raise ValueError(f"a saved Similis move is [seat, move], not {m!r}"[:200])
+            s.state = s.state.apply(m[0], move_from_json(m[1]))
+        return s
+
+    def moves_json(self) -> list[list]:
+        return [[seat, move_to_json(m)] for seat, m in self.state.played]
+
+    # --- questions -------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.state.game
+
+    @property
+    def daily(self) -> bool:
+        return self.mode in (DAILY, ARCHIVE)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.over
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.finished else self.game.to_move
+
+    @property
+    def bot_turn(self) -> bool:
+        return self.to_move is not None and self.kinds[self.to_move] != HUMAN
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+
+    def viewer(self) -> int | None:
+        """Whose hand the device shows: the one person (solo, daily), else the person to move."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        seat = self.to_move
+        return seat if seat is not None and self.kinds[seat] == HUMAN else None
+
+    def my_turn(self) -> bool:
+        return self.to_move is not None and self.to_move == self.viewer()
+
+    def hand(self, seat: int) -> list[Card]:
+        return sorted(self.game.hands[seat], key=sort_key)
+
+    def can_draw(self) -> bool:
+        legal = self.state.legal_moves(self.game.to_move) if not self.finished else []
+        return len(legal) == 1 and isinstance(legal[0], Draw)
+
+    def human_turns(self, seat: int = 0) -> int:
+        """Turns played by ``seat`` (a lay with its gifts, a draw or a pass each count one)."""
+        return sum(e.kind in ("lay", "draw", "pass") and e.seat == seat for e in self.game.history)
+
+    def selection_status(self) -> tuple[bool, str]:
+        """Whether the selected cards (and market card) make a series, and what they share, or why not."""
+        cards = [*self.selection, *([self.market_pick] if self.market_pick else [])]
+        if not cards:
+            return False, t("similis.pick.none")
+        banned = next((c for c in cards if is_banned(c, self.game.banned)), None)
+        if banned is not None:
+            return False, t("similis.pick.banned", card=card_text(banned))
+        common = shared(cards) if len(cards) > 1 else tuple(range(4))
+        names = ", ".join(t(f"similis.attr.{ATTRIBUTES[i]}") for i in common)
+        head = (t("similis.pick.shared", n=len(cards), attrs=names) if common
+                else t("similis.pick.nothing", n=len(cards)))
+        if len(cards) not in COMMON:
+            return False, f"{head} {t('similis.pick.size')}" if len(cards) > 1 else t("similis.pick.size")
+        if len(common) < COMMON[len(cards)]:
+            return False, f"{head} {t('similis.pick.needs', n=len(cards), k=COMMON[len(cards)])}"
+        gifts = 4 - len(cards)
+        tail = t("similis.pick.gifts", n=gifts) if gifts else ""
+        return True, f"{head} {t('similis.pick.series', n=len(cards), gifts=tail)}"
+
+    # --- actions ------------------------------------------------------------------------------
+    def act(self, action: str, arg: str = "") -> bool:
+        """A person's action; True when a move was played."""
+        self.feedback = None
+        if self.finished:
+            self.feedback = Feedback("error", t("similis.game_over"), "similis.game_over")
+            return False
+        if not self.my_turn():
+            self.feedback = Feedback("error", t("similis.pick.wait", player=self.players[self.game.to_move]),
+                                     "similis.pick.wait")
+            return False
+        handler = {"pick": self._pick, "market": self._market, "clear": self._clear, "undo": self._undo,
+                   "lay": self._lay, "draw": self._draw, "give": self._give}.get(action)
+        return handler(arg) if handler else False
+
+    def _refuse(self, key: str, **params) -> bool:
+        self.feedback = Feedback("error", t(key, **params), key)
+        return False
+
+    def _card_of(self, cards: list[Card], arg: str) -> Card | None:
+        if arg.isdigit() and 1 <= int(arg) <= len(cards):
+            return cards[int(arg) - 1]
+        return next((c for c in cards if c.id == arg), None)
+
+    def _pick(self, arg: str) -> bool:
+        seat = self.game.to_move
+        card = self._card_of(self.hand(seat), "10" if arg == "0" else arg)
+        if card is None:
+            return self._refuse("similis.not_in_hand", card=arg[:40], seat=seat)
+        if self.game.phase == GIFT:
+            self.gift_card = None if self.gift_card == card else card
+            return False
+        if card in self.selection:
+            self.selection.remove(card)
+        else:
+            self.selection.append(card)
+        return False
+
+    def _market(self, arg: str) -> bool:
+        if self.game.phase != PLAY:
+            return self._refuse("similis.give_first", seat=self.game.to_move, due=self.game.gifts_due)
+        card = self._card_of(list(self.game.market), {"q": "1", "w": "2", "e": "3"}.get(arg, arg))
+        if card is None:
+            return self._refuse("similis.not_in_market", card=arg[:40])
+        if self.market_pick == card:
+            self.market_pick = None
+        else:
+            if self.market_pick is not None:
+                self.feedback = Feedback("info", t("similis.pick.one_market", card=card_text(card)))
+            self.market_pick = card
+        return False
+
+    def _clear(self, _arg: str) -> bool:
+        self.selection, self.market_pick, self.gift_card = [], None, None
+        return False
+
+    def _undo(self, _arg: str) -> bool:
+        if self.gift_card is not None:
+            self.gift_card = None
+        elif self.market_pick is not None and not self.selection:
+            self.market_pick = None
+        elif self.selection:
+            self.selection.pop()
+        else:
+            return self._refuse("similis.undo.nothing")
+        return False
+
+    def _apply(self, move) -> bool:
+        try:
+            self.state = self.state.apply(self.game.to_move, move)
+        except IllegalMove as err:
+            self.feedback = Feedback("error", illegal_text(err), err.code)
+            return False
+        return True
+
+    def _lay(self, _arg: str) -> bool:
+        if self.game.phase == GIFT:
+            return self._give("")
+        ok, why = self.selection_status()
+        if not ok:
+            self.feedback = Feedback("error", why, "similis.not_a_series")
+            return False
+        if self._apply(Lay(tuple(self.selection), self.market_pick)):
+            self.selection, self.market_pick = [], None
+            return True
+        return False
+
+    def _draw(self, _arg: str) -> bool:
+        if self.game.phase == GIFT:
+            return self._refuse("similis.give_first", seat=self.game.to_move, due=self.game.gifts_due)
+        if self._apply(Draw()):
+            self.selection, self.market_pick = [], None
+            return True
+        return False
+
+    def _give(self, arg: str) -> bool:
+        if self.game.phase != GIFT:
+            return self._refuse("similis.no_gift_due")
+        if self.gift_card is None:
+            return self._refuse("similis.gift.need_card")
+        try:
+            to = int(arg)
+        except ValueError:
+            return self._refuse("similis.gift.need_card")
+        if self._apply(Gift(self.gift_card, to)):
+            self.gift_card = None
+            return True
+        return False
+
+    def bot_step(self) -> bool:
+        """The bot to move plays one move (a series or a draw, or one gift)."""
+        seat = self.to_move
+        if seat is None or self.kinds[seat] == HUMAN:
+            return False
+        bot = RULES.bots[self.kinds[seat]]()
+        move = bot.choose(self.state.observation(seat), self.state.legal_moves(seat))
+        self.state = self.state.apply(seat, move)
+        return True
