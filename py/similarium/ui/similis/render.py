@@ -127,7 +127,7 @@ def render_log(s: Session, viewer: int | None) -> str:
     items = "".join(f'<li data-testid="log-line" data-kind="{e.kind}">{esc(event_text(s, e))}</li>'
                     for e in events[::-1][:LOG_LINES])
     return (f'<section class="slog" aria-live="polite"><h3>{esc(t("similis.log"))}</h3>'
-            f'<ol data-testid="log">{items}</ol></section>')
+            f'<ul data-testid="log">{items}</ul></section>')
 
 
 def render_over(s: Session, extra: str) -> str:
