@@ -8,8 +8,9 @@ legal moves only: ``choose(observation, legal) -> move``.
   the fewest series of its hand and the market; banned ones first) to the opponent with the
   fewest cards (ties: the next in seat order).
 
-:func:`advise_move` is what ``advise similis`` prints: a whole turn for one seat's view. A
-stronger bot replaces it by rebinding ``ADVISOR`` (a name in :data:`BOTS`).
+:func:`advise_move` is what ``advise similis`` prints: a whole turn for one seat's view, the
+``ADVISOR``'s (a name in :data:`BOTS`): the ``strong`` bot (:mod:`.strong`: plans its hand over
+the next turns and races the opponent closest to winning).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from .cards import Card
 from .rules import Draw, Gift, Lay
 from .series import Banned, Series, is_banned, series_options, usefulness
+from .strong import StrongBot, strong_turn
 
 
 class RandomBot:
@@ -106,9 +108,9 @@ def greedy_turn(observation: Any) -> dict:
             "market": None if pick.market is None else pick.market.to_json(), "gifts": gifts}
 
 
-BOTS: dict[str, Callable[[], Any]] = {"random": RandomBot, "greedy": GreedyBot}
-TURN_PLANNERS: dict[str, Callable[[Any], dict]] = {"greedy": greedy_turn}
-ADVISOR = "greedy"
+BOTS: dict[str, Callable[[], Any]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+TURN_PLANNERS: dict[str, Callable[[Any], dict]] = {"greedy": greedy_turn, "strong": strong_turn}
+ADVISOR = "strong"
 
 
 def advise_move(view: Any) -> dict:
