@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from similarium.games.similis.protocol import RULES
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -185,7 +187,7 @@ def test_simulate_prints_win_rates_with_intervals_game_length_and_forced_draws()
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["players"] == 4 and data["banned"] is True and data["games"] == 12
-    assert set(data["bots"]) == {"random", "greedy"}
+    assert set(data["bots"]) == set(RULES.bots)  # every level, the strong one included
     for stats in data["bots"].values():
         lo, hi = stats["ci95"]
         assert 0 <= lo <= stats["win_rate"] <= hi <= 1
