@@ -203,3 +203,14 @@ def test_rendering_whole_games_uses_no_missing_key():
 
 def test_cards_read_from_their_id():
     assert Card.from_json([2, "ankh", "blue", "stone"]).id == "2-ankh-blue-stone"
+
+
+def test_unticking_the_banned_variant_turns_it_off():
+    c = make()
+    c.open("table", {})
+    c.act("seat-add", "", {"banned": "on", "name-0": "A", "kind-0": "human", "name-1": "B", "kind-1": "human",
+                            "name-2": "C", "kind-2": "greedy"})
+    assert c.table_banned == "on"
+    c.act("start", "", {"name-0": "A", "kind-0": "human", "name-1": "B", "kind-1": "human", "name-2": "C",
+                        "kind-2": "greedy", "name-3": "D", "kind-3": "greedy", "seed": "4"})
+    assert c.session.options == {"banned": "off"} and len(c.session.players) == 4

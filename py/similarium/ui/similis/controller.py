@@ -242,6 +242,7 @@ class Controller(GamePage):
         self.setup_error = ""
         if self.mode == SOLO:
             self.solo = {k: fields.get(k, v).strip() for k, v in self.solo.items()}
+            self.solo["banned"] = "on" if fields.get("banned") == "on" else "off"  # unchecked: absent
             level = self.solo["level"] if self.solo["level"] in bot_levels() else best_level()
             bots = int(self.solo["bots"]) if self.solo["bots"].isdigit() else 3
             if not 2 <= bots <= 5:
@@ -252,7 +253,7 @@ class Controller(GamePage):
         else:
             self.seats = [(fields.get(f"name-{i}", n).strip(), fields.get(f"kind-{i}", k))
                           for i, (n, k) in enumerate(self.seats)]
-            self.table_banned = fields.get("banned", self.table_banned)
+            self.table_banned = "on" if fields.get("banned") == "on" else "off"  # unchecked: absent
             if action == "seat-add":
                 if len(self.seats) < 6:
                     self.seats.append((t("similis.player.default", n=len(self.seats) + 1), HUMAN))
