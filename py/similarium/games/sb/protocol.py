@@ -25,6 +25,7 @@ from .game import Game
 from .rules import Action, Dice, Roll, action_from_json, action_to_json
 
 CATALOGUE.register("en", messages.EN)  # the rule codes' texts
+CATALOGUE.register("fr", messages.FR)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action
 
 from __future__ import annotations
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
@@ -28,9 +28,10 @@ def score_text(s: Score | None, keys_aside: int = 0) -> str:
     if s is None:
         return t("sb.score.pending", n=keys_aside)
     if s.kind == "sandwich":
-        return t("sb.score.sandwich_full" if s.full else "sb.score.sandwich", matching=s.matching, points=s.points)
-    return t("sb.score.split_full" if s.full else "sb.score.split", between=s.between, outside=s.outside,
-             points=s.points)
+        return tn("sb.score.sandwich_full" if s.full else "sb.score.sandwich", s.points, matching=s.matching,
+                  points=s.points)
+    return tn("sb.score.split_full" if s.full else "sb.score.split", s.points, between=s.between,
+              outside=s.outside, points=s.points)
 
 
 def dice_score_text(d: Dice) -> str:
@@ -67,13 +68,13 @@ def render_players(s: Session) -> str:
     for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
         active = i == g.current_player and not s.finished
         badge = f' <small class="badge">{esc(t("sb.bot.badge"))}</small>' if kind != HUMAN else ""
-        star = ' <span class="leader" title="leader">★</span>' if g.leader == i else ""
+        star = f' <span class="leader" title="{esc(t("sb.leader"))}">★</span>' if g.leader == i else ""
         bar = "" if s.daily else (f'<progress max="{target}" value="{min(g.scores[i], target)}" '
                                   f'aria-hidden="true"></progress>')
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, aria_current="true" if active else None)}>'
                      f'<b>{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score">{g.scores[i]}</span>{bar}</li>')
     if s.daily:
-        items.append(f'<li class="par">{esc(t("sb.daily.total", total=s.total, par=DAILY_PAR))}</li>')
+        items.append(f'<li class="par">{esc(tn("sb.daily.total", s.total, total=s.total, par=DAILY_PAR))}</li>')
     label = t("sb.players") + ("" if s.daily else " · " + t("sb.target", target=target))
     return f'<ul class="players sb-players" aria-label="{esc(label)}">{"".join(items)}</ul>'
 
@@ -113,8 +114,8 @@ def render_endgame(s: Session) -> str:
 def render_over(s: Session, extra_html: str = "") -> str:
     g = s.game
     if s.daily:
-        key = "sb.daily.done.won" if s.total >= DAILY_PAR else "sb.daily.done.lost"
-        head = t(key, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR)
+        head = (t("sb.daily.done.won", total=s.total, turns=DAILY_TURNS, par=DAILY_PAR) if s.total >= DAILY_PAR
+                else tn("sb.daily.done.lost", s.total, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR))
         buttons = button(t("sb.over.home"), "home", testid="home")
     else:
         best = max(g.scores)
@@ -311,7 +312,7 @@ def render_log(s: Session) -> str:
     for r in reversed(g.history):
         name = s.players[r.player]
         head = (t("sb.log.turn_bust", n=r.number, player=name) if r.bust
-                else t("sb.log.turn_points", n=r.number, player=name, points=r.points))
+                else tn("sb.log.turn_points", r.points, turn=r.number, player=name, points=r.points))
         blocks.append(f'<li data-testid="log-turn" data-points="{r.points}"><b>{esc(head)}</b>'
                       f"<ol>{_turn_items(r.events)}</ol></li>")
     return (f'<details class="log sb-log" open><summary>{esc(t("sb.log"))}</summary>'

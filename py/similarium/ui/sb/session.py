@@ -39,6 +39,7 @@ from similarium.games.sb.rules import (
 from similarium.ui.page import ARCHIVE, DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 
 CATALOGUE.register("en", messages.EN)
+CATALOGUE.register("fr", messages.FR)
 
 HUMAN = "human"
 BOT_KINDS = ("steady", "racer", "rookie")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.pieces import error_line, seed_field
 from similarium.ui.sb.session import BOT_KINDS, DAILY, DAILY_PAR, DAILY_TURNS, KINDS, SOLO, TABLE
@@ -61,7 +61,8 @@ def render_setup(mode: str, seats: list[tuple[str, str]], seed: int, error: str,
 
 
 def render_daily_done(day: _dt.date, score: int, won: bool, panel: str) -> str:
-    head = t("sb.daily.done.won" if won else "sb.daily.done.lost", total=score, turns=DAILY_TURNS, par=DAILY_PAR)
+    head = (t("sb.daily.done.won", total=score, turns=DAILY_TURNS, par=DAILY_PAR) if won
+            else tn("sb.daily.done.lost", score, total=score, turns=DAILY_TURNS, par=DAILY_PAR))
     return (f'<div class="simili-game sb-game" data-testid="daily-done"><header class="game-bar">'
             f'<h2>{esc(t("sb.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
             f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{panel}'
