@@ -1,11 +1,14 @@
-"""English texts of Similo's rules: the reason of every refused move or deal (keyed by its rule
-code ``similo.<rule>``), registered on the catalogue by :mod:`.protocol`."""
+"""Texts of Similo's rules: the reason of every refused move or deal (keyed by its rule
+code ``similo.<rule>``). English is registered on the catalogue by :mod:`.protocol` (and is the
+reason an :class:`IllegalMove` carries); French is registered here, beside it."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from similarium.core.errors import IllegalMove
+from similarium.core.i18n import CATALOGUE
 
 EN: dict[str, str] = {
     # Setting up (a deal given from outside: the command line).
@@ -31,6 +34,44 @@ EN: dict[str, str] = {
     "similo.round_count": "Round {round} removes {due} card(s), not {count}.",
     "similo.sixth_round": "The game has 5 rounds: there is no round {round}.",
 }
+
+# French: counts stand apart from nouns ("à retirer : 2") so no plural depends on them.
+FR_SOURCE: dict[str, str] = {
+    "similo.unknown_deck": "Il n’y a pas de paquet {deck!r}.",
+    "similo.unknown_card": "Aucun paquet ne contient la carte {card!r}.",
+    "similo.card_twice": "La carte {card} est distribuée deux fois : chaque carte n’a qu’une place.",
+    "similo.bad_grid": "La grille compte 12 cartes différentes du paquet des personnages ({deck}) ; {why}.",
+    "similo.secret_off_grid": "Le secret {card} n’est pas l’un des 12 personnages de la grille.",
+    "similo.bad_hand": "La main de départ du narrateur compte 5 cartes, pas {count}.",
+    "similo.not_clue_deck": ("La carte {card} n’est pas du paquet des indices ({deck}) : la main et la pioche "
+                             "en viennent."),
+    "similo.game_over": "La partie est terminée ({result}) : plus rien ne peut être joué.",
+    "similo.not_a_seat": "Il n’y a pas de place {seat} à cette table.",
+    "similo.giver_only": "Seul le narrateur (place 0) joue les indices.",
+    "similo.guessers_only": "Seuls les enquêteurs retirent des personnages ; le narrateur joue les indices.",
+    "similo.remove_first": ("Manche {round} : les enquêteurs ont encore des personnages à retirer avant "
+                            "l’indice suivant (reste : {due})."),
+    "similo.clue_first": ("La manche {round} n’a pas encore d’indice : le narrateur en joue un avant "
+                          "tout retrait."),
+    "similo.bad_orientation": "Un indice se joue à la verticale ou à l’horizontale, pas {orientation!r}.",
+    "similo.horizontal_only": ("Avec la règle du retrait, les indices se jouent à l’horizontale (les indices "
+                               "à la verticale sont la variante avancée)."),
+    "similo.not_in_hand": "La carte {card} n’est pas dans la main du narrateur.",
+    "similo.draw_mismatch": "Après cet indice, le narrateur pioche {expected}, pas {drawn}.",
+    "similo.not_on_table": ("La carte {card} n’est pas sur la table : seuls les personnages encore présents "
+                            "peuvent être retirés."),
+    "similo.round_count": "Personnages à retirer à la manche {round} : {due}, pas {count}.",
+    "similo.sixth_round": "La partie compte 5 manches : il n’y a pas de manche {round}.",
+}
+
+
+def french_spacing(text: str) -> str:
+    """A no-break space before ``: ; ? ! » %`` and after ``«``, as French typography has it."""
+    return re.sub(r" ([:;?!»%])", "\u00a0\\1", text).replace("« ", "«\u00a0")
+
+
+FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items()}
+CATALOGUE.register("fr", FR)
 
 
 def illegal(code: str, **params: Any) -> IllegalMove:

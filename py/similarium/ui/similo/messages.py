@@ -1,12 +1,19 @@
-"""English texts of Similo's page (the rule breaks' texts are in
+"""English and French texts of Similo's page (the rule breaks' texts are in
 :mod:`similarium.games.similo.messages`). Card names and trait words come from the decks
-and the vocabulary, registered as ``similo.card.<id>`` and ``similo.trait.<id>``."""
+and the vocabulary, registered as ``similo.card.<id>``, ``similo.deck.<id>`` and
+``similo.trait.<id>``; their French is in ``names.fr.json`` beside this module."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from similarium.core.i18n import CATALOGUE
 from similarium.games.similo import decks
+from similarium.games.similo.messages import french_spacing
 from similarium.games.similo.vocabulary import TRAITS
+
+NAMES_FR = Path(__file__).with_name("names.fr.json")
 
 EN: dict[str, str] = {
     "similo.title": "Similo",
@@ -52,7 +59,8 @@ EN: dict[str, str] = {
     "similo.seed": "Seed {seed}",
     "similo.seed.help": "Same seed and options, same deal: share them to play the same game.",
     "similo.round": "Round {round} of 5",
-    "similo.round.remove": "Round {round} of 5: remove {due} character(s)",
+    "similo.round.remove.one": "Round {round} of 5: remove {due} character",
+    "similo.round.remove.other": "Round {round} of 5: remove {due} characters",
     "similo.decks": "{characters} · clues: {clues}",
     "similo.grid": "The table",
     "similo.clues": "Clues played",
@@ -76,13 +84,16 @@ EN: dict[str, str] = {
     "similo.card.removed": "{name}, removed in round {round}",
     "similo.card.selected": "{name}, selected to remove",
     "similo.card.secret": "{name}, the secret",
-    "similo.pick.remove": "Select {due} character(s) to remove, then confirm.",
+    "similo.pick.remove.one": "Select {due} character to remove, then confirm.",
+    "similo.pick.remove.other": "Select {due} characters to remove, then confirm.",
     "similo.pick.count": "Selected {n} of {due}.",
-    "similo.pick.full": "This round removes {due} character(s): take one back before selecting another.",
+    "similo.pick.full.one": "This round removes {due} character: take it back before selecting another.",
+    "similo.pick.full.other": "This round removes {due} characters: take one back before selecting another.",
     "similo.pick.gone": "{name} is already out of the game.",
     "similo.pick.wait_clue": "Wait for the clue of round {round} before removing anyone.",
     "similo.pick.not_yours": "It is the clue giver's turn: choose a card of the hand, then how to play it.",
-    "similo.pick.missing": "Select {missing} more character(s) before confirming (this round removes {due}).",
+    "similo.pick.missing.one": "Select {missing} more character before confirming (this round removes {due}).",
+    "similo.pick.missing.other": "Select {missing} more characters before confirming (this round removes {due}).",
     "similo.confirm": "Confirm",
     "similo.confirm.remove": "Remove {n}",
     "similo.undo": "Take back",
@@ -131,13 +142,164 @@ EN: dict[str, str] = {
                         "? suggests.",
 }
 
+# The counts that go with a noun are plurals (``.one``/``.other``, picked by tn); trait words
+# come as a list after a colon, so they read the same whatever their gender or number.
+FR: dict[str, str] = {
+    "similo.title": "Similo",
+    "similo.subtitle": "trouvez le personnage secret",
+    "similo.back": "Retour au menu de Similo",
+    "similo.home": "Retour à tous les jeux",
+    "similo.menu.intro": "Douze personnages sont sur la table ; l’un d’eux est le secret. À chaque manche, le "
+                         "narrateur joue une carte de sa main comme indice ; les enquêteurs retirent 1, 2, 3, 4, "
+                         "puis 1 personnage. Retirer le secret fait perdre aussitôt ; le garder jusqu’au bout "
+                         "fait gagner.",
+    "similo.menu.rules": "Classique : une carte jouée à la verticale ressemble au secret par un point, à "
+                         "l’horizontale elle en diffère. Retrait : une carte à l’horizontale ressemble à une ou "
+                         "plusieurs cartes à retirer (avancé : une carte à la verticale diffère des cartes à "
+                         "retirer).",
+    "similo.mode.guess": "Vous devinez",
+    "similo.mode.guess.help": "L’IA donne les indices ; vous retirez les personnages.",
+    "similo.mode.give": "Vous donnez les indices",
+    "similo.mode.give.help": "Vous voyez le secret et jouez les indices ; des enquêteurs IA retirent et "
+                             "disent pourquoi.",
+    "similo.mode.table": "À plusieurs",
+    "similo.mode.table.help": "Plusieurs personnes autour d’un même appareil : un narrateur et les enquêteurs, "
+                              "avec un écran de confidentialité entre eux.",
+    "similo.mode.daily": "Partie du jour",
+    "similo.mode.daily.help": "L’IA donne les indices ; la même donne pour tout le monde aujourd’hui ; un seul "
+                              "essai.",
+    "similo.mode.archive": "Archives",
+    "similo.setup.title": "Nouvelle partie",
+    "similo.setup.rules": "Règles",
+    "similo.rules.classic": "Classique",
+    "similo.rules.remove": "Retrait",
+    "similo.rules.remove-advanced": "Retrait avancé",
+    "similo.setup.characters": "Paquet des personnages",
+    "similo.setup.clues": "Paquet des indices",
+    "similo.setup.same": "Le même paquet",
+    "similo.setup.giver": "Narrateur",
+    "similo.setup.guessers": "Enquêteurs (un par ligne, de 1 à 6)",
+    "similo.setup.start": "Commencer",
+    "similo.setup.bad_option": "{option} : {value!r} ne fait pas partie des choix.",
+    "similo.you": "Vous",
+    "similo.player.giver": "Narrateur",
+    "similo.player.guesser": "Enquêteur {n}",
+    "similo.suggest.refused": "Seul le narrateur peut demander une suggestion, avant de jouer son indice.",
+    "similo.ai.giver": "Narrateur IA",
+    "similo.ai.guessers": "Enquêteurs IA",
+    "similo.giver": "Narrateur",
+    "similo.guessers": "Enquêteurs",
+    "similo.seed": "Graine {seed}",
+    "similo.seed.help": "Même graine et mêmes options, même donne : partagez-les pour jouer la même partie.",
+    "similo.round": "Manche {round} sur 5",
+    "similo.round.remove.one": "Manche {round} sur 5 : retirez {due} personnage",
+    "similo.round.remove.other": "Manche {round} sur 5 : retirez {due} personnages",
+    "similo.decks": "{characters} · indices : {clues}",
+    "similo.grid": "La table",
+    "similo.clues": "Indices joués",
+    "similo.clues.none": "Aucun indice pour l’instant.",
+    "similo.clue.vertical": "à la verticale",
+    "similo.clue.horizontal": "à l’horizontale",
+    "similo.clue.label": "Indice {n} : {name}, {orientation}",
+    "similo.meaning.vertical.classic": "À la verticale : le secret ressemble à cette carte",
+    "similo.meaning.horizontal.classic": "À l’horizontale : le secret ne ressemble pas à cette carte",
+    "similo.meaning.horizontal.remove": "À l’horizontale : ressemble à une ou plusieurs cartes à retirer",
+    "similo.meaning.vertical.remove": "À la verticale : ne ressemble pas aux cartes à retirer",
+    "similo.meaning.ask": "Qu’est-ce que cela voulait dire ?",
+    "similo.meaning.shared": "cela veut dire que le secret a lui aussi ces traits : {traits}",
+    "similo.meaning.unlike": "cela veut dire que le secret n’a aucun de ces traits : {traits}",
+    "similo.meaning.nothing": "cela ne veut rien dire de précis",
+    "similo.meaning.daily": "Dans la partie du jour, le sens des indices est révélé à la fin.",
+    "similo.meaning.after": "Le sens d’un indice est révélé une fois sa manche terminée.",
+    "similo.hand": "Votre main",
+    "similo.secret": "Le secret",
+    "similo.card.out": "hors jeu",
+    "similo.card.removed": "{name}, hors jeu depuis la manche {round}",
+    "similo.card.selected": "{name}, dans la sélection à retirer",
+    "similo.card.secret": "{name}, le secret",
+    "similo.pick.remove.one": "Sélectionnez {due} personnage à retirer, puis confirmez.",
+    "similo.pick.remove.other": "Sélectionnez {due} personnages à retirer, puis confirmez.",
+    "similo.pick.count": "Sélection : {n} sur {due}.",
+    "similo.pick.full.one": "Cette manche retire {due} personnage : désélectionnez-le avant d’en choisir un "
+                            "autre.",
+    "similo.pick.full.other": "Cette manche retire {due} personnages : désélectionnez-en un avant d’en choisir "
+                              "un autre.",
+    "similo.pick.gone": "{name} est déjà hors jeu.",
+    "similo.pick.wait_clue": "Attendez l’indice de la manche {round} avant de retirer qui que ce soit.",
+    "similo.pick.not_yours": "C’est au narrateur de jouer : choisissez une carte de la main, puis comment la "
+                             "jouer.",
+    "similo.pick.missing.one": "Sélectionnez encore {missing} personnage avant de confirmer (cette manche en "
+                               "retire {due}).",
+    "similo.pick.missing.other": "Sélectionnez encore {missing} personnages avant de confirmer (cette manche "
+                                 "en retire {due}).",
+    "similo.confirm": "Confirmer",
+    "similo.confirm.remove": "Retirer {n}",
+    "similo.undo": "Annuler",
+    "similo.undo.nothing": "Rien à annuler : les coups confirmés sont définitifs.",
+    "similo.clear": "Tout désélectionner",
+    "similo.play.pick": "Choisissez une carte de votre main, puis comment la jouer.",
+    "similo.play.vertical": "Jouer à la verticale",
+    "similo.play.horizontal": "Jouer à l’horizontale",
+    "similo.play.need_card": "Choisissez d’abord une carte de votre main.",
+    "similo.play.need_orientation": "Choisissez d’abord : à la verticale ou à l’horizontale.",
+    "similo.play.ready": "{name} — {meaning}. Confirmez pour la jouer.",
+    "similo.play.wait": "Les enquêteurs retirent des personnages : l’indice suivant viendra ensuite.",
+    "similo.play.not_in_hand": "{card} n’est pas dans votre main.",
+    "similo.hint": "Voir ce que pense l’IA",
+    "similo.hint.counted": "Une aide compte dans votre résultat : appuyez de nouveau pour voir ce que pense "
+                           "l’IA.",
+    "similo.hint.used": "Aides utilisées : {n}",
+    "similo.hint.none": "Il n’y a encore rien à lire.",
+    "similo.hint.giver": "Seuls les enquêteurs peuvent demander ce que pense l’IA.",
+    "similo.belief": "Ce que pense l’IA",
+    "similo.suggest": "Suggérer un indice",
+    "similo.suggest.working": "L’IA évalue les indices…",
+    "similo.suggest.text": "Suggestion de l’IA : {name}, {orientation} — {meaning} (chances de gagner : "
+                           "{chance} %).",
+    "similo.suggest.guesser": "Seul le narrateur peut demander une suggestion.",
+    "similo.ai.thinking": "L’IA réfléchit…",
+    "similo.reason.removed": "{guesser} : {name}, hors jeu — {why}",
+    "similo.reason.shares": "des points communs avec l’indice horizontal {clue} : {traits}",
+    "similo.reason.lacks": "aucun des traits de l’indice vertical {clue} : {traits}",
+    "similo.reason.unlike": "rien en commun avec l’indice vertical {clue}",
+    "similo.reason.weak": "c’est le personnage que les indices désignent le moins",
+    "similo.log": "Coups joués",
+    "similo.log.clue": "Manche {round} : {giver} — indice {name}, {orientation}.",
+    "similo.log.remove": "{who} : {name}, hors jeu.",
+    "similo.over.won": "Gagné ! {name} était le secret et n’a jamais quitté la table.",
+    "similo.over.lost": "Perdu : {name} était le secret, hors jeu dès la manche {round}.",
+    "similo.over.meanings": "Ce que voulait dire chaque indice",
+    "similo.again": "Nouvelle partie",
+    "similo.pass.guessers": "les enquêteurs",
+    "similo.daily.fair": "La même donne et les mêmes indices pour tout le monde aujourd’hui, à retraits égaux.",
+    "similo.daily.done.won": "Vous avez trouvé le secret du jour : {score}/5.",
+    "similo.daily.done.lost": "Le secret du jour a été perdu à la manche {round} : {score}/5.",
+    "similo.record.title": "Parties ensemble",
+    "similo.record.won": "{players} : parties gagnées, {won} sur {n}.",
+    "similo.record.new": "Remettre le compte à zéro",
+    "similo.keys.guess": "Touches : A–L sélectionnent un personnage, Entrée confirme, U annule, ? montre ce "
+                         "que pense l’IA.",
+    "similo.keys.give": "Touches : 1–5 choisissent une carte, V à la verticale, H à l’horizontale, Entrée "
+                        "joue, U annule, ? suggère.",
+}
+
+
+def names_fr() -> dict[str, str]:
+    """French card names, deck names and trait words (``names.fr.json``) as catalogue entries."""
+    data = json.loads(NAMES_FR.read_text(encoding="utf-8"))
+    return {**{f"similo.card.{k}": v for k, v in data["cards"].items()},
+            **{f"similo.deck.{k}": v for k, v in data["decks"].items()},
+            **{f"similo.trait.{k}": v for k, v in data["traits"].items()}}
+
 
 def register() -> None:
-    """The page's texts, the cards' names and the traits' words on the catalogue."""
+    """The page's texts, the cards' names and the traits' words on the catalogue, in English and French."""
     CATALOGUE.register("en", EN)
     CATALOGUE.register("en", {f"similo.card.{c.id}": c.name for c in decks.cards().values()})
     CATALOGUE.register("en", {f"similo.deck.{d.id}": d.name for d in decks.load().values()})
     CATALOGUE.register("en", {f"similo.trait.{t}": t.replace("-", " ") for t in TRAITS})
+    CATALOGUE.register("fr", {key: french_spacing(text) for key, text in FR.items()})
+    CATALOGUE.register("fr", names_fr())
 
 
 register()

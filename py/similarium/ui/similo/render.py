@@ -7,7 +7,7 @@ Pure functions of the session producing strings. ``viewer`` says whose view it i
 
 from __future__ import annotations
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.games.similo import ai, decks
 from similarium.games.similo.explain import clue_meaning, removal_reason
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
@@ -77,7 +77,7 @@ def render_header(s: Session) -> str:
     if s.finished:
         where = ""
     elif g.phase == REMOVE_PHASE:
-        where = t("similo.round.remove", round=g.round, due=g.due)
+        where = tn("similo.round.remove", g.due, round=g.round, due=g.due)
     else:
         where = t("similo.round", round=g.round)
     extra = f" · {s.day.isoformat()}" if s.day else f' · <span data-testid="seed">{esc(t("similo.seed", seed=s.seed))}</span>'
@@ -214,7 +214,7 @@ def render_guess_controls(s: Session) -> str:
     due = g.due
     count = t("similo.pick.count", n=len(s.selection), due=due)
     hint = button(t("similo.hint"), "hint", testid="hint", pressed=s.hint_round == g.round)
-    return (f'<div class="controls"><p class="prompt" data-testid="prompt">{esc(t("similo.pick.remove", due=due))} '
+    return (f'<div class="controls"><p class="prompt" data-testid="prompt">{esc(tn("similo.pick.remove", due, due=due))} '
             f'<span data-testid="pick-count">{esc(count)}</span></p><div class="actions">'
             f'{button(t("similo.confirm.remove", n=due), "confirm", cls="primary", testid="confirm")}'
             f'{button(t("similo.undo"), "undo", testid="undo")}{button(t("similo.clear"), "clear", testid="clear")}'

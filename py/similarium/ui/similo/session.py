@@ -19,7 +19,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE, t
+from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.similo import decks
 from similarium.games.similo.protocol import (
     DECK_ORDER,
@@ -186,6 +186,11 @@ class Session:
         self.feedback = Feedback("error", t(key, **params), key)
         return False
 
+    def _refuse_n(self, key: str, n: int, **params) -> bool:
+        """A refusal whose text has a plural by ``n`` (``key.one``/``key.other``); its code is ``key``."""
+        self.feedback = Feedback("error", tn(key, n, **params), key)
+        return False
+
     def _human_guessers(self) -> bool:
         return self.to_act == 1 and self.kinds[1] == HUMAN
 
@@ -206,7 +211,7 @@ class Session:
             self.selection.remove(arg)
             return False
         if len(self.selection) >= g.due:
-            return self._refuse("similo.pick.full", due=g.due)
+            return self._refuse_n("similo.pick.full", g.due, due=g.due)
         self.selection.append(arg)
         return False
 
@@ -217,7 +222,8 @@ class Session:
             return self._refuse("similo.play.wait")
         due = self.game.due
         if len(self.selection) != due:
-            return self._refuse("similo.pick.missing", missing=due - len(self.selection), due=due)
+            return self._refuse_n("similo.pick.missing", due - len(self.selection), missing=due - len(self.selection),
+                                  due=due)
         for card in self.selection:
             self.state = self.state.apply(1, Remove(card))
             if self.finished:
