@@ -15,7 +15,8 @@ from similarium.games.similis.bots import cards_left
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import GIFT, Game
 from similarium.games.similis.series import Series, can_lay, series_options, shared
-from similarium.ui.similis.session import Session
+from similarium.ui.similis.controller import solo_seats
+from similarium.ui.similis.session import Session, best_level
 
 READY = "document.documentElement.dataset.boot === 'ready'"
 ROOT = '[data-testid="similis"]'
@@ -426,8 +427,8 @@ def test_daily_played_to_the_end_gives_its_share_text(page, boot):
     header = page.text_content(".game-bar")
     day = dt.date.fromisoformat(re.search(r"\d{4}-\d{2}-\d{2}", header).group(0))
     assert abs((day - dt.date.today()).days) <= 1  # the browser's today
-    h = host_session("daily", ["You", "Magpie", "Magpie 2", "Magpie 3"], ["human"] + ["greedy"] * 3,
-                     daily_seed("similis", day), day=day)
+    names, kinds = solo_seats("You", 3, best_level())  # the daily's bots: the best level there is
+    h = host_session("daily", names, kinds, daily_seed("similis", day), day=day)
     play_to_end(page, h)
     assert page.locator('[data-testid="next-game"]').count() == 0  # one attempt a day
     share = page.text_content('[data-testid="share-text"]')
