@@ -154,3 +154,57 @@ def test_t_never_raises(text: str, params: dict) -> None:
     c.register("en", {"k": text})
     safe = {k: v for k, v in params.items() if k.isidentifier()}
     assert isinstance(c.t("k", **safe), str)
+
+
+# -- dates shown to a person, the current language --------------------------------------
+
+
+def test_format_date_in_both_languages() -> None:
+    import datetime as dt
+
+    day = dt.date(2026, 11, 2)
+    assert i18n.format_date(day, "en") == "2026-11-02"
+    assert i18n.format_date(day, "fr") == "02/11/2026"
+    assert i18n.format_date("2026-11-22", "fr") == "22/11/2026"
+    assert i18n.format_date(day, "xx") == "2026-11-02"  # an unknown language: the English way
+    assert i18n.format_date(dt.date(987, 1, 5), "fr") == "05/01/0987"
+    with pytest.raises(ValueError):
+        i18n.format_date("22/11/2026", "en")
+
+
+def test_format_date_follows_the_current_language() -> None:
+    import datetime as dt
+
+    day = dt.date(2026, 11, 22)
+    try:
+        assert i18n.set_language("fr") == "fr" and i18n.language() == "fr"
+        assert i18n.format_date(day) == "22/11/2026"
+        assert CATALOGUE.t("daily.date", date=i18n.format_date(day)) == "Défi du 22/11/2026"
+        assert i18n.set_language("de") == "en" and i18n.language() == "en"  # unsupported: English
+        assert i18n.format_date(day) == "2026-11-22"
+        assert CATALOGUE.t("daily.date", date=i18n.format_date(day)) == "Challenge of 2026-11-22"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("preferred", "expected"),
+    [(["fr-FR"], "fr"), (["fr"], "fr"), (["en-US", "fr-FR"], "en"), (["de-DE", "fr-BE"], "fr"),
+     (["pt-BR", "it"], "en"), ([" Fr-ch "], "fr"), ([42, "fr"], "fr"), (["français"], "en")],
+)
+def test_negotiate_a_browser_list(preferred: list, expected: str) -> None:
+    assert negotiate_language(preferred) == expected
+
+
+def test_plural_counts_in_core_texts_in_french() -> None:
+    c = Catalogue()
+    for lang, table in (("en", EN), ("fr", FR)):
+        c.register(lang, table)
+    c.set_language("fr")
+    assert c.tn("match.games", 1) == "1 partie" and c.tn("match.games", 2) == "2 parties"
+    assert c.tn("streak.days", 0) == "aucune série" and c.tn("streak.days", 1) == "1 jour"
+    assert c.tn("match.winner", 1, player="Ann", total=1) == "Ann remporte le match avec 1 point !"
+    assert c.tn("match.winner", 0, player="Ann", total=0) == "Ann remporte le match avec 0 point !"
+    c.set_language("en")
+    assert c.tn("match.winner", 1, player="Ann", total=1) == "Ann wins the match with 1 point!"
+    assert c.tn("match.winner", 0, player="Ann", total=0) == "Ann wins the match with 0 points!"

@@ -12,12 +12,18 @@ for the platform, ``simili.``, ``sb.``… for games). Texts use
   (``key.zero`` is used for 0 when present).
 - :func:`placeholder_problems` checks that every placeholder of a
   translation exists in its English source.
+- :func:`format_date` writes a date for a person in the current language
+  (``2026-11-22`` in English, ``22/11/2026`` in French); seeds, share texts,
+  routes and storage keep ``YYYY-MM-DD``.
+- :func:`negotiate_language` picks a supported language from the browser's list;
+  :func:`set_language` switches the current one.
 
 Games register their own messages: ``CATALOGUE.register("en", {...})``.
 """
 
 from __future__ import annotations
 
+import datetime as _dt
 import string
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -28,9 +34,13 @@ __all__ = [
     "CATALOGUE",
     "Catalogue",
     "MISSING_MARK",
+    "SUPPORTED_LANGUAGES",
+    "format_date",
+    "language",
     "negotiate_language",
     "placeholder_problems",
     "placeholders",
+    "set_language",
     "t",
     "tn",
 ]
@@ -229,6 +239,32 @@ def negotiate_language(preferred: Iterable[str], available: Iterable[str] = SUPP
         if base in avail:
             return base
     return SOURCE_LANGUAGE
+
+
+# How a person reads a date, by language (``str.format`` over year, month, day).
+DATE_FORMATS: dict[str, str] = {"en": "{y:04d}-{m:02d}-{d:02d}", "fr": "{d:02d}/{m:02d}/{y:04d}"}
+
+
+def format_date(day: _dt.date | str, lang: str | None = None) -> str:
+    """``day`` as shown to a person in ``lang`` (default: the current language):
+    ``2026-11-22`` in English, ``22/11/2026`` in French. Accepts a date or ``YYYY-MM-DD``.
+    Not for share texts, routes, storage or data attributes: those keep ``YYYY-MM-DD``."""
+    if isinstance(day, str):
+        day = _dt.date.fromisoformat(day)
+    pattern = DATE_FORMATS.get(lang or CATALOGUE.language, DATE_FORMATS[SOURCE_LANGUAGE])
+    return pattern.format(y=day.year, m=day.month, d=day.day)
+
+
+def set_language(lang: str) -> str:
+    """Make ``lang`` the current language if it is supported (else English); returns it."""
+    chosen = lang if lang in SUPPORTED_LANGUAGES else SOURCE_LANGUAGE
+    CATALOGUE.set_language(chosen)
+    return chosen
+
+
+def language() -> str:
+    """The current language code (``"en"``, ``"fr"``)."""
+    return CATALOGUE.language
 
 
 CATALOGUE = Catalogue()

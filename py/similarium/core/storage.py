@@ -6,6 +6,7 @@ Keys (all under ``similarium/``)::
     similarium/match/<game>           kind "match"    the current match of a game
     similarium/daily/<game>           kind "daily"    daily results by date
     similarium/settings               kind "settings" language and preferences
+                                      (:meth:`Repository.stored_language`)
     similarium/backup/<stamp>/<key>   raw text set aside (never parsed)
 
 Policy for what cannot be read (bad JSON, wrong shape, wrong kind, a record
@@ -347,6 +348,18 @@ class Repository:
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(SETTINGS_KEY, "settings", settings.to_dict())
+
+    def stored_language(self) -> str | None:
+        """The language the person chose (``"en"``/``"fr"``), or ``None`` if none was chosen
+        or what is stored is unreadable (then it is set aside and a problem recorded): the
+        caller then follows the browser."""
+        settings = self._safe_load(SETTINGS_KEY, "settings")
+        return settings.language if settings is not None else None
+
+    def save_language(self, lang: str) -> bool:
+        """Remember ``lang`` (other preferences kept). False on failure (a problem is recorded);
+        raises ``SchemaError`` for a language Similarium does not have."""
+        return self.save_settings(replace(self.load_settings(), language=lang))
 
     # -- whole store ------------------------------------------------------------
 

@@ -14,13 +14,14 @@ from urllib.parse import parse_qsl
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 
-from similarium.core.i18n import t
+from similarium.core.i18n import language, set_language, t
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
 from similarium.ui import safety
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import render_home
 from similarium.ui.html import button, esc
+from similarium.ui.lang import choose_language, framed
 
 document = js.document
 window = js.window
@@ -65,6 +66,18 @@ class LocalStorage:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 
+def browser_languages() -> list[str]:
+    """``navigator.languages`` (best first), else ``[navigator.language]``, else nothing."""
+    nav = window.navigator
+    try:
+        tags = [str(tag) for tag in nav.languages] if not absent(nav.languages) else []
+    except Exception:  # noqa: BLE001 - an old or locked-down browser: English
+        tags = []
+    if not tags and not absent(nav.language):
+        tags = [str(nav.language)]
+    return tags
+
+
 def local_today() -> _dt.date:
     """The player's local calendar date (from the browser, not the wasm clock)."""
     now = js.Date.new()
@@ -88,6 +101,7 @@ class App:
         store, self.memory_only = browser_store()
         self.repo = Repository(store)
         register_validators(self.repo)  # saved data of every game is checked, whichever page reads it
+        self.apply_language(choose_language(self.repo.stored_language(), browser_languages()))
         self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
         self.game = ""
         self._data = None  # "#/data" (export and import), built on its first visit
@@ -100,6 +114,10 @@ class App:
         self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
+
+    def apply_language(self, lang: str) -> None:
+        """Show every text in ``lang`` from now on, and say so in ``<html lang>``."""
+        document.documentElement.lang = set_language(lang)
 
     @property
     def data(self):
@@ -181,7 +199,7 @@ class App:
         failure = getattr(self.controller, "failure", "") or self.failure
         if failure:
             html = f'<p class="feedback error" role="alert" data-testid="action-error">{esc(failure)}</p>' + html
-        self.root.innerHTML = html + self._problems_html()
+        self.root.innerHTML = framed(html, language()) + self._problems_html()
         document.title = title
         self._schedule_autostep()
 
@@ -294,6 +312,11 @@ class App:
             return
         if action == "home":
             window.location.hash = "#/"
+            return
+        if action == "lang":
+            self.apply_language(arg)
+            self.repo.save_language(language())  # remembered (a failure is a problem shown below)
+            self.render()
             return
         if action == "dismiss-problems":
             self.repo.clear_problems()

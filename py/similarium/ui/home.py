@@ -18,8 +18,20 @@ HOME_MESSAGES = {
     "home.loading": "Loading the game engine…",
 }
 
+HOME_MESSAGES_FR = {
+    "home.simili.tagline": "Lancer et écrire : placez les chiffres des dés dans trois catégories ; atteignez 100 en 10 manches.",
+    "home.sb.tagline": "Dés et prise de risque : 8 dés de base et 2 clés, le premier à 60 gagne.",
+    "home.similo.tagline": "Déduction coopérative : 12 personnages, 5 indices, trouvez le secret (règles classiques ou « retrait »).",
+    "home.similis.tagline": "Cartes pour 3 à 6 joueurs : videz votre main par séries, marché et cadeaux, manches jusqu’à 50.",
+    "home.coming_soon": "Bientôt",
+    "home.mode.solo": "Solo",
+    "home.mode.daily": "Défi du jour",
+    "home.mode.table": "Table",
+    "home.loading": "Chargement du moteur de jeu…",
+}
 
 CATALOGUE.register("en", HOME_MESSAGES)
+CATALOGUE.register("fr", HOME_MESSAGES_FR)
 
 
 def render_home(resume: dict[str, str] | None = None, playable: set[str] | None = None) -> str:

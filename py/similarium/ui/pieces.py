@@ -10,6 +10,9 @@
   :func:`archive_over`: the daily's share text and statistics, and the ARCHIVE of past days
   (played under the daily rules, never counted nor recorded).
 
+Dates shown to a person go through :func:`similarium.core.i18n.format_date` (``22/11/2026``
+in French); routes, ``data-day`` attributes, the date field and share texts keep ``YYYY-MM-DD``.
+
 The privacy screen is in :mod:`similarium.ui.privacy`. Every text comes from the catalogue
 and is escaped here; buttons are built with :func:`_button`, which escapes its label.
 """
@@ -20,7 +23,7 @@ import datetime as _dt
 from collections.abc import Callable
 
 from similarium.core.daily import DailyRecord, DailyResult, upcoming_daily_day
-from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK, share_text
@@ -67,7 +70,7 @@ def check_seed(game: str, seed: int, today: _dt.date) -> int:
     one honest attempt and must not be practised in advance (ValueError, catalogue text)."""
     day = upcoming_daily_day(game, seed, today)
     if day is not None:
-        raise ValueError(t("daily.seed_locked", seed=seed, date=day.isoformat()))
+        raise ValueError(t("daily.seed_locked", seed=seed, date=format_date(day)))
     return seed
 
 
@@ -127,7 +130,7 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "") -> s
         msg = t("match.play_another")
     else:
         winner = match.winner()
-        msg = t("match.winner", player=winner, total=max(totals)) if winner else ""
+        msg = tn("match.winner", max(totals), player=winner) if winner else ""
     games = " · ".join(" / ".join(str(sc) for sc in g.scores) for g in match.games)
     n = len(match.games)
     note_html = f'<p class="note">{esc(note)}</p>' if note else ""
@@ -167,7 +170,7 @@ def parse_archive_day(text: str, today: _dt.date) -> _dt.date:
     except ValueError:
         raise ValueError(t("daily.archive.bad_date", text=text.strip()[:20])) from None
     if day >= today:
-        raise ValueError(t("daily.archive.not_past", date=day.isoformat()))
+        raise ValueError(t("daily.archive.not_past", date=format_date(day)))
     return day
 
 
@@ -177,13 +180,13 @@ def archive_view(game: str, title: str, record: DailyRecord, today: _dt.date, *,
     result if there is one; the page says that archive games are not counted nor recorded."""
     items = []
     if resume is not None:
-        items.append(_archive_item(game, resume, f'{t("home.resume")} · {resume.isoformat()}', "archive-resume"))
+        items.append(_archive_item(game, resume, f'{t("home.resume")} · {format_date(resume)}', "archive-resume"))
     for k in range(1, days + 1):
         day = today - k * ONE_DAY
         res = record.result_for(day)
         mine = (t("daily.archive.your_result", score=res.score, mark=WIN_MARK if res.won else LOSS_MARK)
                 if res else t("daily.archive.not_played"))
-        items.append(_archive_item(game, day, f"{day.isoformat()} · {mine}", "archive-day"))
+        items.append(_archive_item(game, day, f"{format_date(day)} · {mine}", "archive-day"))
     yesterday = (today - ONE_DAY).isoformat()
     pick = (f'<label>{esc(t("daily.archive.day"))} <input type="date" data-field="archive-day" '
             f'data-testid="archive-date" max="{yesterday}" value="{yesterday}" data-enter="archive-open"></label> '
@@ -207,5 +210,5 @@ def archive_over(game: str, day: _dt.date, score: int) -> str:
     to the list (action ``archive-list``: the URL is already ``#/<game>/archive``, so a link
     to it would not navigate)."""
     return (f'<section class="daily archive" data-testid="archive-over"><p class="note">'
-            f'{esc(t("daily.archive.over", date=day.isoformat(), score=score))}</p>'
+            f'{esc(tn("daily.archive.over", score, date=format_date(day)))}</p>'
             f'<p>{button(t("daily.archive.back"), "archive-list", testid="archive-back")}</p></section>')

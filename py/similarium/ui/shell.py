@@ -6,6 +6,9 @@ sheet, from the renderers) and the games' stylesheets (from the registry).
 ``<!-- /styles -->``; a test checks they are up to date, so the page shown before
 Python boots is exactly what Python renders first, and a game's stylesheet is loaded
 once its registry line names it.
+
+The shell is English with the language toggle as the app draws it; at boot the app
+renders the same view in the person's language (remembered, else the browser's).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import Path
 
 from similarium.games.simili.game import Game, Options
 from similarium.ui.home import render_home
+from similarium.ui.lang import framed
 from similarium.ui.simili.render import render_sheet
 
 START, END = "<!-- shell -->", "<!-- /shell -->"
@@ -23,7 +27,7 @@ STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
 
 def shell_html() -> str:
     sheet = render_sheet(Game.new(Options(seed=0)))
-    return (f'{render_home()}\n<section class="preview" aria-label="SIMILI scoresheet" '
+    return (f'{framed(render_home(), "en")}\n<section class="preview" aria-label="SIMILI scoresheet" '
             f'data-testid="skeleton"><h2>SIMILI</h2>{sheet}</section>')
 
 
