@@ -1,0 +1,221 @@
+"""The language of the page (ui/lang.py and the app): chosen from the remembered choice or the
+browser, an EN/FR toggle on every view, ``<html lang>``, dates in the person's language.
+
+The app itself (ui/app.py) is driven here over a small stand-in for ``js`` and ``pyodide``:
+just what it touches (an ``#app`` element, ``localStorage``, ``navigator.languages``...)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from similarium.core import i18n
+from similarium.core.daily import DailyRecord, DailyResult
+from similarium.core.i18n import CATALOGUE, format_date
+from similarium.core.share import share_text
+from similarium.core.storage import SETTINGS_KEY, MemoryStore, Repository
+from similarium.ui import pieces
+from similarium.ui.home import HOME_MESSAGES, HOME_MESSAGES_FR, render_home
+from similarium.ui.lang import choose_language, framed, lang_toggle
+
+DAY = dt.date(2026, 11, 22)
+ONE = dt.timedelta(days=1)
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_the_toggle_has_both_languages_and_presses_the_current_one():
+    for current in ("en", "fr"):
+        html = lang_toggle(current)
+        assert html.startswith('<nav class="lang"') and 'data-testid="lang"' in html
+        for code in ("en", "fr"):
+            assert f'data-action="lang" data-arg="{code}" data-testid="lang-{code}" lang="{code}"' in html
+            pressed = "true" if code == current else "false"
+            assert f'aria-pressed="{pressed}">{code.upper()}</button>' in html
+
+
+def test_choose_language_prefers_the_remembered_choice_then_the_browser():
+    assert choose_language("en", ["fr-FR", "fr"]) == "en"
+    assert choose_language("fr", ["en-US"]) == "fr"
+    assert choose_language(None, ["fr-FR", "en"]) == "fr"
+    assert choose_language(None, ["de-DE", "en-GB"]) == "en"
+    assert choose_language(None, []) == "en"
+    assert choose_language("de", ["fr-CA"]) == "fr"  # not a language we have: the browser's
+
+
+def _game_menus() -> dict[str, str]:
+    from similarium.ui.games import game_pages
+
+    repo = Repository(MemoryStore())
+    views = {}
+    for gid, spec in game_pages().items():
+        module_name, _, cls = spec.partition(":")
+        controller = getattr(importlib.import_module(module_name), cls)(repo, lambda: DAY)
+        controller.open("", {})
+        views[gid] = controller.render()
+    return views
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_view_the_app_writes_has_the_toggle(lang):
+    i18n.set_language(lang)
+    views = {"home": render_home(), **_game_menus()}
+    assert {"home", "simili", "sb", "similo", "similis"} <= set(views)
+    for name, html in views.items():
+        page = framed(html, lang)
+        assert page.count('data-testid="lang"') == 1, name
+        assert f'data-testid="lang-{lang}" lang="{lang}" title' in page and page.endswith(html), name
+    # the app frames whatever view it writes, in one place
+    source = (ROOT / "py/similarium/ui/app.py").read_text(encoding="utf-8")
+    assert source.count("self.root.innerHTML =") == 1 and "framed(html, language())" in source
+
+
+def test_the_static_shell_has_the_toggle_as_the_app_draws_it():
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert lang_toggle("en") in page and '<html lang="en"' in page
+
+
+def test_home_in_french_has_every_text():
+    assert set(HOME_MESSAGES_FR) == set(HOME_MESSAGES)
+    CATALOGUE.reset_tracking()
+    i18n.set_language("fr")
+    html = render_home()
+    assert "Choisissez un jeu" in html and "Défi du jour" in html and "Reprendre" not in html
+    for gid in ("simili", "sb", "similo", "similis"):
+        assert HOME_MESSAGES_FR[f"home.{gid}.tagline"] in html.replace("&#x27;", "'"), gid
+    assert not CATALOGUE.missing_keys() and not CATALOGUE.format_errors()
+
+
+def test_dates_shown_to_a_person_follow_the_language_but_links_and_shares_do_not():
+    record = DailyRecord("sb", {DAY - 2 * ONE: DailyResult(44, True)})
+    i18n.set_language("fr")
+    html = pieces.archive_view("sb", "SB", record, DAY, resume=DAY - 5 * ONE)
+    assert "20/11/2026 · votre résultat : 44 ✓" in html and "21/11/2026 · pas joué" in html
+    assert "Reprendre · 17/11/2026" in html
+    assert 'href="#/sb/archive?day=2026-11-21"' in html and 'data-day="2026-11-21"' in html
+    assert 'max="2026-11-21" value="2026-11-21"' in html  # the date field speaks ISO
+    over = pieces.archive_over("sb", DAY - ONE, 1)
+    assert "Partie d&#x27;archive du 21/11/2026 : 1 point." in over
+    assert "0 point." in pieces.archive_over("sb", DAY - ONE, 0)
+    with pytest.raises(ValueError, match="Le défi du 22/11/2026 n'est pas encore passé"):
+        pieces.parse_archive_day("2026-11-22", DAY)
+    assert share_text("SB", DAY, 44, True).startswith("SB 2026-11-22")  # shared: always ISO
+    assert format_date(DAY) == "22/11/2026"
+    i18n.set_language("en")
+    assert "2026-11-20 · your result: 44 ✓" in pieces.archive_view("sb", "SB", record, DAY)
+    assert "Archive game of 2026-11-21: 33 points." in pieces.archive_over("sb", DAY - ONE, 33)
+
+
+# --- the app over a stand-in browser -------------------------------------------------------------
+
+
+class Element:
+    def __init__(self) -> None:
+        self.innerHTML = ""
+        self.lang = "en"
+        self.dataset = types.SimpleNamespace()
+
+    def addEventListener(self, *_):  # noqa: N802 - the DOM's name
+        pass
+
+    def querySelector(self, _):  # noqa: N802
+        return None
+
+
+class Storage:
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items = items
+
+    def getItem(self, key):  # noqa: N802
+        return self.items.get(key)
+
+    def setItem(self, key, value):  # noqa: N802
+        self.items[key] = value
+
+    def removeItem(self, key):  # noqa: N802
+        self.items.pop(key, None)
+
+    def key(self, i):
+        return list(self.items)[i]
+
+    @property
+    def length(self):
+        return len(self.items)
+
+
+def _fake_browser(monkeypatch, languages, items, hash_="#/"):
+    root, html = Element(), Element()
+    document = types.SimpleNamespace(getElementById=lambda _id: root, documentElement=html, title="",
+                                     addEventListener=lambda *_: None)
+    window = types.SimpleNamespace(
+        localStorage=Storage(items), addEventListener=lambda *_: None,
+        navigator=types.SimpleNamespace(languages=list(languages), language=(languages or [None])[0]),
+        location=types.SimpleNamespace(hash=hash_), history=types.SimpleNamespace(replaceState=lambda *a: None))
+    js = types.ModuleType("js")
+    js.document, js.window = document, window
+    js.console = types.SimpleNamespace(error=lambda *a: None)
+    js.Date = types.SimpleNamespace(new=lambda: types.SimpleNamespace(getFullYear=lambda: 2026,
+                                                                       getMonth=lambda: 10, getDate=lambda: 22))
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy, ffi.to_js, ffi.jsnull = (lambda f: f), (lambda x, **_: x), object()
+    monkeypatch.setitem(sys.modules, "js", js)
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.delitem(sys.modules, "similarium.ui.app", raising=False)
+    app_module = importlib.import_module("similarium.ui.app")
+    monkeypatch.setattr(app_module.asyncio, "ensure_future", lambda coro: coro.close())
+    return app_module, root, html, document
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    yield lambda languages, items=None, hash_="#/": _fake_browser(monkeypatch, languages, {} if items is None else items, hash_)
+    sys.modules.pop("similarium.ui.app", None)
+
+
+def test_a_first_visit_follows_the_browser_and_a_switch_is_remembered(browser):
+    items: dict[str, str] = {}
+    app_module, root, html, document = browser(["fr-FR", "fr", "en"], items)
+    app = app_module.App()
+    app.open("#/")
+    assert html.lang == "fr" and i18n.language() == "fr"
+    assert "Choisissez un jeu" in root.innerHTML and 'data-testid="lang-fr" lang="fr" title="Afficher Similarium en français" aria-pressed="true"' in root.innerHTML
+    assert SETTINGS_KEY not in items  # following the browser is not a choice
+    app.dispatch("lang", "en")
+    assert html.lang == "en" and "Choose a game" in root.innerHTML and document.title == "Similarium"
+    assert '"language":"en"' in items[SETTINGS_KEY]
+    # next visit, same French browser: the choice stands
+    app_module, root, html, _ = browser(["fr-FR"], items)
+    app_module.App().open("#/")
+    assert html.lang == "en" and "Choose a game" in root.innerHTML
+
+
+def test_switching_renders_the_current_game_page_again(browser):
+    app_module, root, html, document = browser(["en-US"], hash_="#/sb")
+    app = app_module.App()
+    app.open("#/sb")
+    before = root.innerHTML
+    assert html.lang == "en" and 'data-testid="lang"' in before
+    app.dispatch("lang", "fr")
+    assert html.lang == "fr" and root.innerHTML != before and 'data-testid="lang"' in root.innerHTML
+    assert 'data-testid="lang-fr" lang="fr" title="Afficher Similarium en français" aria-pressed="true"' in root.innerHTML
+
+
+def test_a_corrupt_remembered_language_is_set_aside_and_the_browser_followed(browser):
+    items = {SETTINGS_KEY: "{not json"}
+    app_module, root, html, _ = browser(["fr-CA"], items)
+    app = app_module.App()
+    app.open("#/")
+    assert html.lang == "fr" and SETTINGS_KEY not in items
+    assert any(k.startswith("similarium/backup/") and items[k] == "{not json" for k in items)
+    assert 'data-testid="storage-problems"' in root.innerHTML and "À propos de vos données" in root.innerHTML
