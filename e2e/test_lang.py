@@ -1,0 +1,52 @@
+"""The language end to end: a French browser gets the page in French (``<html lang="fr">``),
+one click on the toggle switches every view to English, and the choice outlives a reload.
+The guard of every page fails the test on a console error or a request leaving the machine."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+SETTINGS_KEY = "similarium/settings"
+
+
+def html_lang(page) -> str:
+    return page.evaluate("() => document.documentElement.lang")
+
+
+def test_a_french_browser_gets_french_and_a_switch_to_english_is_remembered(new_page, boot):
+    page = new_page(locale="fr-FR")
+    assert page.evaluate("() => navigator.language").startswith("fr")
+    boot(page, "/#/")
+    assert html_lang(page) == "fr"
+    home = page.locator("#home")
+    assert "Choisissez un jeu" in home.inner_text() and "Défi du jour" in home.inner_text()
+    assert page.get_attribute('[data-testid="lang-fr"]', "aria-pressed") == "true"
+    assert page.evaluate(f"() => localStorage.getItem('{SETTINGS_KEY}')") is None  # nothing chosen yet
+
+    page.click('[data-testid="lang-en"]')
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    assert "Choose a game" in page.locator("#home").inner_text()
+    assert page.get_attribute('[data-testid="lang-en"]', "aria-pressed") == "true"
+    assert json.loads(page.evaluate(f"() => localStorage.getItem('{SETTINGS_KEY}')"))["data"]["language"] == "en"
+
+    page.reload()
+    boot(page, "/#/")
+    assert html_lang(page) == "en" and "Choose a game" in page.locator("#home").inner_text()
+
+
+def test_the_toggle_is_on_a_game_page_and_switches_it_in_place(new_page, boot):
+    page = new_page(locale="en-US")
+    boot(page, "/#/simili")
+    assert html_lang(page) == "en"
+    page.locator('[data-testid="lang-fr"]').wait_for(state="visible")
+    page.click('[data-testid="lang-fr"]')
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    assert page.evaluate("() => location.hash") == "#/simili"  # the same page, now in French
+    assert page.get_attribute('[data-testid="lang-fr"]', "aria-pressed") == "true"
+    # the archive shows days the French way; its links keep YYYY-MM-DD
+    boot(page, "/#/sb/archive")
+    day = page.locator('[data-testid="archive-day"]').first
+    iso = day.get_attribute("data-day")
+    shown = dt.date.fromisoformat(iso).strftime("%d/%m/%Y")
+    assert day.inner_text().startswith(shown) and iso in day.get_attribute("href")
