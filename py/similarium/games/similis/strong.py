@@ -9,7 +9,7 @@ winning, from its seat's observation only (``docs/similis-bots.md``).
 - **A hand's smoothness** ``W`` (0..1): the chance of going out in ``ceil(n / 4)`` turns
   without help. A hand keeps its options by choosing, each turn, which 4 cards leave (a series
   and the gifts after it); ``W`` is the best over those choices, searched exhaustively over the
-  next turns (depth 2 for up to 10 cards, 1 up to 14, then the hand alone), and at a hand with no
+  next turns (depth 2 for up to 10 cards, 1 up to 12, then the hand alone; at most 1200 sub-hands a decision), and at a hand with no
   series it is the chance that one of 3 market cards drawn from the unseen cards completes one
   (computed exactly over the unseen cards, by bit masks per attribute projection).
 - **The race.** Each player's finishing time in turns from now: ``(turns to go out - 1)``
@@ -33,13 +33,47 @@ from typing import Any
 
 from .cards import DECK, Card
 from .rules import Draw, Gift, Lay
-from .series import Banned, is_banned, series_options
+from .series import _PROJECTIONS, Banned, Series, can_lay, is_banned, series_options
 
 _DECK_SET = frozenset(DECK)
 _PROJ = {k: tuple(combinations(range(4), k)) for k in (1, 2, 3)}  # attributes shared -> projections
 _NEED = {3: 1, 2: 2, 1: 3}  # attributes shared -> hand cards needed beside one market card
 MAX_UNIVERSE = 3000
 MARKET = 3
+
+
+BIG = 12  # hands above this size: series listed up to PER_GROUP per group, gifts chosen simply
+PER_GROUP = 24
+NODES = 1200  # the search's budget in sub-hands listed (a decision's time, the same every run)
+CANDIDATES = 40  # big hands: the series weighed, those shedding the most first
+
+
+def _series(hand: Sequence[Card], market: Sequence[Card], banned: Banned | None) -> list[Series]:
+    """The legal series (:func:`.series.series_options`); for a big hand only the first
+    ``PER_GROUP`` of each group of cards alike (a hand of 40 cards alike on one attribute makes
+    ninety thousand series of 4)."""
+    if len(hand) <= BIG:
+        return series_options(hand, market, banned)
+    pool = [(c, False) for c in hand if not is_banned(c, banned)] + [
+        (c, True) for c in market if not is_banned(c, banned)]
+    out: dict[tuple, Series] = {}
+    for size in (2, 3, 4):
+        for attrs in _PROJECTIONS[size]:
+            groups: dict[tuple, list[int]] = {}
+            for i, (card, _) in enumerate(pool):
+                groups.setdefault(tuple(card.values[a] for a in attrs), []).append(i)
+            for group in groups.values():
+                taken = 0
+                for combo in combinations(group, size):
+                    if sum(pool[i][1] for i in combo) > 1:
+                        continue
+                    own = tuple(sorted((pool[i][0] for i in combo if not pool[i][1]), key=hand.index))
+                    market_card = next((pool[i][0] for i in combo if pool[i][1]), None)
+                    out.setdefault((own, market_card), Series(own, market_card))
+                    taken += 1
+                    if taken >= PER_GROUP:
+                        break
+    return list(out.values())
 
 
 def _bits(mask: int) -> list[int]:
@@ -67,6 +101,7 @@ class Unseen:
             size = math.prod(len(v) for v in values)
             universe = [Card(*v) for v in product(*values)] if size <= MAX_UNIVERSE else ()
         cards = [c for c in universe if c not in known and not is_banned(c, banned)]
+        self.banned = banned
         self.count = len(cards)
         self.masks: dict[tuple[int, ...], dict[tuple, int]] = {}
         for k in (1, 2, 3):
@@ -80,6 +115,7 @@ class Unseen:
 
     def completing(self, cards: Sequence[Card]) -> float:
         """The share of unseen cards that, as a market card, make a series with ``cards``."""
+        cards = [c for c in cards if not is_banned(c, self.banned)]
         if not self.count or not cards:
             return 0.0
         hit = 0
@@ -108,7 +144,7 @@ class Planner:
     def __init__(self, hand: Sequence[Card], banned: Banned | None, unseen: Unseen) -> None:
         self.hand, self.banned, self.unseen = list(hand), banned, unseen
         self.series: list[int] = []
-        for s in series_options(self.hand, (), banned):
+        for s in _series(self.hand, (), banned):
             mask, used = 0, set()
             for card in s.cards:
                 i = next(j for j, c in enumerate(self.hand) if c == card and j not in used)
@@ -116,6 +152,8 @@ class Planner:
                 mask |= 1 << i
             self.series.append(mask)
         self.memo: dict[tuple[int, int], float] = {}
+        self.nodes = 0  # sub-hands listed so far: past NODES the search looks no further ahead
+        self.count = [sum(s >> i & 1 for s in self.series) for i in range(len(self.hand))]
         self.free = 0  # banned cards: the first to give
         for i, card in enumerate(self.hand):
             if is_banned(card, banned):
@@ -143,15 +181,18 @@ class Planner:
                     child &= ~(1 << i)
                 if out.get(child, -1) < need:
                     out[child] = need
+        self.nodes += len(out)
         return out
 
     def depth(self, size: int) -> int:
-        return 2 if size <= 10 else 1 if size <= 14 else 0
+        return 2 if size <= 10 else 1 if size <= BIG else 0
 
     def value(self, mask: int, depth: int | None = None) -> float:
         """``W``: the chance of going out smoothly from the sub-hand ``mask``."""
         if depth is None:
             depth = self.depth(mask.bit_count())
+        if self.nodes > NODES:
+            depth = 0
         if not mask:
             return 1.0
         key = (mask, depth)
@@ -248,7 +289,8 @@ def choose_gift(observation: Any) -> Gift:
     hand = list(observation.hand)
     plan = Planner(hand, observation.banned, Unseen(observation))
     full = (1 << len(hand)) - 1
-    keep = plan.best_keep(full, min(observation.gifts_due, len(hand)))
+    due = min(observation.gifts_due, len(hand))
+    keep = plan.best_keep(full, due) if len(hand) <= BIG else _cheap_keep(plan, full, due)
     out = _bits(full & ~keep)
     i = min(out, key=lambda j: (not is_banned(hand[j], observation.banned), j))
     return Gift(hand[i], pick_receiver(observation, observation.hand_sizes))
@@ -263,8 +305,11 @@ def choose_lay(observation: Any) -> tuple[Lay, float]:
     seat, players = observation.seat, observation.players
     sizes = list(observation.hand_sizes)
     candidates: list[tuple[Lay, int, int]] = []  # (move, kept mask, gifts)
-    big = len(hand) > 12
-    for s in series_options(hand, market, banned):
+    big = len(hand) > BIG
+    options = _series(hand, market, banned)
+    if big:
+        options = sorted(options, key=lambda s: (s.market is not None, -s.gifts))[:CANDIDATES]
+    for s in options:
         mask, used = 0, set()
         for card in s.cards:
             i = next(j for j, c in enumerate(hand) if c == card and j not in used)
@@ -289,8 +334,7 @@ def choose_lay(observation: Any) -> tuple[Lay, float]:
 
 def _cheap_keep(plan: Planner, rest: int, gifts: int) -> int:
     """For big hands: give the banned cards, then those in the fewest series."""
-    count = {i: sum(1 for s in plan.series if s >> i & 1) for i in _bits(rest)}
-    order = sorted(count, key=lambda i: (not (plan.free >> i & 1), count[i], i))
+    order = sorted(_bits(rest), key=lambda i: (not (plan.free >> i & 1), plan.count[i], i))
     keep = rest
     for i in order[:gifts]:
         keep &= ~(1 << i)
@@ -319,7 +363,7 @@ def strong_turn(observation: Any) -> dict:
     """The strong bot's whole turn for ``observation`` (the play phase), in the command line's
     turn format: ``{"series", "market", "gifts": [{"card", "to"}]}`` or ``{"draw": true}``."""
     hand, market, banned = list(observation.hand), tuple(observation.market), observation.banned
-    if not series_options(hand, market, banned, sizes=(2, 3, 4)):
+    if not can_lay(hand, market, banned):
         return {"draw": True}
     lay, _ = choose_lay(observation)
     for card in lay.series:
