@@ -9,9 +9,13 @@ import pytest
 
 from similarium.core.i18n import CATALOGUE, placeholder_problems, placeholders
 from similarium.games.sb import messages as sb_messages
-from similarium.ui.sb import render as sb_render  # noqa: F401 - registers SB's texts
+from similarium.games.simili import messages as simili_messages
+from similarium.games.simili.game import Options
+from similarium.ui.sb import render as sb_render  # registers SB's texts
 from similarium.ui.sb.session import HUMAN, TABLE
 from similarium.ui.sb.session import Session as SBSession
+from similarium.ui.simili import render as simili_render  # registers SIMILI's texts
+from similarium.ui.simili.session import Session as SimiliSession
 
 
 def human_choice(dice: list[tuple[str, int]], can_stop: bool, phase: str) -> tuple[str, list[int]]:
@@ -24,7 +28,7 @@ def human_choice(dice: list[tuple[str, int]], can_stop: bool, phase: str) -> tup
         return "set-aside", [i + 1 for i, (k, v) in enumerate(dice) if k == "base" and v == pairs[0]][:2]
     return "set-aside", [next(i + 1 for i, (k, _) in enumerate(dice) if k == "key")]
 
-PREFIXES = ("sb.",)
+PREFIXES = ("sb.", "simili.")
 
 # French texts that are the English text on purpose: names and symbols.
 SAME_IN_FRENCH = {
@@ -78,8 +82,9 @@ def test_plural_forms_come_in_pairs():
                 assert key[:-4] + ".other" in keys, key
 
 
-def test_sb_messages_lists_french():
+def test_both_games_list_their_french():
     assert sb_messages.MESSAGES["fr"] is sb_messages.FR
+    assert simili_messages.MESSAGES["fr"] is simili_messages.FR
 
 
 def test_a_whole_sb_game_renders_in_french(french):
@@ -130,3 +135,89 @@ def test_sb_menu_setup_and_daily_render_in_french(french):
         pages.append(c.render())
     assert CATALOGUE.missing_keys() == set() and CATALOGUE.format_errors() == set()
     assert "Nouvelle partie de SB" in "".join(pages)
+
+
+def _play_simili(s: SimiliSession, pages: list[str]) -> None:
+    """Play to the end: each sheet books what it can of its bank, trying refusals on the way."""
+    categories = ["sequence", "matching", "ladder"]
+    turn = 0
+    while not s.finished:
+        pages.append(simili_render.render_session(s))
+        if s.stage == "choose":
+            s.act("roll")  # refused: choose first (addressed to the seat, at a table)
+            pages.append(simili_render.render_session(s))
+            s.act("choose", categories[turn % 3])
+            turn += 1
+        elif s.stage == "roll":
+            s.act("roll")
+        else:
+            s.act("book", "matching:0:0")  # refused: pick a digit first
+            s.act("free")  # refused unless a free book was earned
+            pages.append(simili_render.render_session(s))
+            if s.free_mode:
+                s.act("free")
+            for d in s.game.bank_digits():
+                targets = s.game.targets(d)
+                if targets:
+                    s.act("select", str(d))
+                    pages.append(simili_render.render_session(s))
+                    c, r, sp = targets[0]
+                    s.act("book", f"{c}:{r}:{sp}")
+                    pages.append(simili_render.render_session(s))
+            s.act("confirm")
+    pages.append(simili_render.render_session(s))
+    s.act("roll")  # refused: the game is over
+    pages.append(simili_render.render_session(s))
+
+
+def test_whole_simili_games_render_in_french(french):
+    pages: list[str] = []
+    _play_simili(SimiliSession.start("table", Options(variant="modern", seed=11), ["Ann", "Bob"]), pages)
+    _play_simili(SimiliSession.start("solo", Options(variant="classic", seed=3), ["Ann"]), pages)
+    page = "".join(pages)
+    assert CATALOGUE.missing_keys() == set()
+    assert CATALOGUE.format_errors() == set()
+    assert "Journal des manches" in page and "Séquence" in page and "Ann\u00a0: Choisissez une catégorie" in page
+    assert "Turn log" not in page and "Sequence" not in page
+
+
+def test_simili_refusals_put_their_english_words_in_french(french):
+    s = SimiliSession.start("solo", Options(variant="modern", seed=11), ["Ann"])
+    s.act("choose", "ladder")
+    s.act("choose", "sequence")  # refused: already chosen, named in French
+    assert s.feedback.code == "simili.already_chosen" and "(Échelle)" in s.feedback.text
+    s.act("roll")
+    s.act("free")
+    assert "cinq Séquences d\u2019au moins 3 chiffres (II-A)" in s.feedback.text
+    typed = SimiliSession.start("solo", Options(dice="typed"), ["Ann"])
+    typed.act("choose", "sequence")
+    typed.act("roll", "3x")
+    assert typed.feedback.text.startswith("Tapez les trois chiffres")
+    assert CATALOGUE.missing_keys() == set() and CATALOGUE.format_errors() == set()
+
+
+def test_simili_english_refusals_are_unchanged():
+    s = SimiliSession.start("table", Options(variant="classic", seed=11), ["Ann", "Bob"])
+    s.act("roll")
+    assert s.feedback.text == "Ann: Choose a category (Sequence, Matching or Ladder) before the roll."
+    s.act("choose", "ladder")
+    s.act("choose", "sequence")
+    s.act("roll")
+    s.act("free")
+    assert s.feedback.text == "You have no free book: Bonus II gives one after five Sequences of 3 or more."
+
+
+def test_simili_setup_and_daily_render_in_french(french):
+    import datetime as dt
+
+    from similarium.core.storage import MemoryStore, Repository
+    from similarium.ui.simili.controller import SimiliController
+
+    c = SimiliController(Repository(MemoryStore()), lambda: dt.date(2026, 11, 22), lambda: 777)
+    pages = []
+    for mode in ("solo", "table", "daily"):
+        c.open(mode, {})
+        pages.append(c.render())
+    assert CATALOGUE.missing_keys() == set() and CATALOGUE.format_errors() == set()
+    page = "".join(pages)
+    assert "Nouvelle partie de SIMILI" in page and "Joueur 1" in page

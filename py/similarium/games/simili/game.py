@@ -16,7 +16,7 @@ from functools import cache
 
 from similarium.core.errors import IllegalMove
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
-from similarium.games.simili.messages import category_name, illegal
+from similarium.games.simili.messages import EN, category_name, illegal
 from similarium.games.simili.sheet import CLASSIC, MODERN, VARIANTS, WIN_SCORE, Score, Sheet
 
 ROUNDS = 10
@@ -285,8 +285,8 @@ class Game:
                 raise illegal("simili.wrong_category", category=category_name(self.category or ""),
                               target=category_name(move.category))
             if self.regular_books >= self.book_limit:
-                why = " (Bonus I)" if self.book_limit == 4 else (
-                    "; Bonus I raises it to 4 for Sequence" if self.bonus_i else "")
+                why = EN["simili.why.bonus_i"] if self.book_limit == 4 else (
+                    EN["simili.why.bonus_i_sequence"] if self.bonus_i else "")
                 raise illegal("simili.limit_reached", limit=self.book_limit, why=why)
         current = self.sheet.rows(move.category)[move.row][move.space]
         if current is not None:
@@ -298,7 +298,7 @@ class Game:
 
     def no_free_book(self) -> IllegalMove:
         """The reason a free book cannot be spent now (none earned, or all spent)."""
-        modern = " of 3+ (II-A) or four Sequences of 4 (II-B)" if self.variant == MODERN else " of 3 or more"
+        modern = EN["simili.free_needs.modern"] if self.variant == MODERN else EN["simili.free_needs.classic"]
         return illegal("simili.no_free_book", modern=modern)
 
     def is_legal(self, move: Book) -> bool:

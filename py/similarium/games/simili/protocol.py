@@ -36,6 +36,7 @@ from similarium.games.simili.sheet import CLASSIC, MODERN, WIN_SCORE
 from similarium.games.simili.table import Table
 
 CATALOGUE.register("en", messages.EN)  # the rule codes' texts
+CATALOGUE.register("fr", messages.FR)
 
 LETTERS = {"sequence": "S", "matching": "M", "ladder": "L"}
 

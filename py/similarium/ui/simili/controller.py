@@ -335,7 +335,8 @@ class SimiliController(GamePage):
 
     def _render_setup(self) -> str:
         table = self.mode == TABLE
-        seed, names = pieces.fresh_seed(self.seed_source, GAME, self.today()), ["Player 1", "Player 2"]
+        seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+        names = [t("simili.player.default", n=1), t("simili.player.default", n=2)]
         if self.prefill is not None:  # a link that was refused: its game, to correct
             seed = self.prefill[0] if self.prefill[0] is not None else seed
             names = [n for n in self.prefill[1] if n] or names

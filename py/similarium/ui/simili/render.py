@@ -7,7 +7,7 @@ the keyboard reaches has a ``data-testid`` or ``data-action``.
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, t
+from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
@@ -18,6 +18,7 @@ from similarium.ui.pieces import feedback_line
 from similarium.ui.simili.session import Session
 
 CATALOGUE.register("en", messages.EN)
+CATALOGUE.register("fr", messages.FR)
 
 LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
 COMBO = {"sequence": ("XYZ/WXYZ", "10/15"), "matching": ("XXX/YYYY", "15/20"), "ladder": ("XXYY", "20")}
@@ -164,16 +165,16 @@ def render_controls(session: Session) -> str:
     elif stage == BOOK:
         left = game.regular_books_left
         key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
-        parts.append(f'<p class="prompt">{esc(t(key, player=player, left=left, category=cat_name(game.category or "")))}</p>')
+        parts.append(f'<p class="prompt">{esc(tn(key, left, player=player, left=left, category=cat_name(game.category or "")))}</p>')
     parts.append(_bank(session))
     if stage == BOOK:
         row = []
         if game.free_books > 0:
-            row.append(button(t("simili.free.toggle", n=game.free_books), "free", cls="free" + (" on" if session.free_mode else ""),
+            row.append(button(tn("simili.free.toggle", game.free_books), "free", cls="free" + (" on" if session.free_mode else ""),
                               testid="free", pressed=session.free_mode))
         row.append(button(t("simili.undo"), "undo", testid="undo", disabled=not game.can_undo(), title="Ctrl+Z"))
         row.append(button(t("simili.hint"), "hint", testid="hint", title="?"))
-        row.append(button(t("simili.confirm"), "confirm", cls="primary", testid="confirm", title="Enter"))
+        row.append(button(t("simili.confirm"), "confirm", cls="primary", testid="confirm", title=t("simili.key.enter")))
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     elif stage in (CHOOSE, ROLL):
         row = [button(t("simili.undo"), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games))]
@@ -199,7 +200,9 @@ def render_log(game: Game) -> str:
         books = ", ".join(
             f"{b.digit}→{LETTER[b.category]}{b.row + 1}" + ("★" if b.free else "") for b in rec.books
         ) or t("simili.log.none")
-        items.append(f"<li>{esc(t('simili.log.round', n=rec.number, category=cat_name(rec.category), roll=' '.join(map(str, rec.roll)), books=books, score=rec.score_after))}</li>")
+        text = tn("simili.log.round", rec.score_after, round=rec.number, category=cat_name(rec.category),
+                  roll=" ".join(map(str, rec.roll)), books=books, score=rec.score_after)
+        items.append(f"<li>{esc(text)}</li>")
     return (f'<details class="log" open><summary>{esc(t("simili.log"))}</summary>'
             f'<ol data-testid="log" reversed>{"".join(items)}</ol></details>')
 
@@ -228,7 +231,7 @@ def render_hint(hint: dict | None) -> str:
         best = hint.get("max_points_after", 0) - hint.get("points_now", 0)
         return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title.book"))}</h3>'
                 f'<p data-testid="hint-books">{esc(t("simili.hint.books", books=hint.get("books_text", "")))} '
-                f'{esc(t("simili.hint.gain", gain=gain, best=best))}</p></div>')
+                f'{esc(tn("simili.hint.gain", gain, gain=gain, best=best))}</p></div>')
     rows = []
     for c in CATEGORIES:
         o = hint.get(c)
@@ -276,7 +279,7 @@ def render_over(session: Session, extra_html: str = "") -> str:
     for name, g in zip(session.players, session.games, strict=True):
         result = t("match.won") if g.won else t("match.lost")
         if len(session.games) == 1:
-            text = t("simili.over.won" if g.won else "simili.over.lost", score=g.total)
+            text = t("simili.over.won", score=g.total) if g.won else tn("simili.over.lost", g.total, score=g.total)
         else:
             text = t("simili.over.player", player=name, score=g.total, result=result)
         lines.append(f"<li>{esc(text)}</li>")

@@ -39,6 +39,23 @@ from similarium.games.simili.table import Table
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 
 CATALOGUE.register("en", messages.EN)
+CATALOGUE.register("fr", messages.FR)
+
+
+def illegal_text(err: IllegalMove) -> str:
+    """The catalogue text of a refusal in the player's language, filled from its parameters (a
+    category's name or a clause in English words is put in that language too); the English
+    reason if its code has no text. ``variant``: the rule's other wording (``code.variant``);
+    ``for_player``: the seat it is addressed to, at a table."""
+    params = dict(err.params)
+    key = f"{err.code}.{params['variant']}" if params.get("variant") else err.code
+    if not CATALOGUE.has(key):
+        return err.reason
+    for name, value in params.items():
+        if (words := messages.param_key(value)) is not None:
+            params[name] = t(words)
+    text = t(key, **params)
+    return t("simili.for_player", player=params["for_player"], reason=text) if "for_player" in params else text
 
 
 @dataclass
@@ -131,7 +148,7 @@ class Session:
                 self.hint = None  # advice about the previous state would mislead
             return changed
         except IllegalMove as err:
-            self.feedback = Feedback("error", err.reason, err.code)
+            self.feedback = Feedback("error", illegal_text(err), err.code)
             return False
         except ValueError as err:
             self.feedback = Feedback("error", str(err), "bad_input")
@@ -193,8 +210,10 @@ class Session:
         if self.stage == CHOOSE:
             err = _choose_first()
             if len(self.games) > 1:
-                err.reason = f"{self.players[self.active]}: {err.reason}"
+                player = self.players[self.active]
+                err.reason = messages.EN["simili.for_player"].format(player=player, reason=err.reason)
                 err.args = (err.reason,)
+                err.params = {**err.params, "for_player": player}
             raise err
         if self.stage != ROLL:
             raise _already_rolled()
@@ -208,7 +227,7 @@ class Session:
     def _book(self, arg: str) -> bool:
         cat, row, space = arg.split(":")
         if self.selected is None:
-            raise IllegalMove("simili.pick_digit_first", t("simili.pick_digit_first"))
+            raise illegal("simili.pick_digit_first")
         move = Book(self.selected, cat, int(row), int(space), self.free_mode)
         self._apply(self.active, move)
         if self.game.bank[self.selected] == 0:
@@ -257,8 +276,8 @@ def parse_typed_roll(text: str) -> tuple[int, int, int]:
     """Digits rolled on physical dice, typed as ``"3 0 7"``, ``"307"`` or ``"3,0,7"``."""
     digits = [int(c) for c in text if c.isdigit()]
     if len(digits) != 3 or any(not (c.isdigit() or c in " ,-") for c in text):
-        raise IllegalMove("simili.bad_roll", f"Type the three digits rolled (0-9), for example 3 0 7; got {text!r}.",
-                          roll=text)
+        raise IllegalMove("simili.bad_roll", messages.EN["simili.bad_roll.typed"].format(typed=repr(text)),
+                          roll=text, typed=repr(text), variant="typed")
     return digits[0], digits[1], digits[2]
 
 
