@@ -9,7 +9,7 @@ import pytest
 
 from similarium.core.errors import IllegalMove
 from similarium.games.similis.bots import GreedyBot, advise_move, closest_to_winning, least_useful
-from similarium.games.similis.cards import DECK, deck
+from similarium.games.similis.cards import DECK, Card, deck
 from similarium.games.similis.protocol import RULES, observe, resample
 from similarium.games.similis.rules import Draw, Game, Gift, Lay, Match
 from similarium.games.similis.series import Banned
@@ -118,12 +118,19 @@ def test_s11_seats_are_youngest_first_and_3_to_6_players():
     assert [o.name for o in RULES.options] == ["banned"] and RULES.options[0].choices == ("off", "on")
 
 
-def test_s13_advise_is_the_greedy_turn_through_one_function():
+def test_s13_advise_is_the_best_bots_turn_through_one_function():
+    from similarium.games.similis import bots
+    from similarium.games.similis.rules import Lay
+
     view = observe(game(["1-ankh-blue-stone 1-ankh-blue-sand 5-feather-yellow-papyrus 4-lotus-green-sand",
                          NO_SERIES, "2-eye-red-sand"]), 0)
+    assert bots.ADVISOR == "strong" and bots.ADVISOR in bots.BOTS
     turn = advise_move(view)
-    assert turn["series"] == [[1, "ankh", "blue", "stone"], [1, "ankh", "blue", "sand"]] and turn["market"] is None
-    assert [g["to"] for g in turn["gifts"]] == [2, 2]  # the fewest cards: seat 2
+    assert turn == bots.TURN_PLANNERS[bots.ADVISOR](view)
+    laid = tuple(Card.from_json(c) for c in turn["series"])
+    assert Lay(laid, None) in game(["1-ankh-blue-stone 1-ankh-blue-sand 5-feather-yellow-papyrus 4-lotus-green-sand",
+                                    NO_SERIES, "2-eye-red-sand"]).legal_moves()
+    assert all(g["to"] in (1, 2) for g in turn["gifts"]) and len(turn["gifts"]) == 4 - len(laid)
 
 
 def test_s14_greedy_sheds_the_most_and_gives_useless_cards_to_the_leader():
