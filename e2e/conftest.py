@@ -221,6 +221,7 @@ def _guarded(request, browser, base_url):
 
     def open_page(**context_kwargs):
         context_kwargs.setdefault("base_url", base_url)
+        context_kwargs.setdefault("locale", "en-US")  # English unless a test asks (the page follows the browser)
         context = browser.new_context(**context_kwargs)
         guard = Guard()
         guard.attach_context(context)
