@@ -9,12 +9,15 @@ import re
 import pytest
 
 from similarium.core.i18n import CATALOGUE, placeholder_problems, placeholders
+from similarium.ui.similis import messages as similis_messages  # noqa: F401 - registers the texts
+from similarium.ui.similis.controller import Controller as SimilisController
 from similarium.ui.similo import messages as similo_messages  # noqa: F401 - registers the texts
 from similarium.ui.similo.controller import Controller as SimiloController
 
 # French that may equal English: names and symbols, the same in both languages.
 SAME_IN_FRENCH = {
     "similo.title", "similo.card.history-marie-curie", "similo.card.history-harriet-tubman", "similo.trait.animal",
+    "similis.title", "similis.bot.strong", "similis.symbol.lotus", "similis.background.papyrus",
 }
 
 
@@ -32,7 +35,7 @@ def french():
         CATALOGUE.set_language("en")
 
 
-@pytest.mark.parametrize("prefix", ["similo."])
+@pytest.mark.parametrize("prefix", ["similo.", "similis."])
 def test_french_has_every_english_key_with_the_same_placeholders(prefix):
     en, fr = texts("en", prefix), texts("fr", prefix)
     assert en and set(fr) == set(en), (sorted(set(en) - set(fr)), sorted(set(fr) - set(en)))
@@ -40,7 +43,7 @@ def test_french_has_every_english_key_with_the_same_placeholders(prefix):
     assert placeholder_problems(CATALOGUE, prefix) == []
 
 
-@pytest.mark.parametrize("prefix", ["similo."])
+@pytest.mark.parametrize("prefix", ["similo.", "similis."])
 def test_french_texts_are_translated_and_typeset(prefix):
     en, fr = texts("en", prefix), texts("fr", prefix)
     assert sorted(k for k in en if fr[k] == en[k] and k not in SAME_IN_FRENCH) == []
@@ -113,3 +116,80 @@ def test_whole_similo_games_render_in_french(french):
     page = "\n".join(pages)
     assert "Manche" in page and "Enquêteurs IA" in page and "indice" in page
     assert "Round " not in page and "character(s)" not in page
+
+
+def similis_turn(c: SimilisController) -> None:
+    """A person's turn by clicks, with a refusal first: the first legal series (and its gifts), else draw."""
+    from similarium.games.similis.series import series_options
+
+    s = c.session
+    g = s.game
+    if g.phase == "gift":
+        c.act("give", "1")  # no card chosen: refused
+        c.act("pick", s.hand(g.to_move)[-1].id)
+        c.act("give", str((g.to_move + 1) % len(s.players)))
+        return
+    options = series_options(g.hands[g.to_move], g.market, g.banned)
+    if not options:
+        c.act("draw")
+        return
+    c.act("draw")  # a series is possible: refused
+    hand = s.hand(g.to_move)
+    for card in hand[:2]:
+        c.act("pick", card.id)
+    c.render()
+    c.act("clear")
+    for card in options[0].cards:
+        c.act("pick", card.id)
+    if options[0].market:
+        c.act("market", options[0].market.id)
+    c.render()
+    c.act("lay")
+
+
+def play_similis(c: SimilisController, pages: list[str], limit: int = 600) -> None:
+    s = c.session
+    for _ in range(limit):
+        if s.finished:
+            pages.append(c.render())
+            return
+        if s.bot_turn:
+            c.act("bot-step")
+        else:
+            if s.mode == "table":
+                c.act("reveal", str(s.game.to_move))
+            similis_turn(c)
+        pages.append(c.render())
+    raise AssertionError("the game did not end")
+
+
+def test_whole_similis_games_render_in_french(french):
+    import datetime as dt
+
+    from similarium.core.storage import MemoryStore, Repository
+
+    pages: list[str] = []
+    store = MemoryStore()
+    for mode, query in (("solo", {"seed": "7", "bots": "2", "level": "greedy"}),
+                        ("solo", {"seed": "8", "bots": "3", "level": "random", "banned": "on"}),
+                        ("daily", {})):
+        c = SimilisController(Repository(store), lambda: dt.date(2026, 11, 23), lambda: 4242)
+        c.open(mode, query)
+        pages.append(c.render())
+        c.act("pick", "zzz")
+        c.act("undo")
+        play_similis(c, pages)
+        if mode != "daily":
+            c.act("next-game")
+            pages.append(c.render())
+    c = SimilisController(Repository(store), lambda: dt.date(2026, 11, 23), lambda: 4242)
+    c.open("daily", {})
+    pages.append(c.render())
+    for mode in ("", "table"):
+        c.open(mode, {})
+        pages.append(c.render())
+    assert CATALOGUE.missing_keys() == set()
+    assert CATALOGUE.format_errors() == set()
+    page = "\n".join(pages)
+    assert "Marché" in page and "Pioche" in page and "fond " in page and "Similis du jour" in page
+    assert "card(s)" not in page and "Market" not in page

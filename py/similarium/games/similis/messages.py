@@ -1,11 +1,14 @@
-"""English texts of Similis's rules: the reason of every refused move (keyed by its rule code
-``similis.<rule>``), registered on the catalogue by :mod:`.protocol`."""
+"""Texts of Similis's rules: the reason of every refused move (keyed by its rule code
+``similis.<rule>``). English is registered on the catalogue by :mod:`.protocol` (and is the
+reason an :class:`IllegalMove` carries); French is registered here, beside it."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from similarium.core.errors import IllegalMove
+from similarium.core.i18n import CATALOGUE
 
 EN: dict[str, str] = {
     "similis.game_over": "The game is over: nothing more can be played.",
@@ -25,6 +28,39 @@ EN: dict[str, str] = {
     "similis.turned_mismatch": "The market's refill turns up {expected}, not {turned}.",
     "similis.drawn_mismatch": "The card drawn is the top of the pile, {expected}, not {drawn}.",
 }
+
+# French: counts stand apart from nouns ("à donner : 2") so no plural depends on them.
+FR_SOURCE: dict[str, str] = {
+    "similis.game_over": "La partie est terminée : plus rien ne peut être joué.",
+    "similis.not_a_seat": "Il n’y a pas de place {seat} à cette table.",
+    "similis.not_your_turn": "C’est au tour de la place {to_move}, pas de la place {seat}.",
+    "similis.give_first": ("La place {seat} doit d’abord donner des cartes après sa série (encore à donner : "
+                           "{due})."),
+    "similis.no_gift_due": "On ne donne de carte que juste après une série de 3 (1 carte) ou de 2 (2 cartes).",
+    "similis.series_size": "Une série compte 4, 3 ou 2 cartes (carte du marché comprise), pas {size}.",
+    "similis.not_a_series": ("Attributs communs à ces {size} cartes : {common} ; une série de {size} cartes en "
+                             "exige {needed}, partagés par toutes."),
+    "similis.not_in_hand": "La carte {card} n’est pas dans la main de la place {seat}.",
+    "similis.not_in_market": "La carte {card} n’est pas au marché.",
+    "similis.banned_in_series": ("La carte {card} est bannie (par son symbole et sa couleur) : elle n’entre "
+                                 "jamais dans une série."),
+    "similis.gift_to_self": "Une carte se donne à un adversaire, pas à soi-même.",
+    "similis.gift_count": ("Après une série de {size}, cartes à donner : {due} (autant que la main le permet), "
+                           "pas {count}."),
+    "similis.draw_while_series": ("On ne pioche que si aucune série n’est possible, marché compris : {series} "
+                                  "en est une."),
+    "similis.turned_mismatch": "La carte retournée pour regarnir le marché est {expected}, pas {turned}.",
+    "similis.drawn_mismatch": "La carte piochée est celle du dessus de la pioche, {expected}, pas {drawn}.",
+}
+
+
+def french_spacing(text: str) -> str:
+    """A no-break space before ``: ; ? ! » %`` and after ``«``, as French typography has it."""
+    return re.sub(r" ([:;?!»%])", "\u00a0\\1", text).replace("« ", "«\u00a0")
+
+
+FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items()}
+CATALOGUE.register("fr", FR)
 
 
 def illegal(code: str, **params: Any) -> IllegalMove:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK
@@ -347,7 +347,7 @@ class Controller(GamePage):
         record = self.repo.load_daily(GAME)
         res = record.result_for(day)
         share = self.daily_share(day, res) if res else ""
-        result = (t("similis.daily.won", n=res.score) if res.won else t("similis.daily.lost", n=res.score)) if res else ""
+        result = tn("similis.daily.won" if res.won else "similis.daily.lost", res.score) if res else ""
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similis.daily.fair"))
         return (f'<div class="simili-game similis-game" data-testid="daily-done"><header class="game-bar">'
                 f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
@@ -372,7 +372,7 @@ def match_panel(match) -> str:
                    f'<td>{m.wins[i]}</td></tr>' for i, p in enumerate(match.players))
     verdict = (t("similis.match.over", players=", ".join(match.players[i] for i in m.leaders())) if m.over
                else t("similis.match.rule"))
-    return (f'<section class="match" data-testid="match"><h3>{esc(t("similis.match.title", n=m.games))}</h3>'
+    return (f'<section class="match" data-testid="match"><h3>{esc(tn("similis.match.title", m.games))}</h3>'
             f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
             f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
             f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')

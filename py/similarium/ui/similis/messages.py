@@ -1,10 +1,11 @@
-"""English texts of Similis's page (the rule breaks' texts are in
-:mod:`similarium.games.similis.messages`)."""
+"""English and French texts of Similis's page (the rule breaks' texts are in
+:mod:`similarium.games.similis.messages`), with the words of the cards' attributes."""
 
 from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE
 from similarium.games.similis.cards import BACKGROUNDS, COLOURS, SYMBOLS
+from similarium.games.similis.messages import french_spacing
 
 EN: dict[str, str] = {
     "similis.title": "Similis",
@@ -51,7 +52,8 @@ EN: dict[str, str] = {
     "similis.seed.help": "Same seed, same deal: share it to play the same game.",
     "similis.turn": "Turn {n}",
     "similis.to_move": "{player} to play",
-    "similis.cards": "{n} cards",
+    "similis.cards.one": "{n} card",
+    "similis.cards.other": "{n} cards",
     "similis.market": "Market",
     "similis.pile": "Pile: {n}",
     "similis.banned": "Banned: {symbol} {colour}",
@@ -63,10 +65,13 @@ EN: dict[str, str] = {
     "similis.attr.colour": "colour",
     "similis.attr.background": "background",
     "similis.pick.none": "Select cards of your hand (and at most one of the market) to lay a series.",
-    "similis.pick.shared": "{n} card(s) alike in: {attrs}.",
-    "similis.pick.nothing": "{n} card(s) with nothing in common.",
+    "similis.pick.shared.one": "{n} card alike in: {attrs}.",
+    "similis.pick.shared.other": "{n} cards alike in: {attrs}.",
+    "similis.pick.nothing.one": "{n} card with nothing in common.",
+    "similis.pick.nothing.other": "{n} cards with nothing in common.",
     "similis.pick.series": "A series of {n}: lay it{gifts}.",
-    "similis.pick.gifts": ", then give {n} card(s)",
+    "similis.pick.gifts.one": ", then give {n} card",
+    "similis.pick.gifts.other": ", then give {n} cards",
     "similis.pick.size": "A series is 2, 3 or 4 cards.",
     "similis.pick.needs": "A series of {n} needs {k} attribute(s) shared by all its cards.",
     "similis.pick.banned": "{card} is banned: it never enters a series.",
@@ -77,7 +82,8 @@ EN: dict[str, str] = {
     "similis.draw": "Draw a card",
     "similis.draw.help": "No series is possible, even with the market: draw one card (your turn ends).",
     "similis.pass": "Pass (the pile is empty)",
-    "similis.gift.prompt": "Give {n} card(s): choose a card, then the opponent.",
+    "similis.gift.prompt.one": "Give {n} card: choose it, then the opponent.",
+    "similis.gift.prompt.other": "Give {n} cards: choose a card, then the opponent.",
     "similis.gift.to": "Give to {player}",
     "similis.gift.need_card": "Choose the card to give first.",
     "similis.undo.nothing": "Nothing to take back: laid series and given cards are final.",
@@ -96,7 +102,8 @@ EN: dict[str, str] = {
     "similis.over.stall": "Nobody can move any more: {players} (fewest cards) win.",
     "similis.over.scores": "Points this game",
     "similis.next": "Next game",
-    "similis.match.title": "The match · {n} game(s)",
+    "similis.match.title.one": "The match · {n} game",
+    "similis.match.title.other": "The match · {n} games",
     "similis.match.rule": "Points add up until someone has more than 50: the lowest total wins.",
     "similis.match.over": "The match is over: {players} win with the lowest total.",
     "similis.match.new": "New match",
@@ -104,10 +111,145 @@ EN: dict[str, str] = {
     "similis.match.wins": "Games won",
     "similis.daily.fair": "The same deal and the same bots for everyone today.",
     "similis.daily.done": "You have played today's Similis: {result}.",
-    "similis.daily.won": "won in {n} turns",
-    "similis.daily.lost": "lost, {n} cards left",
+    "similis.daily.won.one": "won in {n} turn",
+    "similis.daily.won.other": "won in {n} turns",
+    "similis.daily.lost.one": "lost, {n} card left",
+    "similis.daily.lost.other": "lost, {n} cards left",
     "similis.keys": "Keys: 1-9 and 0 select hand cards, Q W E the market, Enter lays or gives, D draws, "
                     "U takes back, Esc clears.",
+}
+
+# A card reads as its four attributes in a row ("3 · plume · bleu · fond sable"): no word has to
+# agree with another. Sentences about a player put the name before a colon ("Vous : …"), so no
+# verb has to agree with "Vous" or a name, and no "de"/"à" has to elide before a vowel.
+FR: dict[str, str] = {
+    "similis.title": "Similis",
+    "similis.subtitle": "débarrassez-vous de vos cartes en séries",
+    "similis.back": "Retour au menu de Similis",
+    "similis.home": "Retour à tous les jeux",
+    "similis.menu.intro": "Chaque joueur a 10 cartes en main ; 3 cartes sont visibles au marché. À votre tour, "
+                          "posez une série et donnez des cartes, ou piochez une carte si aucune série n’est "
+                          "possible. Le premier à vider sa main gagne la partie ; les autres marquent les cartes "
+                          "qui leur restent. Le match s’arrête dès qu’un joueur dépasse 50 points : le plus petit "
+                          "total gagne.",
+    "similis.menu.rules": "Une série : 4 cartes semblables par au moins 1 attribut (nombre, symbole, couleur, "
+                          "fond), 3 cartes par 2 attributs (puis donnez 1 carte) ou 2 cartes par 3 attributs "
+                          "(puis donnez-en 2). Une carte du marché au plus.",
+    "similis.mode.solo": "En solo",
+    "similis.mode.solo.help": "Vous contre 2 à 5 bots.",
+    "similis.mode.table": "À plusieurs",
+    "similis.mode.table.help": "Des personnes et des bots autour d’un même appareil ; un écran de "
+                               "confidentialité avant le tour de chaque personne.",
+    "similis.mode.daily": "Partie du jour",
+    "similis.mode.daily.help": "La même donne et les mêmes bots pour tout le monde aujourd’hui ; un seul essai.",
+    "similis.setup.title": "Nouvelle partie",
+    "similis.setup.you": "Votre nom",
+    "similis.setup.bots": "Nombre de bots",
+    "similis.setup.level": "Niveau des bots",
+    "similis.setup.banned": "Variante des cartes bannies",
+    "similis.setup.seat": "Place {n}",
+    "similis.setup.name": "Nom",
+    "similis.setup.kind": "Joué par",
+    "similis.setup.add": "Ajouter une place",
+    "similis.setup.remove": "Retirer la dernière place",
+    "similis.setup.start": "Commencer",
+    "similis.setup.seats": "Similis se joue de 3 à 6 joueurs.",
+    "similis.setup.kind.unknown": "Type de joueur inconnu : {kind!r}.",
+    "similis.kind.human": "Une personne",
+    "similis.kind.random": "Bot : au hasard",
+    "similis.kind.greedy": "Bot : glouton",
+    "similis.kind.strong": "Bot : fort",
+    "similis.bot.random": "Filou",
+    "similis.bot.greedy": "Pie",
+    "similis.bot.strong": "Sphinx",
+    "similis.bot.badge": "robot",
+    "similis.you": "Vous",
+    "similis.player.default": "Joueur {n}",
+    "similis.seed": "Graine {seed}",
+    "similis.seed.help": "Même graine, même donne : partagez-la pour jouer la même partie.",
+    "similis.turn": "Tour {n}",
+    "similis.to_move": "À {player} de jouer",
+    "similis.cards.one": "{n} carte",
+    "similis.cards.other": "{n} cartes",
+    "similis.market": "Marché",
+    "similis.pile": "Pioche : {n}",
+    "similis.banned": "Cartes bannies : {symbol} · {colour}",
+    "similis.hand": "Votre main",
+    "similis.hand.of": "Main — {player}",
+    "similis.card": "{number} · {symbol} · {colour} · fond {background}",
+    "similis.attr.number": "nombre",
+    "similis.attr.symbol": "symbole",
+    "similis.attr.colour": "couleur",
+    "similis.attr.background": "fond",
+    "similis.pick.none": "Sélectionnez des cartes de votre main (et une du marché au plus) pour poser une série.",
+    "similis.pick.shared.one": "{n} carte seule : {attrs}.",
+    "similis.pick.shared.other": "Points communs de ces {n} cartes : {attrs}.",
+    "similis.pick.nothing.one": "{n} carte seule, sans point commun.",
+    "similis.pick.nothing.other": "{n} cartes sans aucun point commun.",
+    "similis.pick.series": "Une série de {n} : posez-la{gifts}.",
+    "similis.pick.gifts.one": ", puis donnez {n} carte",
+    "similis.pick.gifts.other": ", puis donnez {n} cartes",
+    "similis.pick.size": "Une série compte 2, 3 ou 4 cartes.",
+    "similis.pick.needs": "Attributs communs exigés pour une série de {n} : {k}.",
+    "similis.pick.banned": "La carte {card} est bannie : elle n’entre jamais dans une série.",
+    "similis.pick.one_market": "Une seule carte du marché par série : {card} remplace celle qui était choisie.",
+    "similis.pick.wait": "À {player} de jouer.",
+    "similis.lay": "Poser la série",
+    "similis.clear": "Tout désélectionner",
+    "similis.draw": "Piocher une carte",
+    "similis.draw.help": "Aucune série n’est possible, même avec le marché : piochez une carte (votre tour "
+                         "s’arrête).",
+    "similis.pass": "Passer (la pioche est vide)",
+    "similis.gift.prompt.one": "Donnez {n} carte : choisissez-la, puis l’adversaire.",
+    "similis.gift.prompt.other": "Donnez {n} cartes : choisissez une carte, puis l’adversaire.",
+    "similis.gift.to": "Donner à {player}",
+    "similis.gift.need_card": "Choisissez d’abord la carte à donner.",
+    "similis.undo.nothing": "Rien à annuler : les séries posées et les cartes données sont définitives.",
+    "similis.bot.thinking": "{player} réfléchit…",
+    "similis.log": "Déroulement",
+    "similis.log.lay": "{player} : série posée, {cards}{market}.",
+    "similis.log.market": " (avec {card} du marché)",
+    "similis.log.gift": "{player} : carte {card} donnée à {to}.",
+    "similis.log.gift_hidden": "{player} : une carte donnée à {to}.",
+    "similis.log.draw": "{player} : carte piochée, {card}.",
+    "similis.log.draw_hidden": "{player} : une carte piochée.",
+    "similis.log.pass": "{player} : tour passé (la pioche est vide).",
+    "similis.log.turned": "Nouvelle carte au marché : {card}.",
+    "similis.log.bottom": "La carte {card} est bannie : elle va sous la pioche.",
+    "similis.over.won": "{player} : toutes les cartes sont posées, partie gagnée !",
+    "similis.over.stall": "Plus personne ne peut jouer : victoire pour {players} (le moins de cartes en main).",
+    "similis.over.scores": "Points de cette partie",
+    "similis.next": "Partie suivante",
+    "similis.match.title.one": "Le match · {n} partie",
+    "similis.match.title.other": "Le match · {n} parties",
+    "similis.match.rule": "Les points s’additionnent jusqu’à ce qu’un joueur dépasse 50 : le plus petit total "
+                          "gagne.",
+    "similis.match.over": "Le match est terminé : victoire pour {players}, avec le plus petit total.",
+    "similis.match.new": "Nouveau match",
+    "similis.match.total": "Cumul",
+    "similis.match.wins": "Parties gagnées",
+    "similis.daily.fair": "La même donne et les mêmes bots pour tout le monde aujourd’hui.",
+    "similis.daily.done": "Vous avez joué le Similis du jour : {result}.",
+    "similis.daily.won.one": "gagné en {n} tour",
+    "similis.daily.won.other": "gagné en {n} tours",
+    "similis.daily.lost.one": "perdu, {n} carte restante",
+    "similis.daily.lost.other": "perdu, {n} cartes restantes",
+    "similis.keys": "Touches : 1–9 et 0 sélectionnent les cartes de la main, Q W E celles du marché, Entrée "
+                    "pose ou donne, D pioche, U annule, Échap désélectionne tout.",
+}
+FR_WORDS: dict[str, str] = {
+    "similis.symbol.ankh": "ânkh",
+    "similis.symbol.scarab": "scarabée",
+    "similis.symbol.eye": "œil",
+    "similis.symbol.lotus": "lotus",
+    "similis.symbol.feather": "plume",
+    "similis.colour.blue": "bleu",
+    "similis.colour.green": "vert",
+    "similis.colour.red": "rouge",
+    "similis.colour.yellow": "jaune",
+    "similis.background.stone": "pierre",
+    "similis.background.sand": "sable",
+    "similis.background.papyrus": "papyrus",
 }
 
 
@@ -116,6 +258,7 @@ def register() -> None:
     CATALOGUE.register("en", {f"similis.symbol.{s}": s for s in SYMBOLS})
     CATALOGUE.register("en", {f"similis.colour.{c}": c for c in COLOURS})
     CATALOGUE.register("en", {f"similis.background.{b}": b for b in BACKGROUNDS})
+    CATALOGUE.register("fr", {key: french_spacing(text) for key, text in {**FR, **FR_WORDS}.items()})
 
 
 register()

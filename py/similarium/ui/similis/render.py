@@ -4,7 +4,7 @@ shares, the actions the rules allow, the bots' moves as log lines, the end of th
 
 from __future__ import annotations
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import GIFT, PLAY
 from similarium.ui.html import attrs, button, esc
@@ -40,7 +40,7 @@ def render_players(s: Session, totals: list[int] | None) -> str:
         backs = '<span class="backs" aria-hidden="true">' + '<i></i>' * min(n, 12) + "</span>"
         total = f' <small class="total">Σ {totals[i]}</small>' if totals else ""
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, data_cards=n, aria_current="true" if active else None)}>'
-                     f'<b>{esc(name)}</b>{badge} {backs}<span class="count">{esc(t("similis.cards", n=n))}</span>{total}</li>')
+                     f'<b>{esc(name)}</b>{badge} {backs}<span class="count">{esc(tn("similis.cards", n))}</span>{total}</li>')
     return f'<ul class="players similis-players">{"".join(items)}</ul>'
 
 
@@ -73,7 +73,7 @@ def render_hand(s: Session, seat: int, mine: bool) -> str:
         key = str(i % 10) if i <= 10 else ""
         cards.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{key}</kbd>{card_img(card)}</button></li>')
     title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[seat])
-    return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(t("similis.cards", n=len(cards)))}</small></h3>'
+    return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(tn("similis.cards", len(cards)))}</small></h3>'
             f'<ol class="shand" data-testid="hand">{"".join(cards)}</ol></section>')
 
 
@@ -86,7 +86,7 @@ def render_controls(s: Session) -> str:
                                  cls="primary" if s.gift_card else "")
                           for q in range(len(s.players)) if q != g.to_move)
         return (f'<div class="controls"><p class="prompt" data-testid="prompt">'
-                f'{esc(t("similis.gift.prompt", n=g.gifts_due))}</p><div class="actions">{buttons}</div></div>')
+                f'{esc(tn("similis.gift.prompt", g.gifts_due))}</p><div class="actions">{buttons}</div></div>')
     ok, why = s.selection_status()
     status = f'<p class="selection {"ok" if ok else "bad"}" data-testid="selection" data-series="{str(ok).lower()}">{esc(why)}</p>'
     acts = [button(t("similis.lay"), "lay", cls="primary" if ok else "unavailable", testid="lay"),

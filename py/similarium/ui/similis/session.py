@@ -13,7 +13,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE, t
+from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
 from similarium.games.similis.protocol import RULES, SimilisState, move_from_json, move_to_json
 from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
@@ -154,14 +154,14 @@ class Session:
             return False, t("similis.pick.banned", card=card_text(banned))
         common = shared(cards) if len(cards) > 1 else tuple(range(4))
         names = ", ".join(t(f"similis.attr.{ATTRIBUTES[i]}") for i in common)
-        head = (t("similis.pick.shared", n=len(cards), attrs=names) if common
-                else t("similis.pick.nothing", n=len(cards)))
+        head = (tn("similis.pick.shared", len(cards), attrs=names) if common
+                else tn("similis.pick.nothing", len(cards)))
         if len(cards) not in COMMON:
             return False, f"{head} {t('similis.pick.size')}" if len(cards) > 1 else t("similis.pick.size")
         if len(common) < COMMON[len(cards)]:
             return False, f"{head} {t('similis.pick.needs', n=len(cards), k=COMMON[len(cards)])}"
         gifts = 4 - len(cards)
-        tail = t("similis.pick.gifts", n=gifts) if gifts else ""
+        tail = tn("similis.pick.gifts", gifts) if gifts else ""
         return True, f"{head} {t('similis.pick.series', n=len(cards), gifts=tail)}"
 
     # --- actions ------------------------------------------------------------------------------
