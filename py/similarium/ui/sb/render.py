@@ -7,7 +7,7 @@ Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action
 
 from __future__ import annotations
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
@@ -52,7 +52,7 @@ def render_header(s: Session) -> str:
     g = s.game
     if s.daily:
         turn = t("sb.daily.turn", n=min(len(g.history) + 1, DAILY_TURNS), turns=DAILY_TURNS)
-        extra = f" · {s.day.isoformat()}" if s.day else ""
+        extra = f" · {esc(format_date(s.day))}" if s.day else ""
     else:
         turn = t("sb.turn", n=g.turn.number)
         extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=s.seed))}</span>'

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.pieces import error_line, seed_field
 from similarium.ui.sb.session import BOT_KINDS, DAILY, DAILY_PAR, DAILY_TURNS, KINDS, SOLO, TABLE
@@ -64,6 +64,6 @@ def render_daily_done(day: _dt.date, score: int, won: bool, panel: str) -> str:
     head = (t("sb.daily.done.won", total=score, turns=DAILY_TURNS, par=DAILY_PAR) if won
             else tn("sb.daily.done.lost", score, total=score, turns=DAILY_TURNS, par=DAILY_PAR))
     return (f'<div class="simili-game sb-game" data-testid="daily-done"><header class="game-bar">'
-            f'<h2>{esc(t("sb.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
+            f'<h2>{esc(t("sb.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
             f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{panel}'
             f'<p><a href="#/sb">{esc(t("sb.back"))}</a></p></div>')

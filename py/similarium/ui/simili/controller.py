@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
@@ -330,7 +330,7 @@ class SimiliController(GamePage):
         res = self.repo.load_daily(GAME).result_for(day)
         head = t("daily.result.won" if res and res.won else "daily.result.lost", score=res.score if res else 0)
         return (f'<div class="simili-game" data-testid="daily-done"><header class="game-bar"><h2>SIMILI</h2>'
-                f'<p>{esc(t("daily.date", date=day.isoformat()))}</p></header><p>{esc(head)}</p>'
+                f'<p>{esc(t("daily.date", date=format_date(day)))}</p></header><p>{esc(head)}</p>'
                 f'<p>{esc(t("daily.already_played"))}</p>{self._daily_panel()}</div>')
 
     def _render_setup(self) -> str:

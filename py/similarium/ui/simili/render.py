@@ -7,7 +7,7 @@ the keyboard reaches has a ``data-testid`` or ``data-action``.
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
@@ -259,7 +259,7 @@ def render_header(session: Session) -> str:
     # today's daily never shows its seed: it must not be practised elsewhere before the day is over
     shown = o.seed is not None and session.mode != DAILY
     seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=o.seed))}</span>' if shown else ""
-    day = f" · {session.day.isoformat()}" if session.day else ""
+    day = f" · {format_date(session.day)}" if session.day else ""
     if session.mode == DAILY and session.hints:
         day += f' · <span data-testid="hints-used">{esc(t("daily.help.hints_used", n=session.hints))}</span>'
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK
@@ -350,7 +350,7 @@ class Controller(GamePage):
         result = tn("similis.daily.won" if res.won else "similis.daily.lost", res.score) if res else ""
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similis.daily.fair"))
         return (f'<div class="simili-game similis-game" data-testid="daily-done"><header class="game-bar">'
-                f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
+                f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(t("similis.daily.done", result=result))}</p>'
                 f'<p>{esc(t("daily.already_played"))}</p>{panel}'
                 f'<p><a href="#/similis">{esc(t("similis.back"))}</a></p></div>')

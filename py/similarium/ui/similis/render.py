@@ -4,7 +4,7 @@ shares, the actions the rules allow, the bots' moves as log lines, the end of th
 
 from __future__ import annotations
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import GIFT, PLAY
 from similarium.ui.html import attrs, button, esc
@@ -25,7 +25,7 @@ def mode_label(mode: str) -> str:
 
 
 def render_header(s: Session) -> str:
-    extra = f" · {s.day.isoformat()}" if s.day else f' · <span data-testid="seed">{esc(t("similis.seed", seed=s.seed))}</span>'
+    extra = f" · {esc(format_date(s.day))}" if s.day else f' · <span data-testid="seed">{esc(t("similis.seed", seed=s.seed))}</span>'
     turn = "" if s.finished else " · " + t("similis.to_move", player=s.players[s.game.to_move])
     return (f'<header class="game-bar"><h2>{esc(t("similis.title"))} <small>{esc(t("similis.subtitle"))}</small>'
             f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span></p></header>')

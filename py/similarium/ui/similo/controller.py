@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK
@@ -380,7 +380,7 @@ class Controller(GamePage):
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similo.daily.fair"))
         head = t("similo.daily.done.won" if won else "similo.daily.done.lost", score=score, round=score + 1)
         return (f'<div class="simili-game similo-game" data-testid="daily-done"><header class="game-bar">'
-                f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=day.isoformat()))}</p></header>'
+                f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{panel}'
                 f'<p><a href="#/similo">{esc(t("similo.back"))}</a></p></div>')
 

@@ -7,7 +7,7 @@ Pure functions of the session producing strings. ``viewer`` says whose view it i
 
 from __future__ import annotations
 
-from similarium.core.i18n import t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.games.similo import ai, decks
 from similarium.games.similo.explain import clue_meaning, removal_reason
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
@@ -80,7 +80,7 @@ def render_header(s: Session) -> str:
         where = tn("similo.round.remove", g.due, round=g.round, due=g.due)
     else:
         where = t("similo.round", round=g.round)
-    extra = f" · {s.day.isoformat()}" if s.day else f' · <span data-testid="seed">{esc(t("similo.seed", seed=s.seed))}</span>'
+    extra = f" · {esc(format_date(s.day))}" if s.day else f' · <span data-testid="seed">{esc(t("similo.seed", seed=s.seed))}</span>'
     clues = t("similo.setup.same") if s.options["clues"] == "same" else t(f"similo.deck.{s.options['clues']}")
     decks_line = t("similo.decks", characters=t(f"similo.deck.{s.options['characters']}"), clues=clues)
     hints = f' · <span data-testid="hints">{esc(t("similo.hint.used", n=s.hints))}</span>' if s.hints else ""
