@@ -88,7 +88,8 @@ def render_controls(s: Session) -> str:
         return (f'<div class="controls"><p class="prompt" data-testid="prompt">'
                 f'{esc(tn("similis.gift.prompt", g.gifts_due))}</p><div class="actions">{buttons}</div></div>')
     ok, why = s.selection_status()
-    status = f'<p class="selection {"ok" if ok else "bad"}" data-testid="selection" data-series="{str(ok).lower()}">{esc(why)}</p>'
+    tone = "ok" if ok else ("bad" if s.selection or s.market_pick else "idle")  # nothing selected: a prompt
+    status = f'<p class="selection {tone}" data-testid="selection" data-series="{str(ok).lower()}">{esc(why)}</p>'
     acts = [button(t("similis.lay"), "lay", cls="primary" if ok else "unavailable", testid="lay"),
             button(t("similis.clear"), "clear", testid="clear")]
     if s.can_draw():
