@@ -106,6 +106,7 @@ class App:
         self.game = ""
         self._data = None  # "#/data" (export and import), built on its first visit
         self.on_data = False
+        self.howto = ""  # "#/how/<game>": that game's "How to play" page
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self._autostep_token = 0
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
@@ -151,6 +152,7 @@ class App:
         query = dict(parse_qsl(qs))
         self.game = parts[0] if parts and parts[0] in GAME_PAGES else ""
         self.on_data, self.failure = bool(parts) and parts[0] == "data", ""
+        self.howto = parts[1] if len(parts) > 1 and parts[0] == "how" else ""
         if self.on_data:
             self.data.open()
         stored = safety.stored_texts(self.repo.store)
@@ -177,13 +179,18 @@ class App:
             self._render()
         except Exception as err:  # noqa: BLE001 - a view that cannot render: say so, keep the page
             self._fail("app.error.action", err)
-            self.game, self.on_data = "", False
+            self.game, self.on_data, self.howto = "", False, ""
             self._render()
 
     def _render(self) -> None:
         if self.on_data:
             html = self.data.render()
             title = f"{t('data.title')} · {t('app.title')}"
+        elif self.howto:
+            from similarium.ui.howto import render_howto
+
+            html = render_howto(self.howto)
+            title = f"{t('howto.link')} · {t('app.title')}"
         elif self.controller is not None:
             html = self.controller.render()
             title = f"{registry.get(self.game).name} · {t('app.title')}"

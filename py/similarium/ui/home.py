@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE, t
 from similarium.games import registry
+from similarium.ui import howto  # noqa: F401 - registers the 'How to play' texts
 from similarium.ui.html import esc
 
 HOME_MESSAGES = {
@@ -50,6 +51,9 @@ def render_home(resume: dict[str, str] | None = None, playable: set[str] | None 
                 for i, mode in enumerate(game.modes))
         else:
             links = f'<span class="soon">{esc(t("home.coming_soon"))}</span>'
+        if gid in playable:
+            links += (f' <a class="howto-link" href="#/how/{gid}" data-testid="{gid}-how">'
+                      f'{esc(t("howto.link"))}</a>')
         if resume and gid in resume:
             links = (f'<a class="button resume" href="{esc(resume[gid])}" data-testid="{gid}-resume">'
                      f'{esc(t("home.resume"))}</a>') + links

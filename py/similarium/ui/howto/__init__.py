@@ -1,0 +1,52 @@
+""""How to play" pages: ``#/how/<game>``, one module a game (``similarium.ui.howto.<game>``)
+with ``render() -> str`` (its texts in the catalogue, English and French; its pictures as
+inline SVG), imported on the first visit. A game without its module shows "coming soon".
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from similarium.core.i18n import CATALOGUE, t
+from similarium.games import registry
+from similarium.ui.html import esc
+
+EN = {
+    "howto.link": "How to play",
+    "howto.title": "How to play {game}",
+    "howto.soon": "This page is on its way.",
+    "howto.back": "Back to all games",
+    "howto.play": "Play {game}",
+}
+FR = {
+    "howto.link": "Comment jouer",
+    "howto.title": "Comment jouer à {game}",
+    "howto.soon": "Cette page arrive bientôt.",
+    "howto.back": "Retour à tous les jeux",
+    "howto.play": "Jouer à {game}",
+}
+CATALOGUE.register("en", EN)
+CATALOGUE.register("fr", FR)
+
+
+def page_module(game_id: str):
+    """The game's how-to module, or None if it has none yet (or the game is unknown)."""
+    if game_id not in registry.BY_ID:
+        return None
+    try:
+        return importlib.import_module(f"similarium.ui.howto.{game_id}")
+    except ModuleNotFoundError:
+        return None
+
+
+def render_howto(game_id: str) -> str:
+    """The page for ``game_id`` inside the common frame (title, the way to play it, the way back)."""
+    entry = registry.BY_ID.get(game_id)
+    name = entry.name if entry else game_id
+    module = page_module(game_id)
+    body = module.render() if module is not None else f'<p class="soon">{esc(t("howto.soon"))}</p>'
+    play = (f'<a class="button primary" href="#/{esc(game_id)}" data-testid="howto-play">'
+            f'{esc(t("howto.play", game=name))}</a>') if entry and entry.has_page else ""
+    return (f'<article class="howto setup" data-testid="howto" data-game="{esc(game_id)}"><h2>'
+            f'{esc(t("howto.title", game=name))}</h2>{body}<p class="actions">{play}'
+            f'<a class="button" href="#/" data-testid="howto-back">{esc(t("howto.back"))}</a></p></article>')
