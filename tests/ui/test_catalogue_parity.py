@@ -1,0 +1,27 @@
+"""English and French carry exactly the same keys with the same placeholders, across every module
+that registers texts (the whole package is imported; the DOM glue ``ui.app`` needs a browser)."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import similarium
+from similarium.core.i18n import CATALOGUE, placeholder_problems, placeholders
+
+
+def _import_everything() -> None:
+    for info in pkgutil.walk_packages(similarium.__path__, "similarium."):
+        if info.name.endswith(".ui.app") or info.name.endswith("__main__"):
+            continue
+        importlib.import_module(info.name)
+
+
+def test_english_and_french_have_the_same_keys_and_placeholders():
+    _import_everything()
+    en, fr = CATALOGUE.keys("en"), CATALOGUE.keys("fr")
+    assert len(en) > 800
+    assert sorted(en - fr) == [] and sorted(fr - en) == []
+    assert placeholder_problems(CATALOGUE) == []
+    for key in en:
+        assert placeholders(CATALOGUE.raw(key, "en")) == placeholders(CATALOGUE.raw(key, "fr")), key
