@@ -155,8 +155,10 @@ class Storage:
 
 def _fake_browser(monkeypatch, languages, items, hash_="#/"):
     root, html = Element(), Element()
+    footer = Element()
     document = types.SimpleNamespace(getElementById=lambda _id: root, documentElement=html, title="",
-                                     addEventListener=lambda *_: None)
+                                     addEventListener=lambda *_: None, footer=footer,
+                                     querySelector=lambda sel: footer if sel == "footer.bottom p" else None)
     window = types.SimpleNamespace(
         localStorage=Storage(items), addEventListener=lambda *_: None,
         navigator=types.SimpleNamespace(languages=list(languages), language=(languages or [None])[0]),
@@ -189,10 +191,12 @@ def test_a_first_visit_follows_the_browser_and_a_switch_is_remembered(browser):
     app = app_module.App()
     app.open("#/")
     assert html.lang == "fr" and i18n.language() == "fr"
+    assert "Fonctionne hors ligne" in document.footer.textContent  # the static shell's footer too
     assert "Choisissez un jeu" in root.innerHTML and 'data-testid="lang-fr" lang="fr" title="Afficher Similarium en français" aria-pressed="true"' in root.innerHTML
     assert SETTINGS_KEY not in items  # following the browser is not a choice
     app.dispatch("lang", "en")
     assert html.lang == "en" and "Choose a game" in root.innerHTML and document.title == "Similarium"
+    assert "Works offline" in document.footer.textContent
     assert '"language":"en"' in items[SETTINGS_KEY]
     # next visit, same French browser: the choice stands
     app_module, root, html, _ = browser(["fr-FR"], items)

@@ -9,6 +9,7 @@ from __future__ import annotations
 EN: dict[str, str] = {
     # app / home
     "app.title": "Similarium",
+    "app.footer": "Similarium — original decks and art; rules engine in Python on Pyodide. Works offline.",
     "app.tagline": "Five simil- tabletop games, offline, in your browser.",
     "home.heading": "Choose a game",
     "home.intro": "Play alone or around one device. Nothing leaves this page.",
@@ -173,6 +174,7 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "app.footer": "Similarium — cartes et illustrations originales ; moteur de règles en Python sur Pyodide. Fonctionne hors ligne.",
     "app.title": "Similarium",
     "app.tagline": "Cinq jeux de table « simil- », hors ligne, dans votre navigateur.",
     "home.heading": "Choisissez un jeu",

@@ -208,6 +208,9 @@ class App:
             html = f'<p class="feedback error" role="alert" data-testid="action-error">{esc(failure)}</p>' + html
         self.root.innerHTML = framed(html, language()) + self._problems_html()
         document.title = title
+        footer = document.querySelector("footer.bottom p")
+        if not absent(footer):
+            footer.textContent = t("app.footer")  # the static shell's footer, in the current language
         self._schedule_autostep()
 
     def _schedule_autostep(self) -> None:
