@@ -192,7 +192,7 @@ class App:
             html = render_howto(self.howto)
             title = f"{t('howto.link')} · {t('app.title')}"
         elif self.controller is not None:
-            html = self.controller.render()
+            html = self._walkthrough() + self.controller.render()
             title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
             resume = {}
@@ -212,6 +212,27 @@ class App:
         if not absent(footer):
             footer.textContent = t("app.footer")  # the static shell's footer, in the current language
         self._schedule_autostep()
+
+    def _walkthrough(self) -> str:
+        """The first-move panel above a game's view until the person dismisses it (per game)."""
+        from similarium.ui import walkthrough
+
+        if getattr(self.controller, "view", "") != "game" or not walkthrough.has_steps(self.game):
+            return ""
+        if self.repo.load_settings().prefs.get(walkthrough.pref_name(self.game)):
+            return ""
+        return walkthrough.render(self.game)
+
+    def _dismiss_walkthrough(self, game: str) -> None:
+        """Remember the dismissal (the language chosen so far is kept as it is)."""
+        from dataclasses import replace
+
+        from similarium.ui import walkthrough
+
+        settings = self.repo.load_settings()
+        if self.repo.stored_language() is None:
+            settings = replace(settings, language=language())  # what the page shows now
+        self.repo.save_settings(settings.with_pref(walkthrough.pref_name(game), True))
 
     def _schedule_autostep(self) -> None:
         """A rendered ``data-autostep="<action>"`` (e.g. a bot's next move) is dispatched after
@@ -326,6 +347,10 @@ class App:
         if action == "lang":
             self.apply_language(arg)
             self.repo.save_language(language())  # remembered (a failure is a problem shown below)
+            self.render()
+            return
+        if action == "walkthrough-dismiss":
+            self._dismiss_walkthrough(arg)
             self.render()
             return
         if action == "dismiss-problems":
