@@ -395,6 +395,7 @@ def render_menu(resume: dict[str, bool]) -> str:
             f'{esc(t("similis.subtitle"))}</h2><p>{esc(t("similis.menu.intro"))}</p>'
             f'<p class="rules">{esc(t("similis.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
             f'<p><a href="#/similis/archive" data-testid="similis-archive">{esc(t("daily.archive.link"))}</a></p>'
+            f'<p><a href="#/how/similis" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
             f'<p><a href="#/" data-testid="back">{esc(t("similis.home"))}</a></p></section>')
 
 

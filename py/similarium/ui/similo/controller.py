@@ -435,6 +435,7 @@ def render_menu(resume: dict[str, bool]) -> str:
             f'{esc(t("similo.subtitle"))}</h2><p>{esc(t("similo.menu.intro"))}</p>'
             f'<p class="rules">{esc(t("similo.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
             f'<p><a href="#/similo/archive" data-testid="similo-archive">{esc(t("daily.archive.link"))}</a></p>'
+            f'<p><a href="#/how/similo" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
             f'<p><a href="#/" data-testid="back">{esc(t("similo.home"))}</a></p></section>')
 
 
