@@ -6,10 +6,10 @@ from __future__ import annotations
 import sys
 
 import pytest
+from tests.ui.test_lang import _fake_browser
 
 from similarium.core import i18n
 from similarium.ui import walkthrough
-from tests.ui.test_lang import _fake_browser
 
 
 @pytest.fixture
