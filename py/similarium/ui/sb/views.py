@@ -23,7 +23,7 @@ def render_menu(resume: dict[str, bool]) -> str:
     return (f'<section class="setup sb-menu" data-testid="sb-menu"><h2>{esc(t("sb.title"))} · '
             f'{esc(t("sb.subtitle"))}</h2><p>{esc(t("sb.menu.intro", target=60))}</p>'
             f'<p class="rules">{esc(t("sb.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
-            f'<p><a href="#/sb/archive" data-testid="sb-archive">{esc(t("daily.archive.link"))}</a></p>'
+            f'<p><a href="#/sb/archive" data-testid="sb-archive">{esc(t("daily.archive.link"))}</a> · <a href="#/how/sb" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
             f'<p><a href="#/" data-testid="back">{esc(t("sb.back"))}</a></p></section>')
 
 
