@@ -27,7 +27,7 @@ EN = {
     "howto.sb.turn.4": "Roll again the dice left, or stop and score. While a Key is still out you must "
                        "roll again; with all 10 dice aside the turn scores.",
     "howto.sb.turn.bust.word": "Bust",
-    "howto.sb.turn.bust": "If nothing in a roll can be set aside, the turn scores 0, whatever was "
+    "howto.sb.turn.bust": "if nothing in a roll can be set aside, the turn scores 0, whatever was "
                           "already aside. It can only happen once both Keys are aside and the roll has "
                           "no pair.",
     "howto.sb.colon": ": ",
@@ -74,7 +74,7 @@ FR = {
     "howto.sb.turn.4": "Relancez les dés restants, ou arrêtez-vous et marquez. Tant qu’une Clé n’est pas "
                        "de côté, il faut relancer\u00a0; quand les 10 dés sont de côté, le tour compte.",
     "howto.sb.turn.bust.word": "Raté",
-    "howto.sb.turn.bust": "Si rien ne peut être mis de côté dans un lancer, le tour rapporte 0, "
+    "howto.sb.turn.bust": "si rien ne peut être mis de côté dans un lancer, le tour rapporte 0, "
                           "quels que soient les dés déjà de côté. Cela n’arrive qu’une fois les deux "
                           "Clés de côté, sur un lancer sans paire.",
     "howto.sb.colon": "\u00a0: ",
