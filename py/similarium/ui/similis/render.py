@@ -26,7 +26,9 @@ def mode_label(mode: str) -> str:
 
 def render_header(s: Session) -> str:
     extra = f" · {esc(format_date(s.day))}" if s.day else f' · <span data-testid="seed">{esc(t("similis.seed", seed=s.seed))}</span>'
-    turn = "" if s.finished else " · " + t("similis.to_move", player=s.players[s.game.to_move])
+    you = len(s.humans) == 1 and s.to_move == s.viewer()  # the one person: "Your turn", not "You to play"
+    turn = "" if s.finished else " · " + (t("similis.to_move.you") if you else
+                                          t("similis.to_move", player=s.players[s.game.to_move]))
     return (f'<header class="game-bar"><h2>{esc(t("similis.title"))} <small>{esc(t("similis.subtitle"))}</small>'
             f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span></p></header>')
 
