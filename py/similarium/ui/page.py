@@ -160,6 +160,25 @@ class GamePage:
         """A new session playing the daily of the past ``day`` (hook)."""
         raise NotImplementedError
 
+    def open_daily(self, build: Callable[[_dt.date], Any]) -> None:
+        """``#/<game>/daily``: today's daily in progress, else "already played" (view
+        ``daily-done``) once recorded, else a new one from ``build(today)``."""
+        day = self.today()
+        saved = self.restore_slot(DAILY)
+        if saved and saved.day == day and not saved.finished:
+            self.session, self.view = saved, "game"
+            return
+        if self.repo.load_daily(self.GAME).has_played(day):
+            self.session, self.view = None, "daily-done"
+            return
+        self._start(build(day))
+
+    def describe(self, session: Any) -> str:
+        """A game in a few words, for the link choice: seed, players, moves played."""
+        moves = len(session.moves_json())
+        return t("link.progress" if moves else "link.game", seed=self.saved_seed(session),
+                 players=", ".join(session.players), moves=moves)
+
     def open_archive(self, query: dict[str, str]) -> None:
         """``#/<game>/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
         from similarium.ui import pieces

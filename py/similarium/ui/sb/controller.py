@@ -106,7 +106,7 @@ class Controller(GamePage):
             self.session, self.view = None, "menu"
             return
         if self.mode == DAILY:
-            self._open_daily()
+            self.open_daily(lambda day: Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
             return
         if self.mode == ARCHIVE:
             self.open_archive(query)
@@ -158,17 +158,6 @@ class Controller(GamePage):
     def session_from_saved(self, saved: SavedGame) -> Session:
         day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
         return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves, day)
-
-    def _open_daily(self) -> None:
-        day = self.today()
-        saved = self._restore(DAILY)
-        if saved and saved.day == day and not saved.finished:
-            self.session, self.view = saved, "game"
-            return
-        if self.repo.load_daily(GAME).has_played(day):
-            self.session, self.view = None, "daily-done"
-            return
-        self._start(Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
 
     def archive_session(self, day: _dt.date) -> Session:
         return Session.start(ARCHIVE, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day)
@@ -313,7 +302,7 @@ class Controller(GamePage):
     # --- views ----------------------------------------------------------------------------
     def render(self) -> str:
         if self.view == "link" and self.link is not None:
-            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
+            return self.render_link(self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             return render_session(self.session, self._over_extra(), 0 if self.fast else BOT_DELAY_MS)
         if self.view == "daily-done":
@@ -352,13 +341,6 @@ class Controller(GamePage):
             share = self.share or (self.daily_share(s.day, res) if res else "")
             return pieces.daily_panel(GAME, record, self.today(), share, note=t("sb.daily.fair"))
         return self._match_html()
-
-
-def _describe(session: Session) -> str:
-    """A game in a few words, for the link choice: seed, players, moves played."""
-    moves = len(session.moves)
-    return t("link.progress" if moves else "link.game", seed=session.seed, players=", ".join(session.players),
-             moves=moves)
 
 
 def _unique(names: list[str]) -> list[str]:

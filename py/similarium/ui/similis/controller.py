@@ -94,7 +94,7 @@ class Controller(GamePage):
             self.session, self.view = None, "menu"
             return
         if self.mode == DAILY:
-            self._open_daily()
+            self.open_daily(lambda day: self._daily_session(DAILY, day))
             return
         if self.mode == ARCHIVE:
             self.open_archive(query)
@@ -144,17 +144,6 @@ class Controller(GamePage):
         day = _dt.date.fromisoformat(o["day"]) if o.get("day") else None
         return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
                                {"banned": o.get("banned", "off")}, saved.moves, day)
-
-    def _open_daily(self) -> None:
-        day = self.today()
-        saved = self.restore_slot(DAILY)
-        if saved and saved.day == day and not saved.finished:
-            self.session, self.view = saved, "game"
-            return
-        if self.repo.load_daily(GAME).has_played(day):
-            self.session, self.view = None, "daily-done"
-            return
-        self._start(self._daily_session(DAILY, day))
 
     def _daily_session(self, mode: str, day: _dt.date) -> Session:
         names, kinds = solo_seats(t("similis.you"), 3, best_level())
@@ -292,7 +281,7 @@ class Controller(GamePage):
 
     def render(self) -> str:
         if self.view == "link" and self.link is not None:
-            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
+            return self.render_link(self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             s = self.session
             if self._covered():
@@ -376,12 +365,6 @@ def match_panel(match) -> str:
             f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
             f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
             f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
-
-
-def _describe(session: Session) -> str:
-    moves = len(session.state.played)
-    return t("link.progress" if moves else "link.game", seed=session.seed, players=", ".join(session.players),
-             moves=moves)
 
 
 def render_menu(resume: dict[str, bool]) -> str:

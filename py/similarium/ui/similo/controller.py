@@ -103,7 +103,7 @@ class Controller(GamePage):
             self.session, self.view = None, "menu"
             return
         if self.mode == DAILY:
-            self._open_daily()
+            self.open_daily(lambda day: self._daily_session(DAILY, day))
             return
         if self.mode == ARCHIVE:
             self.open_archive(query)
@@ -156,17 +156,6 @@ class Controller(GamePage):
         return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
                                {k: o[k] for k in ("rules", "characters", "clues")}, saved.moves, day,
                                hints=int(o.get("hints", 0)))
-
-    def _open_daily(self) -> None:
-        day = self.today()
-        saved = self.restore_slot(DAILY)
-        if saved and saved.day == day and not saved.finished:
-            self.session, self.view = saved, "game"
-            return
-        if self.repo.load_daily(GAME).has_played(day):
-            self.session, self.view = None, "daily-done"
-            return
-        self._start(self._daily_session(DAILY, day))
 
     def _daily_session(self, mode: str, day: _dt.date) -> Session:
         players, kinds = self._seats(GUESS)
@@ -330,7 +319,7 @@ class Controller(GamePage):
     # --- views --------------------------------------------------------------------------------
     def render(self) -> str:
         if self.view == "link" and self.link is not None:
-            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
+            return self.render_link(self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             return self._render_game(self.session)
         if self.view == "daily-done":
@@ -415,14 +404,6 @@ def suggest(s: Session) -> dict:
 def _same(saved: Session, wanted: Session) -> bool:
     return (saved.seed, saved.options, saved.players) == (wanted.seed, wanted.options, wanted.players)
 
-
-def _describe(session: Session) -> str:
-    moves = len(session.state.played)
-    return t("link.progress" if moves else "link.game", seed=session.seed, players=", ".join(session.players),
-             moves=moves)
-
-
-# --- menu and setup ---------------------------------------------------------------------------
 
 def render_menu(resume: dict[str, bool]) -> str:
     links = []
