@@ -107,6 +107,7 @@ class App:
         self._data = None  # "#/data" (export and import), built on its first visit
         self.on_data = False
         self.howto = ""  # "#/how/<game>": that game's "How to play" page
+        self._walkthroughs_seen: set[str] | None = None  # games whose first-move panel was dismissed
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self._autostep_token = 0
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
@@ -219,9 +220,10 @@ class App:
 
         if getattr(self.controller, "view", "") != "game" or not walkthrough.has_steps(self.game):
             return ""
-        if self.repo.load_settings().prefs.get(walkthrough.pref_name(self.game)):
-            return ""
-        return walkthrough.render(self.game)
+        if self._walkthroughs_seen is None:  # read once, not on every click's render
+            prefs = self.repo.load_settings().prefs
+            self._walkthroughs_seen = {g for g in GAME_PAGES if prefs.get(walkthrough.pref_name(g))}
+        return "" if self.game in self._walkthroughs_seen else walkthrough.render(self.game)
 
     def _dismiss_walkthrough(self, game: str) -> None:
         """Remember the dismissal (the language chosen so far is kept as it is)."""
@@ -233,6 +235,8 @@ class App:
         if self.repo.stored_language() is None:
             settings = replace(settings, language=language())  # what the page shows now
         self.repo.save_settings(settings.with_pref(walkthrough.pref_name(game), True))
+        if self._walkthroughs_seen is not None:
+            self._walkthroughs_seen.add(game)
 
     def _schedule_autostep(self) -> None:
         """A rendered ``data-autostep="<action>"`` (e.g. a bot's next move) is dispatched after
@@ -304,6 +308,7 @@ class App:
             window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
         elif self.data.act(action):
             self.controllers.clear()  # their games in memory may be stale: rebuilt from storage
+            self._walkthroughs_seen = None  # so may the settings
         self.render()
 
     def on_key(self, event) -> None:
