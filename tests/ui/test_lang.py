@@ -223,3 +223,19 @@ def test_a_corrupt_remembered_language_is_set_aside_and_the_browser_followed(bro
     assert html.lang == "fr" and SETTINGS_KEY not in items
     assert any(k.startswith("similarium/backup/") and items[k] == "{not json" for k in items)
     assert 'data-testid="storage-problems"' in root.innerHTML and "À propos de vos données" in root.innerHTML
+
+
+def test_an_error_notice_is_in_french_and_its_technical_reason_is_folded_and_marked_english():
+    from similarium.ui.data import DataPage
+
+    i18n.set_language("fr")
+    page = DataPage(Repository(MemoryStore()), lambda: dt.datetime(2026, 11, 22, tzinfo=dt.UTC))
+    page.load("x.json", "{not json")
+    html = page.render()
+    assert "Ce fichier n’est pas un export de Similarium" in html
+    sentence, _, folded = html.partition('<details class="tech-detail"')
+    assert "Expecting" not in sentence  # the JSON parser's English stays out of the sentence…
+    assert "<summary>Détail technique</summary>" in folded and '<code lang="en"' in folded
+    assert "Expecting" in folded  # …and is kept, folded, for a bug report
+    page.open()
+    assert "tech-detail" not in page.render()

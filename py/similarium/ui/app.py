@@ -20,7 +20,7 @@ from similarium.games import registry
 from similarium.ui import safety
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import render_home
-from similarium.ui.html import button, esc
+from similarium.ui.html import button, esc, tech_detail
 from similarium.ui.lang import choose_language, framed
 
 document = js.document
@@ -109,6 +109,7 @@ class App:
         self.howto = ""  # "#/how/<game>": that game's "How to play" page
         self._walkthroughs_seen: set[str] | None = None  # games whose first-move panel was dismissed
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
+        self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
                          create_proxy(self.on_change)]
@@ -171,7 +172,7 @@ class App:
         """Show ``key``'s text for an unexpected exception; its traceback goes to the console."""
         import traceback
 
-        self.failure = t(key, reason=str(err) or type(err).__name__)
+        self.failure, self.failure_reason = t(key), f"{type(err).__name__}: {err}"
         js.console.error(detail or "".join(traceback.format_exception(err)))
 
     # --- rendering -------------------------------------------------------------------
@@ -204,9 +205,12 @@ class App:
             html = render_home(resume, playable=set(GAME_PAGES)) + (
                 f'<p class="data-link"><a href="#/data" data-testid="data-link">{esc(t("data.link"))}</a></p>')
             title = t("app.title")
-        failure = getattr(self.controller, "failure", "") or self.failure
+        failure, reason = getattr(self.controller, "failure", ""), getattr(self.controller, "failure_reason", "")
+        if not failure:
+            failure, reason = self.failure, self.failure_reason
         if failure:
-            html = f'<p class="feedback error" role="alert" data-testid="action-error">{esc(failure)}</p>' + html
+            html = (f'<div role="alert" data-testid="action-error"><p class="feedback error">{esc(failure)}</p>'
+                    f'{tech_detail(reason)}</div>') + html
         self.root.innerHTML = framed(html, language()) + self._problems_html()
         document.title = title
         footer = document.querySelector("footer.bottom p")
@@ -259,7 +263,7 @@ class App:
         problems = self.repo.problems()
         if not problems and not self.memory_only:
             return ""
-        items = "".join(f"<li>{esc(p.message())}</li>" for p in problems)
+        items = "".join(f"<li>{esc(p.message())}{tech_detail(p.reason)}</li>" for p in problems)
         if self.memory_only:
             items += f"<li>{esc(t('storage.unavailable'))}</li>"
         return (f'<aside class="problems" role="alert" data-testid="storage-problems"><h3>'
@@ -335,7 +339,7 @@ class App:
     def dispatch(self, action: str, arg: str) -> None:
         """Do a click's or key's action. Controllers guard their own actions (``act``); anything
         else that raises is reported here (catalogue text), and the page stays usable."""
-        self.failure = ""
+        self.failure, self.failure_reason = "", ""
         try:
             self._dispatch(action, arg)
         except Exception as err:  # noqa: BLE001 - never a broken page

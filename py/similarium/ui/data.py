@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from similarium.core import transfer
 from similarium.core.i18n import t, tn
 from similarium.core.storage import Repository
-from similarium.ui.html import button, esc
+from similarium.ui.html import button, esc, tech_detail
 
 
 @dataclass
@@ -32,10 +32,11 @@ class DataPage:
         self.repo = repo
         self.now = now
         self.message: tuple[str, str] | None = None  # (kind "error"|"info", text)
+        self.detail = ""  # the technical reason of an error message (folded under it)
         self.pending: Pending | None = None
 
     def open(self) -> None:
-        self.message, self.pending = None, None
+        self.message, self.pending, self.detail = None, None, ""
 
     # --- export ----------------------------------------------------------------------------
     def export(self) -> tuple[str, str]:
@@ -49,11 +50,11 @@ class DataPage:
     # --- import ----------------------------------------------------------------------------
     def load(self, file: str, text: object) -> None:
         """Check a chosen file; show what importing it would do (nothing is written yet)."""
-        self.pending = None
+        self.pending, self.detail = None, ""
         try:
             doc = transfer.read_document(self.repo, text)
         except transfer.TransferError as err:
-            self.message = ("error", err.message())
+            self.message, self.detail = ("error", err.message()), err.reason
             return
         plan = transfer.plan(self.repo, doc)
         if not plan.changes:
@@ -62,11 +63,11 @@ class DataPage:
         self.message, self.pending = None, Pending(file[:200], doc, plan)
 
     def read_failed(self, reason: str) -> None:
-        self.pending, self.message = None, ("error", t("data.error.read", reason=reason))
+        self.pending, self.message, self.detail = None, ("error", t("data.error.read")), reason
 
     def act(self, action: str) -> bool:
         """``data-import-confirm`` / ``data-import-cancel``; True when the store changed."""
-        pending, self.pending = self.pending, None
+        pending, self.pending, self.detail = self.pending, None, ""
         if action == "data-import-cancel" and pending is not None:
             self.message = ("info", t("data.import.cancelled"))
         if action != "data-import-confirm" or pending is None:
@@ -74,7 +75,7 @@ class DataPage:
         try:
             done = transfer.apply(self.repo, pending.doc)
         except transfer.TransferError as err:
-            self.message = ("error", err.message())
+            self.message, self.detail = ("error", err.message()), err.reason
             return False
         self.message = ("info", t("data.imported", added=len(done.adds), replaced=len(done.replaces)))
         return True
@@ -86,7 +87,7 @@ class DataPage:
         if self.message:
             kind, text = self.message
             role = ' role="alert"' if kind == "error" else ' role="status"'
-            msg = f'<p class="feedback {kind}"{role} data-testid="data-message">{esc(text)}</p>'
+            msg = f'<p class="feedback {kind}"{role} data-testid="data-message">{esc(text)}</p>{tech_detail(self.detail)}'
         body = self._plan_html() if self.pending else (
             f'<div class="actions">{button(t("data.export"), "data-export", cls="primary", testid="data-export")}'
             f'</div><label class="import">{esc(t("data.import"))} <input type="file" accept=".json,application/json" '

@@ -38,3 +38,14 @@ def button(label: str, action: str, arg: object = "", *, cls: str = "", testid: 
               aria_pressed=None if pressed is None else ("true" if pressed else "false"))
     return f'<button type="button"{a}>{label}</button>'
 
+
+
+def tech_detail(reason: str) -> str:
+    """A technical reason (English, for a bug report), folded under "Technical detail": the
+    sentence above it is the person's, in their language; this part is marked ``lang="en"``."""
+    if not reason:
+        return ""
+    from similarium.core.i18n import t
+
+    return (f'<details class="tech-detail" data-testid="tech-detail"><summary>{esc(t("app.detail"))}</summary>'
+            f'<code lang="en" translate="no">{esc(reason)}</code></details>')

@@ -56,6 +56,7 @@ class GamePage:
         self.link: safety.LinkChoice | None = None  # a share link's game waiting for the player's choice
         self.failure = ""  # the catalogue text of an action cancelled by :func:`safety.guarded`
         self.failure_detail = ""  # its traceback, for the browser console
+        self.failure_reason = ""  # its exception in one line, folded under the text
 
     # --- hooks ---------------------------------------------------------------------------
     def saved_options(self, session: Any) -> dict:

@@ -70,7 +70,7 @@ def put_back(store: Any, before: dict[str, str]) -> None:
 
 def guarded(page: Any, fn: Callable[..., Any], *args: Any) -> Any:
     """``fn(*args)`` for the controller ``page`` (a ``GamePage``); None if it raised (see above)."""
-    page.failure, page.failure_detail = "", ""
+    page.failure, page.failure_detail, page.failure_reason = "", "", ""
     state = {k: (copy.copy(x) if isinstance(x, (dict, list)) else x) for k, x in vars(page).items()}
     before = page.snapshot()
     recorded = bool(getattr(page.session, "recorded", False))
@@ -82,7 +82,8 @@ def guarded(page: Any, fn: Callable[..., Any], *args: Any) -> Any:
         put_back(page.repo.store, stored)
         vars(page).clear()
         vars(page).update(state)
-        page.failure = t("app.error.action", reason=str(err) or type(err).__name__)
+        page.failure = t("app.error.action")
+        page.failure_reason = f"{type(err).__name__}: {err}"  # shown folded, under the sentence
         page.failure_detail = detail
         if before is not None:
             try:
