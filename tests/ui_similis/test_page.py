@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import datetime as dt
 
+from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, placeholder_problems
 from similarium.core.storage import MemoryStore, Repository
 from similarium.games.similis.cards import Card
-from similarium.games.similis.rules import Game
+from similarium.games.similis.rules import Draw, Game
 from similarium.games.similis.series import can_lay, series_options
 from similarium.ui.similis.controller import Controller, similis_match
 from similarium.ui.similis.render import render_session
-from similarium.ui.similis.session import Session
+from similarium.ui.similis.session import Session, card_text, illegal_text
 
 TODAY = dt.date(2026, 11, 23)
 
@@ -214,3 +215,66 @@ def test_unticking_the_banned_variant_turns_it_off():
     c.act("start", "", {"name-0": "A", "kind-0": "human", "name-1": "B", "kind-1": "human", "name-2": "C",
                         "kind-2": "greedy", "name-3": "D", "kind-3": "greedy", "seed": "4"})
     assert c.session.options == {"banned": "off"} and len(c.session.players) == 4
+
+
+def test_rule_reasons_name_cards_as_the_page_does_in_both_languages():
+    """A refused draw gives an example series: its cards named in the page's words (never their
+    ids), in English and in French; the English reason (the command line's) keeps the ids."""
+    s = Session.start("solo", ["You", "A", "B"], ["human", "greedy", "greedy"], 5, {})
+    example = series_options(s.game.hands[0], s.game.market, s.game.banned)[0]
+    try:
+        for lang, joiner in (("en", "; "), ("fr", "\u00a0; ")):
+            CATALOGUE.set_language(lang)
+            assert s.act("draw") is False and s.feedback.code == "similis.draw_while_series"
+            text = s.feedback.text
+            assert not any(c.id in text for c in (*example.cards, example.market) if c is not None), text
+            assert joiner.join(card_text(c) for c in example.cards) in text, text
+            if example.market is not None:
+                assert card_text(example.market) in text
+        assert "3 · " in text or "fond" in text  # French card names
+    finally:
+        CATALOGUE.set_language("en")
+    try:
+        s.game.play(0, Draw())
+    except IllegalMove as err:
+        assert " ".join(c.id for c in example.cards) in err.reason  # the command line's ids
+        assert err.params["series"] == example
+    else:
+        raise AssertionError("the draw should be refused")
+
+
+def test_reason_parameters_read_in_french():
+    card = Card.from_json([3, "lotus", "green", "papyrus"])
+    try:
+        CATALOGUE.set_language("fr")
+        err = IllegalMove("similis.drawn_mismatch", "", expected=None, drawn=card)
+        assert illegal_text(err) == ("La carte piochée est celle du dessus de la pioche\u00a0: aucune (la pioche "
+                                     "est vide), pas 3 · lotus · vert · fond papyrus.")
+        err = IllegalMove("similis.turned_mismatch", "", expected=None, turned=card)
+        assert illegal_text(err) == ("Carte retournée pour regarnir le marché\u00a0: aucune, pas "
+                                     "3 · lotus · vert · fond papyrus.")
+    finally:
+        CATALOGUE.set_language("en")
+    err = IllegalMove("similis.drawn_mismatch", "", expected=None, drawn=card)
+    assert illegal_text(err) == ("The card drawn is the top of the pile, nothing (the pile is empty), not "
+                                 "3 lotus, green, papyrus.")
+
+
+def test_the_daily_share_text_is_in_the_page_language():
+    c = make()
+    day = dt.date(2026, 11, 22)
+
+    class R:
+        won, score = True, 9
+
+    class L:
+        won, score = False, 1
+
+    assert c.daily_share(day, R) == "Similis 2026-11-22 ✓ 9 turns"
+    assert c.daily_share(day, L) == "Similis 2026-11-22 ✗ 1 card left"
+    try:
+        CATALOGUE.set_language("fr")
+        assert c.daily_share(day, R) == "Similis 2026-11-22 ✓ 9 tours"
+        assert c.daily_share(day, L) == "Similis 2026-11-22 ✗ 1 carte restante"
+    finally:
+        CATALOGUE.set_language("en")

@@ -1,6 +1,10 @@
 """Texts of Similis's rules: the reason of every refused move (keyed by its rule code
 ``similis.<rule>``). English is registered on the catalogue by :mod:`.protocol` (and is the
-reason an :class:`IllegalMove` carries); French is registered here, beside it."""
+reason an :class:`IllegalMove` carries); French is registered here, beside it.
+
+A reason's parameters are data, not English: a card is a :class:`~.cards.Card`, an example
+series a :class:`~.series.Series`, "no card" is ``None``. The English reason (what the command
+line prints) shows a card by its id (:func:`plain`); the page names cards in its own words."""
 
 from __future__ import annotations
 
@@ -9,6 +13,9 @@ from typing import Any
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE
+
+from .cards import Card
+from .series import Series
 
 EN: dict[str, str] = {
     "similis.game_over": "The game is over: nothing more can be played.",
@@ -47,10 +54,10 @@ FR_SOURCE: dict[str, str] = {
     "similis.gift_to_self": "Une carte se donne à un adversaire, pas à soi-même.",
     "similis.gift_count": ("Après une série de {size}, cartes à donner : {due} (autant que la main le permet), "
                            "pas {count}."),
-    "similis.draw_while_series": ("On ne pioche que si aucune série n’est possible, marché compris : {series} "
-                                  "en est une."),
-    "similis.turned_mismatch": "La carte retournée pour regarnir le marché est {expected}, pas {turned}.",
-    "similis.drawn_mismatch": "La carte piochée est celle du dessus de la pioche, {expected}, pas {drawn}.",
+    "similis.draw_while_series": ("On ne pioche que si aucune série n’est possible, marché compris : en voici "
+                                  "une, {series}."),
+    "similis.turned_mismatch": "Carte retournée pour regarnir le marché : {expected}, pas {turned}.",
+    "similis.drawn_mismatch": "La carte piochée est celle du dessus de la pioche : {expected}, pas {drawn}.",
 }
 
 
@@ -63,6 +70,24 @@ FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items
 CATALOGUE.register("fr", FR)
 
 
+# "No card" in the English reason, by rule (default: "nothing").
+NOTHING = {"similis.drawn_mismatch": "nothing (the pile is empty)"}
+
+
+def plain(code: str, value: Any) -> Any:
+    """A reason's parameter as the English reason shows it: a card by its id, a series by its
+    cards' ids (``2-ankh-blue-stone 2-eye-blue-stone + market 2-lotus-blue-sand``), None as
+    "nothing"; anything else as it is."""
+    if isinstance(value, Card):
+        return value.id
+    if isinstance(value, Series):
+        return " ".join(c.id for c in value.cards) + (f" + market {value.market.id}" if value.market else "")
+    if value is None:
+        return NOTHING.get(code, "nothing")
+    return value
+
+
 def illegal(code: str, **params: Any) -> IllegalMove:
-    """An :class:`IllegalMove` whose reason is the English text of ``code``."""
-    return IllegalMove(code, EN[code].format(**params), **params)
+    """An :class:`IllegalMove` whose reason is the English text of ``code``; its parameters stay
+    data (cards, series) for a page to put in its own words."""
+    return IllegalMove(code, EN[code].format(**{k: plain(code, v) for k, v in params.items()}), **params)

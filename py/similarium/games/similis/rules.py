@@ -226,8 +226,7 @@ class Game:
         new = after.history[len(self.history):]
         turned = next((e.cards[0] for e in new if e.kind == "turned"), None)
         if move.turned is not None and move.turned != turned:
-            raise illegal("similis.turned_mismatch", expected=turned.id if turned else "nothing",
-                          turned=move.turned.id)
+            raise illegal("similis.turned_mismatch", expected=turned, turned=move.turned)
         if isinstance(move, Lay):
             return after, Lay(tuple(sorted(move.series, key=hand.index)), move.market, turned)
         return after, replace(move, turned=turned)
@@ -252,12 +251,12 @@ class Game:
         have = Counter(hand)
         for card, n in Counter(move.series).items():
             if have[card] < n:
-                raise illegal("similis.not_in_hand", card=card.id, seat=seat)
+                raise illegal("similis.not_in_hand", card=card, seat=seat)
         if move.market is not None and move.market not in self.market:
-            raise illegal("similis.not_in_market", card=move.market.id)
+            raise illegal("similis.not_in_market", card=move.market)
         for card in cards:
             if is_banned(card, self.banned):
-                raise illegal("similis.banned_in_series", card=card.id)
+                raise illegal("similis.banned_in_series", card=card)
         if not is_series(cards):
             needed = {4: 1, 3: 2, 2: 3}[len(cards)]
             raise illegal("similis.not_a_series", size=len(cards), common=len(shared(cards)), needed=needed)
@@ -282,7 +281,7 @@ class Game:
         if isinstance(move.to, bool) or not isinstance(move.to, int) or not 0 <= move.to < self.players:
             raise illegal("similis.not_a_seat", seat=move.to)
         if move.card not in hand:
-            raise illegal("similis.not_in_hand", card=move.card.id, seat=seat)
+            raise illegal("similis.not_in_hand", card=move.card, seat=seat)
         hands = list(self.hands)
         hands[seat] = _without(hand, (move.card,))
         hands[move.to] = (*hands[move.to], move.card)
@@ -295,19 +294,18 @@ class Game:
     def _draw(self, move: Draw) -> tuple[Game, Move]:
         seat = self.to_move
         if self.can_lay():
-            example = series_options(self.hands[seat], self.market, self.banned)[0]
-            shown = " ".join(c.id for c in example.cards) + (f" + market {example.market.id}" if example.market else "")
-            raise illegal("similis.draw_while_series", series=shown)
+            raise illegal("similis.draw_while_series",
+                          series=series_options(self.hands[seat], self.market, self.banned)[0])
         if not self.pile:
             if move.card is not None:
-                raise illegal("similis.drawn_mismatch", expected="nothing (the pile is empty)", drawn=move.card.id)
+                raise illegal("similis.drawn_mismatch", expected=None, drawn=move.card)
             game = replace(self, passes=self.passes + 1, history=(*self.history, Event("pass", seat)))
             if game.passes >= self.players:
                 return replace(game, stalled=True), Draw()
             return game._end_turn(False), Draw()
         top = self.pile[0]
         if move.card is not None and move.card != top:
-            raise illegal("similis.drawn_mismatch", expected=top.id, drawn=move.card.id)
+            raise illegal("similis.drawn_mismatch", expected=top, drawn=move.card)
         game = replace(self, hands=self._with_hand(seat, (*self.hands[seat], top)), pile=self.pile[1:],
                        bottom_known=min(self.bottom_known, len(self.pile) - 1), passes=0,
                        history=(*self.history, Event("draw", seat, (top,))))

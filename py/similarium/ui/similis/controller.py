@@ -24,6 +24,7 @@ from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.core.storage import Repository
 from similarium.games.similis.protocol import move_from_json
 from similarium.games.similis.rules import Match
+from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
@@ -168,8 +169,9 @@ class Controller(GamePage):
         return scores, [i in won for i in range(len(session.players))]
 
     def daily_share(self, day: _dt.date, result) -> str:
-        """``Similis 2026-11-22 ✓ 9 turns`` (your turns to win) or ``✗ 7 cards left``."""
-        tail = f"{result.score} turns" if result.won else f"{result.score} cards left"
+        """``Similis 2026-11-22 ✓ 9 turns`` (your turns to win) or ``✗ 7 cards left``; in French
+        ``✓ 9 tours`` or ``✗ 7 cartes restantes``."""
+        tail = tn("similis.share.won" if result.won else "similis.share.lost", result.score)
         return f"Similis {day.isoformat()} {WIN_MARK if result.won else LOSS_MARK} {tail}"
 
     def _record(self, s: Session) -> bool:

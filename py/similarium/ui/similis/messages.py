@@ -61,6 +61,9 @@ EN: dict[str, str] = {
     "similis.hand": "Your hand",
     "similis.hand.of": "{player}'s hand",
     "similis.card": "{number} {symbol}, {colour}, {background}",
+    "similis.cards.join": "; ",
+    "similis.reason.none": "nothing",
+    "similis.reason.empty_pile": "nothing (the pile is empty)",
     "similis.attr.number": "number",
     "similis.attr.symbol": "symbol",
     "similis.attr.colour": "colour",
@@ -116,6 +119,10 @@ EN: dict[str, str] = {
     "similis.daily.won.other": "won in {n} turns",
     "similis.daily.lost.one": "lost, {n} card left",
     "similis.daily.lost.other": "lost, {n} cards left",
+    "similis.share.won.one": "{n} turn",
+    "similis.share.won.other": "{n} turns",
+    "similis.share.lost.one": "{n} card left",
+    "similis.share.lost.other": "{n} cards left",
     "similis.keys": "Keys: 1-9 and 0 select hand cards, Q W E the market, Enter lays or gives, D draws, "
                     "U takes back, Esc clears.",
 }
@@ -179,6 +186,9 @@ FR: dict[str, str] = {
     "similis.hand": "Votre main",
     "similis.hand.of": "Main — {player}",
     "similis.card": "{number} · {symbol} · {colour} · fond {background}",
+    "similis.cards.join": " ; ",
+    "similis.reason.none": "aucune",
+    "similis.reason.empty_pile": "aucune (la pioche est vide)",
     "similis.attr.number": "nombre",
     "similis.attr.symbol": "symbole",
     "similis.attr.colour": "couleur",
@@ -236,6 +246,10 @@ FR: dict[str, str] = {
     "similis.daily.won.other": "gagné en {n} tours",
     "similis.daily.lost.one": "perdu, {n} carte restante",
     "similis.daily.lost.other": "perdu, {n} cartes restantes",
+    "similis.share.won.one": "{n} tour",
+    "similis.share.won.other": "{n} tours",
+    "similis.share.lost.one": "{n} carte restante",
+    "similis.share.lost.other": "{n} cartes restantes",
     "similis.keys": "Touches : 1–9 et 0 sélectionnent les cartes de la main, Q W E celles du marché, Entrée "
                     "pose ou donne, D pioche, U annule, Échap désélectionne tout.",
 }

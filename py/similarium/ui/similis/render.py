@@ -10,7 +10,7 @@ from similarium.games.similis.rules import GIFT, PLAY
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE
 from similarium.ui.pieces import feedback_line
-from similarium.ui.similis.session import HUMAN, Session, card_text
+from similarium.ui.similis.session import HUMAN, Session, card_text, cards_text
 
 ART = "static/img/similis/{id}.svg"
 LOG_LINES = 14
@@ -105,7 +105,7 @@ def event_text(s: Session, e) -> str:
     who = s.players[e.seat] if e.seat is not None else ""
     if e.kind == "lay":
         market = t("similis.log.market", card=card_text(e.market)) if e.market else ""
-        cards = "; ".join(card_text(c) for c in e.cards if c != e.market)
+        cards = cards_text(c for c in e.cards if c != e.market)
         return t("similis.log.lay", player=who, cards=cards, market=market)
     if e.kind == "gift":
         to = s.players[e.to]

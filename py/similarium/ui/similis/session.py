@@ -17,7 +17,7 @@ from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
 from similarium.games.similis.protocol import RULES, SimilisState, move_from_json, move_to_json
 from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
-from similarium.games.similis.series import COMMON, is_banned, shared
+from similarium.games.similis.series import COMMON, Series, is_banned, shared
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
 
@@ -48,16 +48,47 @@ def sort_key(card: Card) -> tuple:
             rank(BACKGROUNDS, card.background), card.id)
 
 
+def _word(attr: str, value: object) -> str:
+    key = f"similis.{attr}.{value}"
+    return t(key) if CATALOGUE.has(key) else str(value)
+
+
 def card_text(card: Card) -> str:
-    return t("similis.card", number=card.number, symbol=t(f"similis.symbol.{card.symbol}"),
-             colour=t(f"similis.colour.{card.colour}"), background=t(f"similis.background.{card.background}"))
+    """A card as the page names it: "3 lotus, green, papyrus" / "3 · lotus · vert · fond papyrus"."""
+    return t("similis.card", number=card.number, symbol=_word("symbol", card.symbol),
+             colour=_word("colour", card.colour), background=_word("background", card.background))
+
+
+def cards_text(cards) -> str:
+    return t("similis.cards.join").join(card_text(c) for c in cards)
+
+
+def series_text(series: Series) -> str:
+    """A series' hand cards, then its market card: "…; … (with … from the market)"."""
+    market = t("similis.log.market", card=card_text(series.market)) if series.market else ""
+    return cards_text(series.cards) + market
+
+
+# "No card" in a rule's reason, by rule (default: "nothing").
+NOTHING = {"similis.drawn_mismatch": "similis.reason.empty_pile"}
+
+
+def reason_param(code: str, value: object) -> object:
+    """A rule reason's parameter in the page's words: cards and series named, "no card" said."""
+    if isinstance(value, Card):
+        return card_text(value)
+    if isinstance(value, Series):
+        return series_text(value)
+    if value is None:
+        return t(NOTHING.get(code, "similis.reason.none"))
+    return value
 
 
 def illegal_text(err: IllegalMove) -> str:
     if not CATALOGUE.has(err.code):
         return err.reason
     try:
-        return t(err.code, **err.params)
+        return t(err.code, **{k: reason_param(err.code, v) for k, v in err.params.items()})
     except Exception:  # noqa: BLE001 - a parameter the text does not expect: the English reason
         return err.reason
 
