@@ -50,3 +50,29 @@ def test_the_toggle_is_on_a_game_page_and_switches_it_in_place(new_page, boot):
     iso = day.get_attribute("data-day")
     shown = dt.date.fromisoformat(iso).strftime("%d/%m/%Y")
     assert day.inner_text().startswith(shown) and iso in day.get_attribute("href")
+
+
+def test_a_french_browser_sees_french_before_python_has_started(new_page, boot):
+    """The static shell: the boot script swaps in the French template while the page is parsed."""
+    from english import english_on_screen
+
+    page = new_page(locale="fr-FR")
+    page.goto("/#/", wait_until="domcontentloaded")
+    assert page.evaluate("() => document.documentElement.dataset.boot") == "loading"  # Python not there yet
+    assert html_lang(page) == "fr"
+    assert "Démarrage du moteur de jeu" in page.inner_text('[data-testid="boot-status"]')
+    assert "Choisissez un jeu" in page.inner_text("#home")
+    assert "Fonctionne hors ligne" in page.inner_text("footer")
+    assert english_on_screen(page) == []
+    boot(page, "/#/")
+    assert html_lang(page) == "fr" and english_on_screen(page) == []
+
+
+def test_a_remembered_english_choice_wins_over_a_french_browser_before_boot(new_page, boot):
+    page = new_page(locale="fr-FR")
+    boot(page, "/#/")
+    page.click('[data-testid="lang-en"]')
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    page.reload(wait_until="domcontentloaded")
+    assert page.evaluate("() => document.documentElement.dataset.boot") == "loading"
+    assert html_lang(page) == "en" and "Choose a game" in page.inner_text("#home")

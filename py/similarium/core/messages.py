@@ -29,6 +29,8 @@ EN: dict[str, str] = {
     "boot.failed": "The game engine could not start: {reason}",
     "boot.reload": "Reload the page",
     "boot.noscript": "Similarium needs JavaScript and WebAssembly to run.",
+    "boot.no_wasm": "This browser cannot run WebAssembly, which Similarium needs.",
+    "shell.preview": "SIMILI scoresheet",
     # storage problems (a Problem's code is one of these keys)
     "storage.problem.corrupt": "We couldn't read your saved data for {what}; we kept a copy under “{backup}”.",
     "storage.problem.invalid": "Your saved data for {what} was not valid; we kept a copy under “{backup}”.",
@@ -195,6 +197,8 @@ FR: dict[str, str] = {
     "boot.failed": "Le moteur de jeu n'a pas pu démarrer : {reason}",
     "boot.reload": "Recharger la page",
     "boot.noscript": "Similarium a besoin de JavaScript et de WebAssembly.",
+    "boot.no_wasm": "Ce navigateur ne sait pas exécuter WebAssembly, dont Similarium a besoin.",
+    "shell.preview": "Feuille de score de SIMILI",
     "storage.problem.corrupt": "Impossible de lire vos données pour {what} ; nous en avons gardé une copie sous « {backup} ».",
     "storage.problem.invalid": "Vos données pour {what} n'étaient pas valides ; nous en avons gardé une copie sous « {backup} ».",
     "storage.problem.future": "Vos données pour {what} viennent d'une version plus récente de Similarium ; nous les avons gardées sous « {backup} ».",

@@ -7,28 +7,93 @@ sheet, from the renderers) and the games' stylesheets (from the registry).
 Python boots is exactly what Python renders first, and a game's stylesheet is loaded
 once its registry line names it.
 
-The shell is English with the language toggle as the app draws it; at boot the app
-renders the same view in the person's language (remembered, else the browser's).
+The shell is drawn in every language: English in place, the others in a ``<template
+id="shell-<lang>">``. Between ``<!-- boot -->`` and ``<!-- /boot -->`` a small script, run
+while the page is parsed, picks the person's language as the app will (the remembered choice,
+else the browser's: :func:`similarium.ui.lang.choose_language`), swaps that template in, and
+sets ``<html lang>``, the loading line and the footer from the catalogue's boot texts (kept in
+``window.similariumBoot`` for the watchdog and the start-up error). So a French browser sees
+French from the first paint, before Python has started.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
+from similarium.core.i18n import SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, language, set_language, t
+from similarium.core.kv import SETTINGS_KEY
 from similarium.games.simili.game import Game, Options
 from similarium.ui.home import render_home
+from similarium.ui.html import esc
 from similarium.ui.lang import framed
 from similarium.ui.simili.render import render_sheet
 
 START, END = "<!-- shell -->", "<!-- /shell -->"
 STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
+BOOT, BOOT_END = "<!-- boot -->", "<!-- /boot -->"
+
+# What the page says before Python runs: name -> catalogue key.
+BOOT_TEXTS = {"loading": "boot.loading_python", "slow": "boot.loading_slow", "no_wasm": "boot.no_wasm",
+              "failed": "boot.failed", "footer": "app.footer"}
+
+# Runs while the page is parsed (end of <body>): the language as choose_language() picks it.
+LANG_SCRIPT = """(function () {
+  var texts = %s, has = function (k) { return Object.prototype.hasOwnProperty.call(texts, k); };
+  var lang = "";
+  try { lang = JSON.parse(localStorage.getItem(%s)).data.language; } catch (e) { lang = ""; }
+  if (!has(lang)) {
+    lang = "%s";
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < tags.length; i++) {
+      var base = String(tags[i] || "").trim().toLowerCase().replace("_", "-").split("-")[0];
+      if (has(base)) { lang = base; break; }
+    }
+  }
+  var b = window.similariumBoot = texts[lang], root = document.documentElement;
+  var shell = document.getElementById("shell-" + lang), app = document.getElementById("app");
+  if (shell && app) app.replaceChildren(shell.content.cloneNode(true));
+  root.lang = lang;
+  var loading = document.querySelector(".loading-text"), footer = document.querySelector("footer.bottom p");
+  if (loading) loading.textContent = b.loading;
+  if (footer) footer.textContent = b.footer;
+})();"""
+
+
+def _shell(lang: str) -> str:
+    before = language()
+    set_language(lang)
+    try:
+        sheet = render_sheet(Game.new(Options(seed=0)))
+        return (f'{framed(render_home(), lang)}\n<section class="preview" aria-label="{esc(t("shell.preview"))}" '
+                f'data-testid="skeleton"><h2>SIMILI</h2>{sheet}</section>')
+    finally:
+        set_language(before)
 
 
 def shell_html() -> str:
-    sheet = render_sheet(Game.new(Options(seed=0)))
-    return (f'{framed(render_home(), "en")}\n<section class="preview" aria-label="SIMILI scoresheet" '
-            f'data-testid="skeleton"><h2>SIMILI</h2>{sheet}</section>')
+    """The English shell in place, every other language in a template."""
+    others = "".join(f'\n<template id="shell-{lang}">{_shell(lang)}</template>'
+                     for lang in SUPPORTED_LANGUAGES if lang != SOURCE_LANGUAGE)
+    return _shell(SOURCE_LANGUAGE) + others
+
+
+def boot_texts() -> dict[str, dict[str, str]]:
+    before = language()
+    try:
+        out = {}
+        for lang in SUPPORTED_LANGUAGES:
+            set_language(lang)
+            out[lang] = {name: t(key, reason="{reason}") for name, key in BOOT_TEXTS.items()}
+        return out
+    finally:
+        set_language(before)
+
+
+def boot_html() -> str:
+    texts = json.dumps(boot_texts(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f"<script>\n{LANG_SCRIPT % (texts, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE)}\n</script>"
 
 
 def styles_html() -> str:
@@ -47,6 +112,7 @@ def _replace(page: str, start: str, end: str, content: str) -> str:
 
 def splice(page: str) -> str:
     page = _replace(page, STYLES, STYLES_END, styles_html())
+    page = _replace(page, BOOT, BOOT_END, f"{boot_html()}\n")
     return _replace(page, START, END, f"{shell_html()}\n")
 
 
