@@ -5,6 +5,7 @@ reason an :class:`IllegalMove` carries); French is registered here, beside it.""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from similarium.core.errors import IllegalMove
@@ -16,6 +17,10 @@ EN: dict[str, str] = {
     "similo.unknown_card": "There is no card {card!r} in any deck.",
     "similo.card_twice": "The card {card} is dealt twice: every card is in one place only.",
     "similo.bad_grid": "The grid is 12 different cards of the character deck ({deck}); {why}.",
+    # ``why`` of similo.bad_grid is one of these (its data: ``why="size", count=11`` or
+    # ``why="foreign", card=id``), filled in the reader's language.
+    "similo.bad_grid.size": "this one has {count}",
+    "similo.bad_grid.foreign": "{card} is not one of them",
     "similo.secret_off_grid": "The secret {card} is not one of the 12 characters on the grid.",
     "similo.bad_hand": "The clue giver's starting hand is 5 cards, not {count}.",
     "similo.not_clue_deck": "The card {card} is not from the clue deck ({deck}): the hand and the draw pile are.",
@@ -30,6 +35,10 @@ EN: dict[str, str] = {
     "similo.horizontal_only": "Under the remove rules clues are played horizontally (vertical clues are the advanced variant).",
     "similo.not_in_hand": "The card {card} is not in the clue giver's hand.",
     "similo.draw_mismatch": "After this clue the giver draws {expected}, not {drawn}.",
+    "similo.draw.nothing": "nothing (the draw pile is empty)",  # ``expected`` of similo.draw_mismatch when None
+    # ``result`` of similo.game_over.
+    "similo.result.won": "won",
+    "similo.result.lost": "lost",
     "similo.not_on_table": "The card {card} is not on the table: only the characters still there can be removed.",
     "similo.round_count": "Round {round} removes {due} card(s), not {count}.",
     "similo.sixth_round": "The game has 5 rounds: there is no round {round}.",
@@ -41,6 +50,8 @@ FR_SOURCE: dict[str, str] = {
     "similo.unknown_card": "Aucun paquet ne contient la carte {card!r}.",
     "similo.card_twice": "La carte {card} est distribuée deux fois : chaque carte n’a qu’une place.",
     "similo.bad_grid": "La grille compte 12 cartes différentes du paquet des personnages ({deck}) ; {why}.",
+    "similo.bad_grid.size": "celle-ci en compte {count}",
+    "similo.bad_grid.foreign": "{card} n’en fait pas partie",
     "similo.secret_off_grid": "Le secret {card} n’est pas l’un des 12 personnages de la grille.",
     "similo.bad_hand": "La main de départ du narrateur compte 5 cartes, pas {count}.",
     "similo.not_clue_deck": ("La carte {card} n’est pas du paquet des indices ({deck}) : la main et la pioche "
@@ -58,6 +69,9 @@ FR_SOURCE: dict[str, str] = {
                                "à la verticale sont la variante avancée)."),
     "similo.not_in_hand": "La carte {card} n’est pas dans la main du narrateur.",
     "similo.draw_mismatch": "Après cet indice, le narrateur pioche {expected}, pas {drawn}.",
+    "similo.draw.nothing": "rien (la pioche est vide)",
+    "similo.result.won": "gagnée",
+    "similo.result.lost": "perdue",
     "similo.not_on_table": ("La carte {card} n’est pas sur la table : seuls les personnages encore présents "
                             "peuvent être retirés."),
     "similo.round_count": "Personnages à retirer à la manche {round} : {due}, pas {count}.",
@@ -74,6 +88,19 @@ FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items
 CATALOGUE.register("fr", FR)
 
 
+def filled(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
+    """The reason of rule ``code`` with ``params``, each text given by ``text(key, **params)``:
+    the explanation of ``similo.bad_grid`` (``why``) and the empty draw of
+    ``similo.draw_mismatch`` (``expected=None``) are texts of their own."""
+    p = dict(params)
+    if code == "similo.bad_grid":
+        p["why"] = text(f"similo.bad_grid.{p.get('why')}", **p)
+    if code == "similo.draw_mismatch" and p.get("expected") is None:
+        p["expected"] = text("similo.draw.nothing")
+    return text(code, **p)
+
+
 def illegal(code: str, **params: Any) -> IllegalMove:
-    """An :class:`IllegalMove` whose reason is the English text of ``code``."""
-    return IllegalMove(code, EN[code].format(**params), **params)
+    """An :class:`IllegalMove` whose reason is the English text of ``code``; ``params`` are
+    data (card and deck ids, codes), never English words: a page fills them in its language."""
+    return IllegalMove(code, filled(code, params, lambda key, **p: EN[key].format(**p)), **params)

@@ -105,10 +105,10 @@ class Deal:
             seen.add(card)
         people = set(decks[self.characters].ids)
         if len(self.grid) != GRID_SIZE:
-            raise illegal("similo.bad_grid", deck=self.characters, why=f"this one has {len(self.grid)}")
+            raise illegal("similo.bad_grid", deck=self.characters, why="size", count=len(self.grid))
         for card in self.grid:
             if card not in people:
-                raise illegal("similo.bad_grid", deck=self.characters, why=f"{card} is not one of them")
+                raise illegal("similo.bad_grid", deck=self.characters, why="foreign", card=card)
         if self.secret not in self.grid:
             raise illegal("similo.secret_off_grid", card=self.secret)
         if len(self.hand) != HAND_SIZE:
@@ -231,7 +231,7 @@ class Game:
             raise illegal("similo.not_in_hand", card=clue.card)
         top = self.draw_pile[0] if self.draw_pile else None
         if clue.drawn is not None and clue.drawn != top:
-            raise illegal("similo.draw_mismatch", expected=top or "nothing (the draw pile is empty)",
+            raise illegal("similo.draw_mismatch", expected=top,
                           drawn=clue.drawn)
         hand = tuple(c for c in self.hand if c != clue.card) + ((top,) if top else ())
         return replace(self, hand=hand, draw_pile=self.draw_pile[1:],

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.similo import decks
+from similarium.games.similo.messages import filled
 from similarium.games.similo.protocol import (
     DECK_ORDER,
     GIVER,
@@ -31,7 +32,16 @@ from similarium.games.similo.protocol import (
     move_to_json,
     variant_of,
 )
-from similarium.games.similo.rules import CLASSIC, HORIZONTAL, REMOVE_PHASE, VERTICAL, Clue, Remove
+from similarium.games.similo.rules import (
+    CLASSIC,
+    HORIZONTAL,
+    LOST,
+    REMOVE_PHASE,
+    VERTICAL,
+    WON,
+    Clue,
+    Remove,
+)
 from similarium.ui.page import ARCHIVE, DAILY, TABLE, Feedback
 from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
 
@@ -58,17 +68,40 @@ def check_options(options: dict) -> dict[str, str]:
     for opt in RULES.options:
         value = options.get(opt.name, default_options()[opt.name])
         if value not in opt.choices:
-            raise ValueError(t("similo.setup.bad_option", option=opt.name, value=str(value)[:40]))
+            raise ValueError(t("similo.setup.bad_option", option=t(f"similo.setup.{opt.name}"), value=str(value)[:40]))
         out[opt.name] = value
     return out
 
 
 def illegal_text(err: IllegalMove) -> str:
-    return t(err.code, **err.params) if CATALOGUE.has(err.code) else err.reason
+    """The reason of a refused move in the reader's language: its data (card and deck ids,
+    results, the explanation of a bad grid) filled with catalogue texts, never raw ids."""
+    if not CATALOGUE.has(err.code):
+        return err.reason
+    return filled(err.code, reason_params(err.params), t)
+
+
+def reason_params(params: dict) -> dict:
+    """A rule reason's data as a person reads it: the names of known cards and decks, the words
+    of a result; anything else (an unknown id someone typed, a count) as it is."""
+    out = dict(params)
+    for key in ("card", "expected", "drawn"):
+        if isinstance(out.get(key), str) and out[key] in decks.cards():
+            out[key] = card_name(out[key])
+    if isinstance(out.get("deck"), str) and out["deck"] in decks.load():
+        out["deck"] = t(f"similo.deck.{out['deck']}")
+    if out.get("result") in (WON, LOST):
+        out["result"] = t(f"similo.result.{out['result']}")
+    return out
 
 
 def card_name(card_id: str) -> str:
     return t(f"similo.card.{card_id}")
+
+
+def card_text(card_id: str) -> str:
+    """A card's name if it is a card, else what was given (cut short): for refusals."""
+    return card_name(card_id) if card_id in decks.cards() else card_id[:40]
 
 
 def traits_text(traits: list[str] | tuple[str, ...]) -> str:
@@ -173,7 +206,8 @@ class Session:
         """Do a player's action; True when a move was played (the game changed)."""
         self.feedback = None
         if self.finished and action not in ("meaning",):
-            self.feedback = Feedback("error", t("similo.game_over", result=self.game.status), "similo.game_over")
+            self.feedback = Feedback("error", illegal_text(IllegalMove("similo.game_over", "", result=self.game.status)),
+                                     "similo.game_over")
             return False
         handler = {"pick": self._pick, "confirm": self._confirm, "undo": self._undo, "clear": self._clear,
                    "hand": self._hand, "orient": self._orient, "hint": self._hint,
@@ -199,7 +233,7 @@ class Session:
         if arg in KEYS_GRID and len(arg) == 1:
             arg = g.grid[KEYS_GRID.index(arg)]
         if arg not in g.grid:
-            return self._refuse("similo.not_on_table", card=arg[:40])
+            return self._refuse("similo.not_on_table", card=card_text(arg))
         if self.to_act == GIVER:
             return self._refuse("similo.pick.not_yours" if self.kinds[0] == HUMAN else "similo.pick.wait_clue",
                                 round=g.round)
@@ -275,7 +309,7 @@ class Session:
         if arg.isdigit() and 1 <= int(arg) <= len(hand):
             arg = hand[int(arg) - 1]
         if arg not in hand:
-            return self._refuse("similo.play.not_in_hand", card=card_name(arg) if arg in decks.cards() else arg[:40])
+            return self._refuse("similo.play.not_in_hand", card=card_text(arg))
         self.pick = None if self.pick == arg else arg
         return False
 
