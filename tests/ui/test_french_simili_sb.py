@@ -33,6 +33,7 @@ PREFIXES = ("sb.", "simili.")
 # French texts that are the English text on purpose: names and symbols.
 SAME_IN_FRENCH = {
     "sb.title",  # the game's name
+    "simili.combo.sequence", "simili.combo.matching", "simili.combo.ladder",  # the rules' notation
 }
 
 # A plain space where French wants a no-break one: before : ; ! ? » and after «.
@@ -221,3 +222,43 @@ def test_simili_setup_and_daily_render_in_french(french):
     assert CATALOGUE.missing_keys() == set() and CATALOGUE.format_errors() == set()
     page = "".join(pages)
     assert "Nouvelle partie de SIMILI" in page and "Joueur 1" in page
+
+
+def test_simili_default_names_and_the_setup_links_in_french(french):
+    import datetime as dt
+
+    from similarium.core.storage import MemoryStore, Repository
+    from similarium.ui.simili.controller import SimiliController
+
+    c = SimiliController(Repository(MemoryStore()), lambda: dt.date(2026, 11, 22), lambda: 777)
+    c.open("solo", {})
+    assert '<a href="#/how/simili" data-testid="howto-link">Comment jouer</a>' in c.render()
+    c.act("start", "", {"variant": "classic", "dice": "seeded", "seed": ""})
+    assert c.session.players == ["Joueur 1"]
+    c.open("table", {"seed": "12"})
+    assert c.session.players == ["Joueur 1", "Joueur 2"]
+    c.open("daily", {})
+    assert c.session.players == ["Joueur 1"]
+    assert SimiliSession.start("solo", Options(seed=4)).players == ["Joueur 1"]
+    page = simili_render.render_session(c.session)
+    assert "XXX/YYYY" in page and "Player" not in page
+
+
+def test_simili_a_dead_space_is_refused_in_words(french):
+    from similarium.games.simili.messages import illegal
+    from similarium.ui.simili.session import illegal_text
+
+    err = illegal("simili.breaks_row", digit=5, category="Sequence", row=2, allowed="nothing")
+    text = illegal_text(err)
+    assert text == ("Un 5 à cet endroit empêcherait de compléter la ligne 2 en Séquence\u00a0: "
+                    "plus aucun chiffre ne peut aller dans cette case.")
+    CATALOGUE.set_language("en")
+    assert illegal_text(err).endswith("no digit can go into that space any more.")
+
+
+def test_sb_key_names_in_french(french):
+    enter = sb_render._action_button("Mettre de côté", "set-aside", None, key="Enter")
+    assert 'title="Entrée"' in enter and 'aria-keyshortcuts="Enter"' in enter
+    escape = sb_render._action_button("Effacer", "clear", None, key="Escape")
+    assert 'title="Échap"' in escape and 'aria-keyshortcuts="Escape"' in escape
+    assert 'title="R"' in sb_render._action_button("Lancer", "roll", None, key="R")

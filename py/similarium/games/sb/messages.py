@@ -156,6 +156,8 @@ EN: dict[str, str] = {
     "sb.action.advice": "Advice",
     "sb.action.advice_hide": "Hide advice",
     "sb.action.why_not": "Not now: {reason}",
+    "sb.key.enter": "Enter",
+    "sb.key.escape": "Esc",
     # Advice.
     "sb.advice.title": "Advice: exact expected turn score",
     "sb.advice.computing": "Preparing the advisor's tables…",
@@ -344,6 +346,8 @@ FR: dict[str, str] = {
     "sb.action.advice": "Conseil",
     "sb.action.advice_hide": "Masquer le conseil",
     "sb.action.why_not": "Pas maintenant\u00a0: {reason}",
+    "sb.key.enter": "Entrée",
+    "sb.key.escape": "Échap",
     # Conseil.
     "sb.advice.title": "Conseil\u00a0: score moyen exact du tour",
     "sb.advice.computing": "Préparation des tables du conseiller…",

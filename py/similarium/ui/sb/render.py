@@ -148,10 +148,13 @@ def _last_turn_banner(s: Session) -> str:
     return f'<p class="last-turn{" bust" if r.bust else ""}" data-testid="last-turn" role="status">{esc(text)}</p>'
 
 
+KEY_NAMES = {"Enter": "sb.key.enter", "Escape": "sb.key.escape"}  # a key's name as a person reads it
+
+
 def _action_button(label: str, action: str, problem: str | None, *, primary: bool = False, key: str = "") -> str:
     """A control that stays clickable when not allowed: the click then says why (never a silent no-op)."""
     cls = ("primary " if primary and problem is None else "") + ("unavailable" if problem else "")
-    title = t("sb.action.why_not", reason=problem) if problem else key
+    title = t("sb.action.why_not", reason=problem) if problem else (t(KEY_NAMES[key]) if key in KEY_NAMES else key)
     a = attrs(type="button", class_=cls.strip() or None, data_action=action, data_testid=action,
               aria_disabled="true" if problem else None, title=title or None, aria_keyshortcuts=key or None)
     return f"<button{a}>{esc(label)}</button>"

@@ -16,7 +16,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
-from similarium.ui import pieces
+from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import button, esc
 from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.hint import HINT_TIME_BUDGET, books_text, compute_hint  # noqa: F401 - re-exported
@@ -96,10 +96,10 @@ class SimiliController(GamePage):
         saved = self._restore(self.mode)
         self.prefill = None
         wanted = self._options_from_query(query)
-        players = ["Player 1"]
+        players = _default_players(1)
         if wanted is not None and self.mode == TABLE:
             names = [p.strip() for p in query.get("players", "").split(",")] if query.get("players") else []
-            players, self.setup_error = pieces.check_players(names or ["Player 1", "Player 2"], 2, MAX_TABLE)
+            players, self.setup_error = pieces.check_players(names or _default_players(2), 2, MAX_TABLE)
             if self.setup_error:
                 self.prefill = (wanted.seed, names)  # the form shows the link's game, to correct
                 wanted = None
@@ -151,11 +151,11 @@ class SimiliController(GamePage):
             self.session, self.view = None, "daily-done"
             return
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
-        self._start(Session.start(DAILY, options, ["Player 1"], day=day))
+        self._start(Session.start(DAILY, options, _default_players(1), day=day))
 
     def archive_session(self, day: _dt.date) -> Session:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
-        return Session.start(ARCHIVE, options, ["Player 1"], day=day)
+        return Session.start(ARCHIVE, options, _default_players(1), day=day)
 
     # --- what a game saves and scores (GamePage hooks) ------------------------------------------
     def saved_options(self, session: Session) -> dict:
@@ -280,7 +280,7 @@ class SimiliController(GamePage):
         except ValueError as err:
             self.setup_error = str(err)
             return None
-        players = ["Player 1"]
+        players = _default_players(1)
         if self.mode == TABLE:
             players, self.setup_error = pieces.check_players(pieces.names_from_text(fields.get("players", "")),
                                                              2, MAX_TABLE)
@@ -336,7 +336,7 @@ class SimiliController(GamePage):
     def _render_setup(self) -> str:
         table = self.mode == TABLE
         seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
-        names = [t("simili.player.default", n=1), t("simili.player.default", n=2)]
+        names = _default_players(2)
         if self.prefill is not None:  # a link that was refused: its game, to correct
             seed = self.prefill[0] if self.prefill[0] is not None else seed
             names = [n for n in self.prefill[1] if n] or names
@@ -357,7 +357,13 @@ class SimiliController(GamePage):
                 f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
                 f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
                 f'{button(t("simili.setup.start"), "start", cls="primary", testid="start")}</div></form>'
+                f'<p><a href="#/how/simili" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
                 f'{self._match_panel()}')
+
+
+def _default_players(n: int) -> list[str]:
+    """The names of a game nobody named ("Player 1", "Player 2"...), in the page's language."""
+    return [t("simili.player.default", n=i) for i in range(1, n + 1)]
 
 
 def _describe(session: Session) -> str:

@@ -21,7 +21,7 @@ CATALOGUE.register("en", messages.EN)
 CATALOGUE.register("fr", messages.FR)
 
 LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
-COMBO = {"sequence": ("XYZ/WXYZ", "10/15"), "matching": ("XXX/YYYY", "15/20"), "ladder": ("XXYY", "20")}
+POINTS = {"sequence": "10/15", "matching": "15/20", "ladder": "20"}  # a row of three / of four
 
 
 def cat_name(c: str) -> str:
@@ -55,9 +55,9 @@ def render_track(total: int) -> str:
 
 def render_category(game: Game, category: str, targets: set[tuple[str, int, int]], active: bool,
                     suggested: dict[tuple[str, int, int], int] | None = None) -> str:
-    name, points = COMBO[category]
+    name, points = t(f"simili.combo.{category}"), POINTS[category]
     out = [f'<section class="cat {category}{" active" if active else ""}" aria-label="{esc(cat_name(category))}">'
-           f'<h3>{esc(cat_name(category))} <small>{name} · {points}</small>'
+           f'<h3>{esc(cat_name(category))} <small>{esc(name)} · {points}</small>'
            f'<b data-testid="cat-score-{category}">{game.score.by_category[category]}</b></h3><table>']
     for r in range(ROWS):
         row = game.sheet.rows(category)[r]

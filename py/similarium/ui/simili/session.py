@@ -49,6 +49,8 @@ def illegal_text(err: IllegalMove) -> str:
     ``for_player``: the seat it is addressed to, at a table."""
     params = dict(err.params)
     key = f"{err.code}.{params['variant']}" if params.get("variant") else err.code
+    if err.code == "simili.breaks_row" and params.get("allowed") == "nothing":
+        key = "simili.breaks_row.dead"  # a space no digit can take any more: said in a sentence of its own
     if not CATALOGUE.has(key):
         return err.reason
     for name, value in params.items():
@@ -80,7 +82,7 @@ class Session:
     @classmethod
     def start(cls, mode: str, options: Options, players: list[str] | None = None,
               day: _dt.date | None = None) -> Session:
-        players = players or ["Player 1"]
+        players = players or [t("simili.player.default", n=1)]
         return cls(mode, options, list(players), Table.new(options, players), day=day)
 
     def moves_json(self) -> list:
