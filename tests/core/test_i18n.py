@@ -203,8 +203,8 @@ def test_plural_counts_in_core_texts_in_french() -> None:
     c.set_language("fr")
     assert c.tn("match.games", 1) == "1 partie" and c.tn("match.games", 2) == "2 parties"
     assert c.tn("streak.days", 0) == "aucune série" and c.tn("streak.days", 1) == "1 jour"
-    assert c.tn("match.winner", 1, player="Ann", total=1) == "Ann remporte le match avec 1 point !"
-    assert c.tn("match.winner", 0, player="Ann", total=0) == "Ann remporte le match avec 0 point !"
+    assert c.tn("match.winner", 1, player="Ann", total=1) == "Ann remporte le match avec 1 point\u00a0!"
+    assert c.tn("match.winner", 0, player="Ann", total=0) == "Ann remporte le match avec 0 point\u00a0!"
     c.set_language("en")
     assert c.tn("match.winner", 1, player="Ann", total=1) == "Ann wins the match with 1 point!"
     assert c.tn("match.winner", 0, player="Ann", total=0) == "Ann wins the match with 0 points!"

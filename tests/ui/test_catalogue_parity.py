@@ -25,3 +25,13 @@ def test_english_and_french_have_the_same_keys_and_placeholders():
     assert placeholder_problems(CATALOGUE) == []
     for key in en:
         assert placeholders(CATALOGUE.raw(key, "en")) == placeholders(CATALOGUE.raw(key, "fr")), key
+
+
+def test_french_is_spaced_and_punctuated_the_french_way():
+    """A no-break space before : ; ! ? » and after «, and the typographic apostrophe (’)."""
+    import re
+
+    _import_everything()
+    loose = re.compile(r" [:;!?»]|« |'")
+    bad = sorted(k for k in CATALOGUE.keys("fr") if loose.search(CATALOGUE.raw(k, "fr") or ""))
+    assert bad == []

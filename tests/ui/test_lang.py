@@ -100,14 +100,14 @@ def test_dates_shown_to_a_person_follow_the_language_but_links_and_shares_do_not
     record = DailyRecord("sb", {DAY - 2 * ONE: DailyResult(44, True)})
     i18n.set_language("fr")
     html = pieces.archive_view("sb", "SB", record, DAY, resume=DAY - 5 * ONE)
-    assert "20/11/2026 · votre résultat : 44 ✓" in html and "21/11/2026 · pas joué" in html
+    assert "20/11/2026 · votre résultat\u00a0: 44 ✓" in html and "21/11/2026 · pas joué" in html
     assert "Reprendre · 17/11/2026" in html
     assert 'href="#/sb/archive?day=2026-11-21"' in html and 'data-day="2026-11-21"' in html
     assert 'max="2026-11-21" value="2026-11-21"' in html  # the date field speaks ISO
     over = pieces.archive_over("sb", DAY - ONE, 1)
-    assert "Partie d&#x27;archive du 21/11/2026 : 1 point." in over
+    assert "Partie d’archive du 21/11/2026\u00a0: 1 point." in over
     assert "0 point." in pieces.archive_over("sb", DAY - ONE, 0)
-    with pytest.raises(ValueError, match="Le défi du 22/11/2026 n'est pas encore passé"):
+    with pytest.raises(ValueError, match="Le défi du 22/11/2026 n’est pas encore passé"):
         pieces.parse_archive_day("2026-11-22", DAY)
     assert share_text("SB", DAY, 44, True).startswith("SB 2026-11-22")  # shared: always ISO
     assert format_date(DAY) == "22/11/2026"

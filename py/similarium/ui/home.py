@@ -20,10 +20,10 @@ HOME_MESSAGES = {
 }
 
 HOME_MESSAGES_FR = {
-    "home.simili.tagline": "Lancer et écrire : placez les chiffres des dés dans trois catégories ; atteignez 100 en 10 manches.",
-    "home.sb.tagline": "Dés et prise de risque : 8 dés de base et 2 clés, le premier à 60 gagne.",
-    "home.similo.tagline": "Déduction coopérative : 12 personnages, 5 indices, trouvez le secret (règles classiques ou « retrait »).",
-    "home.similis.tagline": "Cartes pour 3 à 6 joueurs : videz votre main par séries, marché et cadeaux, manches jusqu’à 50.",
+    "home.simili.tagline": "Lancer et écrire\u00a0: placez les chiffres des dés dans trois catégories\u00a0; atteignez 100 en 10 manches.",
+    "home.sb.tagline": "Dés et prise de risque\u00a0: 8 dés de base et 2 clés, le premier à 60 gagne.",
+    "home.similo.tagline": "Déduction coopérative\u00a0: 12 personnages, 5 indices, trouvez le secret (règles classiques ou «\u00a0retrait\u00a0»).",
+    "home.similis.tagline": "Cartes pour 3 à 6 joueurs\u00a0: videz votre main par séries, marché et cadeaux, manches jusqu’à 50.",
     "home.coming_soon": "Bientôt",
     "home.mode.solo": "Solo",
     "home.mode.daily": "Défi du jour",
