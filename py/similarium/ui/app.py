@@ -86,6 +86,20 @@ def local_today() -> _dt.date:
 
 GAME_PAGES = game_pages()  # id -> "module:Controller", from the registry
 
+# Grids of controls the arrow keys move within (a view may mark any other with data-arrows).
+ARROW_ZONES = "[data-arrows], .sheet, .bank, .dice-row, .grid, .hand, .market, .clue-row"
+FOCUSABLE = "button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex='-1'])"
+ARROWS = {"arrowleft": (-1, 0), "arrowright": (1, 0), "arrowup": (0, -1), "arrowdown": (0, 1)}
+
+
+def _centre(el) -> tuple[float, float]:
+    r = el.getBoundingClientRect()
+    return float(r.left + r.width / 2), float(r.top + r.height / 2)
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
 
 class App:
     """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
@@ -211,12 +225,79 @@ class App:
         if failure:
             html = (f'<div role="alert" data-testid="action-error"><p class="feedback error">{esc(failure)}</p>'
                     f'{tech_detail(reason)}</div>') + html
+        keep = self._focused()
         self.root.innerHTML = framed(html, language()) + self._problems_html()
+        self._refocus(keep)
         document.title = title
         footer = document.querySelector("footer.bottom p")
         if not absent(footer):
             footer.textContent = t("app.footer")  # the static shell's footer, in the current language
         self._schedule_autostep()
+
+    # --- keyboard focus: it stays where the player is ----------------------------------
+    def _focused(self) -> tuple[str, str, str, float, float] | None:
+        """What has the focus in the view (its action and argument, or test id, and where it
+        is on the page), if anything."""
+        el = document.activeElement
+        if absent(el) or not bool(self.root.contains(el)) or bool(el.isSameNode(self.root)):
+            return None
+
+        def attr(name: str) -> str:
+            value = el.getAttribute(name)
+            return "" if absent(value) else str(value)
+
+        x, y = _centre(el)
+        return attr("data-action"), attr("data-arg"), attr("data-testid") or attr("id"), x, y
+
+    def _refocus(self, was: tuple[str, str, str, float, float] | None) -> None:
+        """After a render, put the focus back on the same control (same action and argument),
+        else on the nearest control of the same action (the next space to book), else on the
+        view's ``data-focus`` control: a person using the keyboard never starts from the top."""
+        if was is None:
+            return
+        action, arg, ident, x, y = was
+        esc_css = js.CSS.escape
+        tries = []
+        if action:
+            tries.append(f'[data-action="{esc_css(action)}"][data-arg="{esc_css(arg)}"]' if arg
+                         else f'[data-action="{esc_css(action)}"]:not([data-arg])')
+        if ident:
+            tries += [f'[data-testid="{esc_css(ident)}"]', f'#{esc_css(ident)}']
+        if action:
+            tries.append(f'[data-action="{esc_css(action)}"]')
+        tries.append("[data-focus]")
+        for selector in tries:
+            found = [el for el in self.root.querySelectorAll(selector)
+                     if not el.disabled and el.getClientRects().length]
+            if found:
+                nearest = min(found, key=lambda el: _distance(_centre(el), (x, y)))
+                nearest.focus()
+                return
+
+    def _arrow(self, event, key: str) -> bool:
+        """Arrow keys move the focus inside a grid of controls (the sheet, the bank, the dice,
+        the cards): to the nearest control in that direction. True if the focus moved."""
+        zone = event.target.closest(ARROW_ZONES)
+        if absent(zone):
+            return False
+        x0, y0 = _centre(event.target)
+        dx_sign, dy_sign = ARROWS[key]
+        best, best_score = None, None
+        for el in zone.querySelectorAll(FOCUSABLE):
+            if bool(el.isSameNode(event.target)) or not el.getClientRects().length:
+                continue
+            x, y = _centre(el)
+            dx, dy = x - x0, y - y0
+            along, across = (dx * dx_sign, abs(dy)) if dx_sign else (dy * dy_sign, abs(dx))
+            if along < 1:
+                continue  # not in that direction
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = el, score
+        if best is None:
+            return False
+        best.focus()
+        return True
 
     def _walkthrough(self) -> str:
         """The first-move panel above a game's view until the person dismisses it (per game)."""
@@ -331,6 +412,9 @@ class App:
             return
         if key == "enter" and tag in ("button", "a"):
             return  # the focused control acts
+        if key in ARROWS and self._arrow(event, key):
+            event.preventDefault()
+            return
         mapped = self.controller.key(key)
         if mapped is not None:
             event.preventDefault()
