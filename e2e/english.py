@@ -17,6 +17,7 @@ import re
 
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]{3,}")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+FIELD = re.compile(r"'[a-z_]+'")  # a JSON field named in a command-line text ('turns'): not a word
 
 VISIBLE_TEXT = """() => {
   const out = [document.body.innerText];
@@ -33,7 +34,7 @@ VISIBLE_TEXT = """() => {
 
 
 def _words(text: str) -> set[str]:
-    return {w.lower() for w in WORD.findall(PLACEHOLDER.sub(" ", text))}
+    return {w.lower() for w in WORD.findall(FIELD.sub(" ", PLACEHOLDER.sub(" ", text)))}
 
 
 @functools.lru_cache(maxsize=1)
