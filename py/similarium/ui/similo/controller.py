@@ -23,6 +23,7 @@ from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.core.storage import Repository
 from similarium.games.similo.protocol import GIVER, MAX_PLAYERS, RULES, move_from_json
+from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, TABLE, Feedback, GamePage
