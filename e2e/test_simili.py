@@ -217,3 +217,18 @@ def test_no_missing_text_on_the_booted_pages(page, boot):
         boot(page, path)
         text = page.inner_text("body")
         assert "⟦" not in text, (path, text[:500])
+
+
+def test_an_unreadable_save_is_not_offered_to_resume_and_the_notice_says_where_it_went(page, boot):
+    page.goto("/")
+    page.evaluate("""() => localStorage.setItem('similarium/save/simili/solo',
+                                                 '{"schema": 1, "kind": "save", "data": {oops')""")
+    boot(page, "/#/")
+    assert page.locator('[data-testid="simili-resume"]').count() == 0  # nothing to resume
+    box = page.locator('[data-testid="storage-problems"]')
+    text = box.locator("li").first.inner_text()
+    assert "set aside" in text and "export your data" in text
+    assert "similarium/" not in text.split("\n")[0]  # no storage key in the sentence
+    assert box.locator("details.tech-detail").count() == 1  # the technical part is folded
+    box.locator('[data-testid="problems-data-link"]').click()
+    page.wait_for_selector('[data-testid="data-view"]')

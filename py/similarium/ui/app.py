@@ -213,7 +213,8 @@ class App:
         else:
             resume = {}
             for gid in GAME_PAGES:
-                slots = self.repo.save_slots(gid)
+                # only a save that reads back is offered (an unreadable one is set aside and told)
+                slots = [m for m in self.repo.save_slots(gid) if self.repo.load_game(gid, m) is not None]
                 if slots:
                     resume[gid] = f"#/{gid}/{slots[0]}"
             html = render_home(resume, playable=set(GAME_PAGES)) + (
@@ -241,6 +242,8 @@ class App:
         el = document.activeElement
         if absent(el) or not bool(self.root.contains(el)) or bool(el.isSameNode(self.root)):
             return None
+        if not el.matches(":focus-visible"):
+            return None  # a mouse or touch click: Enter keeps its page-wide meaning (confirm)
 
         def attr(name: str) -> str:
             value = el.getAttribute(name)
@@ -268,7 +271,7 @@ class App:
         tries.append("[data-focus]")
         for selector in tries:
             found = [el for el in self.root.querySelectorAll(selector)
-                     if not el.disabled and el.getClientRects().length]
+                     if not el.matches(":disabled") and el.getClientRects().length]
             if found:
                 nearest = min(found, key=lambda el: _distance(_centre(el), (x, y)))
                 nearest.focus()
@@ -344,11 +347,13 @@ class App:
         problems = self.repo.problems()
         if not problems and not self.memory_only:
             return ""
-        items = "".join(f"<li>{esc(p.message())}{tech_detail(p.reason)}</li>" for p in problems)
+        items = "".join(f"<li>{esc(p.message())}{tech_detail(' · '.join(filter(None, (p.reason, p.backup_key))))}</li>"
+                        for p in problems)
         if self.memory_only:
             items += f"<li>{esc(t('storage.unavailable'))}</li>"
         return (f'<aside class="problems" role="alert" data-testid="storage-problems"><h3>'
                 f'{esc(t("storage.problems.title"))}</h3><ul>{items}</ul>'
+                f'<p><a href="#/data" data-testid="problems-data-link">{esc(t("data.link"))}</a></p>'
                 f'{button(t("storage.problems.dismiss"), "dismiss-problems", testid="dismiss-problems")}</aside>')
 
     # --- events ----------------------------------------------------------------------
