@@ -157,7 +157,7 @@ def _fake_browser(monkeypatch, languages, items, hash_="#/"):
     root, html = Element(), Element()
     footer = Element()
     document = types.SimpleNamespace(getElementById=lambda _id: root, documentElement=html, title="",
-                                     addEventListener=lambda *_: None, footer=footer,
+                                     addEventListener=lambda *_: None, footer=footer, activeElement=None,
                                      querySelector=lambda sel: footer if sel == "footer.bottom p" else None)
     window = types.SimpleNamespace(
         localStorage=Storage(items), addEventListener=lambda *_: None,

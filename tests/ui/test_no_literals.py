@@ -111,7 +111,7 @@ def test_no_view_holds_a_literal_string():
 
 def test_the_scan_finds_a_literal_where_there_is_one(tmp_path):
     """The scan itself can fail: each kind of literal it looks for is found in a sample."""
-    sample = UI / "_sample_view_for_test.py"
+    sample = tmp_path / "sample_view.py"
     sample.write_text(
         'def view(x):\n'
         '    a = f\'<p class="x">Your turn, {x}</p>\'\n'
