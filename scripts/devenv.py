@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Set up the test tools: a ``.venv`` with the dev dependencies, and a Chromium (stdlib only).
+"""Set up the test tools: a ``.venv`` with the dev dependencies, and the browsers (stdlib only).
 
     python3 scripts/devenv.py venv       # create/refresh .venv from pyproject's dev list
     python3 scripts/devenv.py chromium   # print the Chromium to use ('' = Playwright's own)
+    python3 scripts/devenv.py firefox    # print the Firefox ESR to use (smoke tests)
+    python3 scripts/devenv.py webkit     # print the WebKitWebDriver to use (smoke tests)
 
 ``venv`` reads ``[project.optional-dependencies].dev`` from ``pyproject.toml``
 and pip-installs it into ``.venv``. A stamp (``.venv/.similarium-dev``) holds
@@ -16,6 +18,16 @@ with apt: ``apt-get update && apt-get install -y chromium``; otherwise
 when ``$CI`` is set, e.g. on GitHub Actions), after which Playwright finds its
 own build and the printed path is empty. Progress goes to stderr; the path,
 alone, to stdout (the Makefile exports it as ``CHROMIUM``).
+
+``firefox`` and ``webkit`` do the same for the smoke tests in ``smoke/``:
+``$FIREFOX`` / ``$WEBKIT_DRIVER`` if set, else what is on ``PATH``
+(``firefox-esr`` or ``firefox``; ``WebKitWebDriver`` plus ``Xvfb``, as WebKitGTK
+has no headless mode), else, as root with apt, ``apt-get install -y
+--no-install-recommends firefox-esr`` / ``webkit2gtk-driver xvfb`` (Debian's
+WebKitGTK 2.50 with its MiniBrowser and WebDriver; an X server in memory).
+When that is impossible (not root, no apt, apt failed) they say why on stderr
+and exit 1 with nothing on stdout; the smoke tests then fail under ``$CI`` and
+are skipped elsewhere, with that reason.
 """
 
 from __future__ import annotations
@@ -74,6 +86,88 @@ def _is_root() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
+class Missing(RuntimeError):
+    """A browser that is neither found nor installable here; the message says why."""
+
+
+def apt_install(packages: list[str]) -> None:
+    """``apt-get update && apt-get install -y --no-install-recommends PACKAGES`` (root only).
+
+    apt's output goes to stderr (stdout carries a path alone). Raises ``Missing``
+    when not root, without apt-get, or when apt-get fails.
+    """
+    what = " ".join(packages)
+    if not _is_root():
+        raise Missing(f"{what} not installed, and only root can apt-get install it "
+                      f"(run: sudo apt-get install {what})")
+    if not shutil.which("apt-get"):
+        raise Missing(f"{what} not installed, and there is no apt-get here to install it")
+    log(f"installing {what} with apt-get (as root)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    try:
+        subprocess.run(["apt-get", "update"], check=True, stdin=subprocess.DEVNULL,
+                       stdout=sys.stderr, env=env)
+        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *packages],
+                       check=True, stdin=subprocess.DEVNULL, stdout=sys.stderr, env=env)
+    except (OSError, subprocess.CalledProcessError) as exc:
+        raise Missing(f"apt-get install {what} failed: {exc}") from exc
+
+
+def _from_env(name: str) -> str | None:
+    """``$NAME`` if it names an existing file or a command on PATH."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return None
+    found = value if Path(value).is_file() else shutil.which(value)
+    if found:
+        return found
+    log(f"{name}={value} does not exist; looking further")
+    return None
+
+
+def _which(*names: str) -> str | None:
+    return next((p for p in map(shutil.which, names) if p), None)
+
+
+def find_firefox(install: bool = True) -> str:
+    """Path of a Firefox (Debian's ``firefox-esr`` first); installs it as root with apt.
+
+    Raises ``Missing`` (with the reason) when none is found and none can be installed.
+    """
+    found = _from_env("FIREFOX") or _which("firefox-esr", "firefox")
+    if found or not install:
+        if found:
+            return found
+        raise Missing("Firefox ESR not installed (python3 scripts/devenv.py firefox installs it as root)")
+    apt_install(["firefox-esr"])
+    found = _which("firefox-esr", "firefox")
+    if not found:
+        raise Missing("apt-get installed firefox-esr but no firefox-esr is on PATH")
+    return found
+
+
+def find_webkit(install: bool = True) -> str:
+    """Path of ``WebKitWebDriver``, with ``Xvfb`` on PATH too; installs both as root with apt.
+
+    Raises ``Missing`` (with the reason) when they are missing and cannot be installed.
+    """
+    driver = _from_env("WEBKIT_DRIVER") or _which("WebKitWebDriver")
+    xvfb = _which("Xvfb")
+    if driver and xvfb:
+        return driver
+    need = ([] if driver else ["webkit2gtk-driver"]) + ([] if xvfb else ["xvfb"])
+    if not install:
+        raise Missing(f"{' and '.join(need)} not installed "
+                      "(python3 scripts/devenv.py webkit installs them as root)")
+    apt_install(need)
+    driver = driver or _which("WebKitWebDriver")
+    if not driver:
+        raise Missing("apt-get installed webkit2gtk-driver but no WebKitWebDriver is on PATH")
+    if not _which("Xvfb"):
+        raise Missing("apt-get installed xvfb but no Xvfb is on PATH")
+    return driver
+
+
 def find_chromium() -> str:
     """Return a Chromium executable path, or '' when Playwright's own build is to be used."""
     env = os.environ.get("CHROMIUM", "").strip()
@@ -113,6 +207,12 @@ def main(argv: list[str] | None = None) -> int:
         ensure_venv()
     elif args == ["chromium"]:
         print(find_chromium())
+    elif args in (["firefox"], ["webkit"]):
+        try:
+            print(find_firefox() if args == ["firefox"] else find_webkit())
+        except Missing as exc:
+            log(f"{args[0]}: {exc}")
+            return 1
     else:
         print(__doc__, file=sys.stderr)
         return 2
