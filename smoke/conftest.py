@@ -298,14 +298,16 @@ class WebKitBrowser(Browser):
 @contextlib.contextmanager
 def firefox(smoke_server):
     """Firefox ESR, headless, driven through Marionette."""
+    missing = None  # pytest.fail/skip outside the except blocks: no chained traceback
     try:
         binary = devenv.find_firefox(install=False)
-    except devenv.Missing as exc:
-        unavailable(f"Firefox: {exc}")
-    try:
         from marionette_driver.marionette import Marionette
+    except devenv.Missing as exc:
+        missing = f"Firefox: {exc}"
     except ImportError as exc:
-        unavailable(f"Firefox: marionette-driver is not in .venv ({exc}); run make venv")
+        missing = f"Firefox: marionette-driver is not in .venv ({exc}); run make venv"
+    if missing:
+        unavailable(missing)
     started = time.monotonic()
     gecko_log = Path(tempfile.gettempdir()) / "similarium-smoke-gecko.log"
     driver = Marionette(bin=binary, port=0, headless=True, startup_timeout=START_TIMEOUT_S,
@@ -352,16 +354,18 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
 @contextlib.contextmanager
 def webkit(smoke_server):
     """WebKitGTK (MiniBrowser) through WebKitWebDriver and Selenium, in an Xvfb display."""
+    missing = None
     try:
         driver_path = devenv.find_webkit(install=False)
-    except devenv.Missing as exc:
-        unavailable(f"WebKit: {exc}")
-    try:
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
+    except devenv.Missing as exc:
+        missing = f"WebKit: {exc}"
     except ImportError as exc:
-        unavailable(f"WebKit: selenium is not in .venv ({exc}); run make venv")
+        missing = f"WebKit: selenium is not in .venv ({exc}); run make venv"
+    if missing:
+        unavailable(missing)
     xvfb, display = start_xvfb()
     driver = None
     try:
