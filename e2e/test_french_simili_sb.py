@@ -11,15 +11,12 @@ unless it is a refusal on purpose; every wait is on a condition of the page.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from english import assert_french
-from similarium.games.sb.bots import ExpectationBot
-from similarium.games.sb.game import Game as SBGame
-from similarium.games.sb.rules import Roll as SBRoll
-from similarium.games.sb.rules import SetAside, Stop
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import BOOK, Book, Choose, Confirm, Game, Options, Roll
+from test_sb import choose as sb_choose
+from test_sb import host_game as sb_host_game
+from test_simili import click_move
 
 SB_ROOT = '[data-testid="sb"]'
 
@@ -62,21 +59,8 @@ def scripted_simili(variant: str, seed: int) -> tuple[list, Game]:
 
 
 def simili_click(page, move) -> None:
-    """One move by clicking, as a player would (the free-book toggle before a free booking)."""
-    if isinstance(move, Choose):
-        page.click(f'[data-testid="choose-{move.category}"]')
-    elif isinstance(move, Roll):
-        page.click('[data-testid="roll"]')
-    elif isinstance(move, Book):
-        if move.free and page.get_attribute('[data-testid="free"]', "aria-pressed") != "true":
-            page.click('[data-testid="free"]')
-        digit = page.locator(f'[data-testid="bank-digit"][data-digit="{move.digit}"]').first
-        if digit.get_attribute("aria-pressed") != "true":  # a click on the selected digit unselects it
-            digit.click()
-        page.click(f'[data-testid="space"][data-cat="{move.category}"][data-row="{move.row}"]'
-                   f'[data-space="{move.space}"]')
-    elif isinstance(move, Confirm):
-        page.click('[data-testid="confirm"]')
+    """One move by clicking (``test_simili.click_move``), which the page must not refuse."""
+    click_move(page, move)
     code = page.get_attribute('[data-testid="feedback"]', "data-code")
     assert code in (None, ""), (move, code, page.text_content('[data-testid="feedback"]'))
 
@@ -187,37 +171,6 @@ def test_a_whole_simili_modern_game_in_french(new_page, boot):
 
 # --- SB ---------------------------------------------------------------------------------------------
 
-def sb_choose(dice: list[tuple[str, int]], can_stop: bool, phase: str) -> tuple[str, list[int]]:
-    """The scripted human (as in test_sb): stop as soon as allowed; set aside the lowest pair,
-    else the first Key."""
-    if phase != "set_aside":
-        return ("stop", []) if can_stop else ("roll", [])
-    counts = Counter(v for k, v in dice if k == "base")
-    pairs = sorted(v for v, c in counts.items() if c >= 2)
-    if pairs:
-        return "set-aside", [i + 1 for i, (k, v) in enumerate(dice) if k == "base" and v == pairs[0]][:2]
-    return "set-aside", [next(i + 1 for i, (k, _) in enumerate(dice) if k == "key")]
-
-
-def sb_host_game(seed: int, name: str) -> SBGame:
-    g = SBGame.new([name, "Bot"], seed=seed)
-    bot = ExpectationBot()
-    while not g.finished:
-        if g.current_player == 1:
-            g = g.apply(bot.choose(g))
-            continue
-        dice = [("base", v) for v in (g.turn.roll.base if g.turn.roll else ())] + \
-               [("key", v) for v in (g.turn.roll.keys if g.turn.roll else ())]
-        what, pos = sb_choose(dice, g.can_stop, g.phase)
-        if what == "set-aside":
-            chosen = [dice[p - 1] for p in pos]
-            g = g.apply(SetAside(base=tuple(v for k, v in chosen if k == "base"),
-                                 keys=tuple(v for k, v in chosen if k == "key")))
-        else:
-            g = g.apply(SBRoll() if what == "roll" else Stop())
-    return g
-
-
 def sb_state(page) -> dict:
     return page.evaluate("""() => {
         const root = document.querySelector('[data-testid=sb]');
@@ -325,7 +278,7 @@ def test_a_whole_sb_game_against_a_bot_in_french(new_page, boot):
             page.click('[data-testid="advice"]')  # hidden again: the rest of the game goes faster
             advice_on = False
         assert_french(page, f"after {what}, step {steps}")
-    final = sb_host_game(seed, name)
+    final = sb_host_game(seed, name, "Bot")
     assert sb_state(page)["scores"] == list(final.scores)
     assert page.locator('[data-testid="log-turn"]').count() == len(final.history)
     assert page.locator('[data-testid="match-row"]').count() == 2

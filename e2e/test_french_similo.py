@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from english import WORD, assert_french, english_only_words
 from similarium.ui.similo.session import Session
+from test_similo import cards_in, feedback, grid, root, wait_remove, wait_settled
 
 ROOT = '[data-testid="similo"]'
 FR = {"locale": "fr-FR"}
@@ -26,44 +27,10 @@ def host_game(seed: int, mode: str, options: dict):
     return Session.start(mode, ["A", "B"], kinds, seed, options).game
 
 
-# --- reading and waiting on the page (as e2e/test_similo.py) ---------------------------------
-
-def root(page) -> dict:
-    return page.evaluate(f"() => {{ const e = document.querySelector('{ROOT}'); return e ? {{...e.dataset}} : null; }}")
-
-
-def grid(page) -> list[tuple[str, str]]:
-    return [tuple(x) for x in page.evaluate(
-        "() => [...document.querySelectorAll('[data-testid=grid-card]')].map(b => [b.dataset.card, b.dataset.state])")]
-
-
-def cards_in(page) -> list[str]:
-    return [c for c, st in grid(page) if st == "in"]
-
+# --- reading and waiting on the page: e2e/test_similo.py's, and -----------------------------
 
 def hand(page) -> list[str]:
     return page.eval_on_selector_all('[data-testid="hand-card"]', "els => els.map(e => e.dataset.card)")
-
-
-def wait_remove(page, rnd: int, timeout: float = 30_000) -> None:
-    """Until the human guesser is to remove in round *rnd* (or the game is over)."""
-    page.wait_for_function(
-        """r => { const e = document.querySelector('[data-testid=similo]');
-                  return e && !document.querySelector('[data-autostep]')
-                    && ((e.dataset.phase === 'remove' && e.dataset.round === String(r)) || e.dataset.phase === 'over'); }""",
-        arg=rnd, timeout=timeout)
-
-
-def wait_settled(page, timeout: float = 30_000) -> None:
-    """Until no AI step is pending."""
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=similo]') && !document.querySelector('[data-autostep]')",
-        timeout=timeout)
-
-
-def feedback(page) -> tuple[str | None, str | None, str]:
-    fb = page.locator('[data-testid="feedback"]')
-    return fb.get_attribute("data-code"), fb.get_attribute("role"), fb.text_content().strip()
 
 
 def refused(page, code: str, where: str) -> str:

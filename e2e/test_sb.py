@@ -30,9 +30,9 @@ def choose(dice: list[tuple[str, int]], can_stop: bool, phase: str) -> tuple[str
     return "set-aside", [next(i + 1 for i, (k, _) in enumerate(dice) if k == "key")]
 
 
-def host_game(seed: int) -> Game:
+def host_game(seed: int, name: str = "You", bot_name: str = "Steady") -> Game:
     """The same game on the host core: the scripted human in seat 0, Steady in seat 1."""
-    g = Game.new(["You", "Steady"], seed=seed)
+    g = Game.new([name, bot_name], seed=seed)
     bot = ExpectationBot()
     while not g.finished:
         if g.current_player == 1:

@@ -48,11 +48,14 @@ def scripted_game(seed: int) -> tuple[list, Game]:
 
 
 def click_move(page, move) -> None:
+    """One move by clicking, as a player would (the free-book toggle before a free booking)."""
     if isinstance(move, Choose):
         page.click(f'[data-testid="choose-{move.category}"]')
     elif isinstance(move, Roll):
         page.click('[data-testid="roll"]')
     elif isinstance(move, Book):
+        if move.free and page.get_attribute('[data-testid="free"]', "aria-pressed") != "true":
+            page.click('[data-testid="free"]')
         digit = page.locator(f'[data-testid="bank-digit"][data-digit="{move.digit}"]').first
         if digit.get_attribute("aria-pressed") != "true":  # a click on the selected digit unselects it
             digit.click()
