@@ -28,3 +28,18 @@ def test_single_line_and_spoiler_free() -> None:
 def test_bad_input(title: str, day: dt.date, score: int) -> None:
     with pytest.raises(ValueError):
         share_text(title, day, score, True)
+
+
+def test_a_grid_of_levels_goes_under_the_line_one_row_a_line():
+    from similarium.core.share import SQUARES, squares
+
+    text = share_text("SB", dt.date(2026, 11, 22), 44, True, grid=[[0, 1, 2, 3], [3]])
+    line, row1, row2 = text.split("\n")
+    assert line == "SB 2026-11-22 44 ✓"
+    assert row1 == "".join(SQUARES) and row2 == SQUARES[3]
+    assert squares([]) == "" and share_text("SB", dt.date(2026, 11, 22), 1, False, grid=[[]]) == "SB 2026-11-22 1 ✗"
+    for bad in ([4], [-1], [True], ["1"], [0] * 13):
+        with pytest.raises(ValueError):
+            squares(bad)
+    with pytest.raises(ValueError):
+        share_text("SB", dt.date(2026, 11, 22), 1, False, grid=[[0]] * 7)

@@ -78,8 +78,13 @@ class GamePage:
         """The end of a daily's share text for that summary (e.g. "2 hints"), or ""."""
         return ""
 
+    def share_grid(self, summary: Any) -> list[list[int]]:
+        """Rows of levels 0-3 drawn as squares under the share line (e.g. one a round), or []."""
+        return []
+
     def daily_share(self, day: _dt.date, result: DailyResult) -> str:
-        return share_text(self.TITLE, day, result.score, result.won, self.share_note(result.summary))
+        return share_text(self.TITLE, day, result.score, result.won, self.share_note(result.summary),
+                          self.share_grid(result.summary))
 
     def match_seed(self, session: Any) -> int | None:
         """The seed recorded with a finished game in the match (None: no seed, e.g. typed dice)."""
