@@ -54,12 +54,81 @@ document.addEventListener("DOMContentLoaded", () => {
 
 def test_vendor_is_pinned_and_stamped():
     sums = vendor.expected_sums()
-    assert set(sums) == {"pyodide-314.0.7.tgz", "pyscript-core-0.7.31.tgz"}
+    assert set(sums) == {"pyodide-314.0.7.tgz", "pyscript-core-0.7.31.tgz",
+                         "fontsource-patrick-hand-5.3.0.tgz", "axe-core-4.14.1.tgz"}
+    assert set(sums) == {name for _spec, name, *_ in vendor.PACKAGES}
     assert all(re.fullmatch(r"[0-9a-f]{64}", h) for h in sums.values())
     assert vendor.stamp_ok(sums)
     for rel in ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-                "pyodide/pyodide-lock.json", "pyscript/core.js", "pyscript/core.css"):
+                "pyodide/pyodide-lock.json", "pyscript/core.js", "pyscript/core.css",
+                "patrick-hand/patrick-hand-latin-400-normal.woff2", "patrick-hand/LICENSE",
+                "axe-core/axe.min.js", "axe-core/LICENSE"):
         assert (vendor.VENDOR / rel).is_file(), rel
+    # only what is used: one woff2 of the font, axe's minified build
+    assert sorted(p.name for p in (vendor.VENDOR / "patrick-hand").iterdir()) == [
+        "LICENSE", "patrick-hand-latin-400-normal.woff2"]
+    assert sorted(p.name for p in (vendor.VENDOR / "axe-core").iterdir()) == ["LICENSE", "axe.min.js"]
+
+
+def test_vendor_fetches_only_the_packages_not_in_place(tmp_path, monkeypatch):
+    """A package added to the list (or a changed pin) is fetched alone: the others stay as they
+    are (the runtime another test run may be loading is never replaced under it)."""
+    import io
+    import tarfile
+
+    def tarball(name: str, members: dict[str, bytes]) -> Path:
+        path = tmp_path / "packs" / name
+        path.parent.mkdir(exist_ok=True)
+        with tarfile.open(path, "w:gz") as tar:
+            for rel, data in members.items():
+                info = tarfile.TarInfo(f"package/{rel}")
+                info.size = len(data)
+                tar.addfile(info, io.BytesIO(data))
+        return path
+
+    packs = {"a.tgz": tarball("a.tgz", {"lib.js": b"a1", "notes.md": b"x"}),
+             "b.tgz": tarball("b.tgz", {"dist/b.js": b"b1"})}
+    monkeypatch.setattr(vendor, "PACKAGES", [
+        ("a@1", "a.tgz", "a", lambda p: p.endswith(".js"), ""),
+        ("b@1", "b.tgz", "b", lambda p: True, "dist/"),
+    ])
+    monkeypatch.setattr(vendor, "VENDOR", tmp_path / "vendor")
+    monkeypatch.setattr(vendor, "STAMP", tmp_path / "vendor" / ".stamp.json")
+    sums = tmp_path / "vendor.sha256"
+    monkeypatch.setattr(vendor, "SUMS", sums)
+    fetched: list[str] = []
+
+    def fake_pack(spec, dest):
+        fetched.append(spec)
+        return packs[spec.split("@")[0] + ".tgz"]
+
+    monkeypatch.setattr(vendor, "npm_pack", fake_pack)
+
+    def pin():
+        sums.write_text("".join(f"{vendor.sha256_file(p)}  {n}\n" for n, p in packs.items()))
+
+    pin()
+    assert vendor.vendor(quiet=True) and fetched == ["a@1", "b@1"]
+    assert (tmp_path / "vendor/a/lib.js").read_bytes() == b"a1"
+    assert not (tmp_path / "vendor/a/notes.md").exists()
+    assert (tmp_path / "vendor/b/b.js").read_bytes() == b"b1"
+    assert vendor.stamp_ok(vendor.expected_sums())
+    fetched.clear()
+    assert not vendor.vendor(quiet=True) and fetched == []
+    # b's pin changes: b alone is fetched again, a's files are not touched
+    before = (tmp_path / "vendor/a/lib.js").stat().st_mtime_ns
+    packs["b.tgz"] = tarball("b.tgz", {"dist/b.js": b"b2!"})
+    pin()
+    assert not vendor.stamp_ok(vendor.expected_sums())
+    assert vendor.vendor(quiet=True) and fetched == ["b@1"]
+    assert (tmp_path / "vendor/b/b.js").read_bytes() == b"b2!"
+    assert (tmp_path / "vendor/a/lib.js").stat().st_mtime_ns == before
+    assert vendor.stamp_ok(vendor.expected_sums())
+    # a file of a gone missing: a is fetched again
+    fetched.clear()
+    (tmp_path / "vendor/a/lib.js").unlink()
+    assert vendor.vendor(quiet=True) and fetched == ["a@1"]
+    assert not [p for p in (tmp_path / "vendor").iterdir() if p.name.endswith(".tmp")]
 
 
 def test_vendor_second_run_is_quick_and_fetches_nothing():
@@ -221,6 +290,8 @@ def test_built_site_works_under_a_sub_path(tmp_path, new_page, serve_dir, boot):
     assert (site / ".nojekyll").exists()
     assert not list(site.rglob("*.map"))
     assert not (site / "static/bench").exists()
+    assert (site / "static/vendor/patrick-hand/patrick-hand-latin-400-normal.woff2").is_file()
+    assert not (site / "static/vendor/axe-core").exists()  # the tests' audit tool, not the page's
     page = new_page(base_url=serve_dir(tmp_path).url)
     boot(page, "similarium/")
     assert page.locator('#home [data-game="simili"]').is_visible()

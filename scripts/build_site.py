@@ -11,12 +11,16 @@ a sub-path (``https://user.github.io/similarium/``) as well as at a root:
     static/...                 (css, images, sw.js, ...; never static/bench/)
     static/vendor/pyodide/     the runtime files the page loads
     static/vendor/pyscript/    PyScript's dist/, without source maps
+    static/vendor/patrick-hand/ the sheets' handwriting font (static/css/fonts.css)
     static/vendor/similarium.zip
+
+Vendored packages the tests use only (``vendor.TEST_ONLY``: axe-core) stay out.
 
 It runs the vendor step first (``scripts/vendor.py``: quick when done), drops
 source maps (and the ``sourceMappingURL`` comments pointing at them), and
-refuses to build when ``index.html`` or ``pyscript.json`` names a file that
-is not in the output, or contains an absolute http(s) URL.
+refuses to build when ``index.html``, ``pyscript.json`` or a stylesheet
+(``url(...)``, e.g. a font) names a file that is not in the output, or an
+absolute http(s) URL.
 """
 
 from __future__ import annotations
@@ -39,6 +43,9 @@ SKIP_DIRS = {"bench", "__pycache__"}
 SKIP_SUFFIXES = {".map", ".d.ts", ".pyc"}
 SKIP_NAMES = {".DS_Store", ".stamp.json", "package.json"}
 MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
+# Vendored for the tests only (never loaded by the page): not part of the site.
+SKIP_PATHS = {f"static/vendor/{folder}" for folder in vendor.TEST_ONLY}
+CSS_URL = re.compile(r"""url\(\s*["']?([^"')\s]+)["']?\s*\)""")
 
 
 class SiteError(RuntimeError):
@@ -46,6 +53,8 @@ class SiteError(RuntimeError):
 
 
 def _skip(rel: Path) -> bool:
+    if any(rel.as_posix().startswith(p + "/") for p in SKIP_PATHS):
+        return True
     if rel.name in SKIP_NAMES or rel.name.startswith(".similarium-"):
         return True
     if any(part in SKIP_DIRS for part in rel.parts[:-1]):
@@ -78,21 +87,31 @@ def page_refs(html: str) -> list[str]:
     return [r.split("#", 1)[0].split("?", 1)[0] for r in refs]
 
 
+def css_refs(css: str) -> list[str]:
+    """URLs a stylesheet loads: its ``url(...)`` values (fonts, images), relative to it."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    return [u.split("#", 1)[0].split("?", 1)[0] for u in CSS_URL.findall(css)]
+
+
 def check(out: Path) -> None:
-    """Fail if the page or the config loads a missing file, a root-absolute or another host's URL."""
+    """Fail if the page, the config or a stylesheet loads a missing file, a root-absolute or
+    another host's URL."""
     problems = []
-    refs = page_refs((out / "index.html").read_text(encoding="utf-8"))
+    refs = [(out, u) for u in page_refs((out / "index.html").read_text(encoding="utf-8"))]
     cfg = json.loads((out / "pyscript.json").read_text(encoding="utf-8"))
-    refs += [cfg.get("interpreter", "")] + list((cfg.get("files") or {}).keys())
-    for u in filter(None, refs):
-        if u.startswith(("data:", "blob:")):
+    refs += [(out, u) for u in [cfg.get("interpreter", "")] + list((cfg.get("files") or {}).keys())]
+    for sheet in sorted((out / "static").rglob("*.css")):
+        refs += [(sheet.parent, u) for u in css_refs(sheet.read_text(encoding="utf-8"))]
+    for base, u in refs:
+        if not u or u.startswith(("data:", "blob:")):
             continue
         if re.match(r"^([a-z]+:)?//", u, flags=re.I):
             problems.append(f"loads from another host: {u}")
         elif u.startswith("/"):
             problems.append(f"root-absolute URL (breaks under a sub-path): {u}")
-        elif not (out / u).resolve().is_relative_to(out.resolve()) or not (out / u).exists():
-            problems.append(f"missing in site: {u}")
+        elif not (base / u).resolve().is_relative_to(out.resolve()) or not (base / u).exists():
+            where = "" if base == out else f" (from {base.relative_to(out).as_posix()}/)"
+            problems.append(f"missing in site: {u}{where}")
     if problems:
         raise SiteError("\n  ".join(["site check failed:", *problems]))
 

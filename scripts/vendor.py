@@ -3,15 +3,26 @@
 
 What it does, in order:
 
-1. If ``static/vendor/.stamp.json`` records the expected tarball hashes and
-   every file it lists is present with the recorded size, the runtime is
-   already in place: nothing is fetched (this check takes milliseconds).
-2. Otherwise ``npm pack`` fetches ``pyodide@314.0.7`` and
-   ``@pyscript/core@0.7.31`` from the npm registry into a temporary folder,
-   each tarball is checked against the SHA-256 sums committed in
-   ``scripts/vendor.sha256``, and the files the page uses are extracted into
-   ``static/vendor/pyodide/`` and ``static/vendor/pyscript/`` (atomically:
-   a half-done run never leaves a folder that looks complete).
+1. If ``static/vendor/.stamp.json`` records the expected tarball hash of a
+   package and every file it lists for that package is present with the
+   recorded size, that package is in place: nothing is fetched for it (this
+   check takes milliseconds). Each package is checked on its own, so adding
+   one to the list fetches that one only and never touches the runtime
+   another process may be loading.
+2. Otherwise ``npm pack`` fetches the package from the npm registry into a
+   temporary folder, the tarball is checked against the SHA-256 sum committed
+   in ``scripts/vendor.sha256``, and the files needed are extracted into their
+   folder (atomically: a half-done run never leaves a folder that looks
+   complete). The packages (see ``PACKAGES``):
+
+   - ``pyodide@314.0.7`` -> ``static/vendor/pyodide/`` (the runtime);
+   - ``@pyscript/core@0.7.31`` -> ``static/vendor/pyscript/`` (its dist/);
+   - ``@fontsource/patrick-hand@5.3.0`` -> ``static/vendor/patrick-hand/``
+     (the latin woff2 of the handwriting font of the sheets, SIL OFL 1.1;
+     ``static/css/fonts.css`` declares it);
+   - ``axe-core@4.14.1`` -> ``static/vendor/axe-core/`` (``axe.min.js``, for
+     the accessibility audit of the end-to-end tests only: the page never
+     loads it and the site build leaves it out).
 3. Finally the app bundle ``static/vendor/similarium.zip`` is (re)built from
    ``py/similarium/`` if any source is newer (see ``scripts/build_app.py``).
 
@@ -63,10 +74,26 @@ def _pyscript_member(path: str) -> bool:
     return path.startswith("dist/") and path.endswith((".js", ".css", ".js.map"))
 
 
+def _font_member(path: str) -> bool:
+    # Only the latin subset of the one weight the sheets use (digits, Latin letters).
+    return path in {"LICENSE", "files/patrick-hand-latin-400-normal.woff2"}
+
+
+def _axe_member(path: str) -> bool:
+    return path in {"LICENSE", "axe.min.js"}
+
+
 PACKAGES = [
     ("pyodide@314.0.7", "pyodide-314.0.7.tgz", "pyodide", _pyodide_member, ""),
     ("@pyscript/core@0.7.31", "pyscript-core-0.7.31.tgz", "pyscript", _pyscript_member, "dist/"),
+    ("@fontsource/patrick-hand@5.3.0", "fontsource-patrick-hand-5.3.0.tgz", "patrick-hand",
+     _font_member, "files/"),
+    ("axe-core@4.14.1", "axe-core-4.14.1.tgz", "axe-core", _axe_member, ""),
 ]
+# Vendored for the tests only: never loaded by the page, left out of the built site.
+TEST_ONLY = {"axe-core"}
+# The accessibility engine the end-to-end tests inject (e2e/a11y.py).
+AXE_JS = VENDOR / "axe-core" / "axe.min.js"
 
 
 class VendorError(RuntimeError):
@@ -94,15 +121,21 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def stamp_ok(sums: dict[str, str]) -> bool:
-    """True when the stamp names the expected hashes and every listed file is intact."""
+def read_stamp() -> dict:
+    """The stamp's content ({"sha256": {tarball: digest}, "files": {path: size}}), or {}."""
     try:
         stamp = json.loads(STAMP.read_text())
     except (OSError, ValueError):
+        return {}
+    return stamp if isinstance(stamp, dict) else {}
+
+
+def package_ok(stamp: dict, sums: dict[str, str], name: str, folder: str) -> bool:
+    """True when *stamp* records the expected hash of tarball *name* and its files are intact."""
+    if name not in sums or (stamp.get("sha256") or {}).get(name) != sums[name]:
         return False
-    if stamp.get("sha256") != sums:
-        return False
-    files = stamp.get("files") or {}
+    files = {rel: size for rel, size in (stamp.get("files") or {}).items()
+             if rel.startswith(folder + "/")}
     if not files:
         return False
     for rel, size in files.items():
@@ -112,6 +145,12 @@ def stamp_ok(sums: dict[str, str]) -> bool:
         except OSError:
             return False
     return True
+
+
+def stamp_ok(sums: dict[str, str]) -> bool:
+    """True when every package of ``PACKAGES`` is in place with its expected hash."""
+    stamp = read_stamp()
+    return all(package_ok(stamp, sums, name, folder) for _spec, name, folder, *_ in PACKAGES)
 
 
 def npm_pack(spec: str, dest: Path) -> Path:
@@ -158,20 +197,38 @@ def extract(tgz: Path, dest: Path, select, strip: str) -> dict[str, int]:
     return written
 
 
+def _install(staging: Path, final: Path) -> None:
+    """Put the extracted *staging* folder in place of *final* (replacing an older copy)."""
+    for _attempt in range(3):
+        shutil.rmtree(final, ignore_errors=True)
+        try:
+            os.replace(staging, final)
+            return
+        except OSError:  # another run put a copy there in between: replace that one
+            continue
+    raise VendorError(f"could not replace {final}")
+
+
 def vendor(force: bool = False, quiet: bool = False) -> bool:
-    """Make sure the runtime is in ``static/vendor``. Return True if work was done."""
+    """Make sure every package is in ``static/vendor``. Return True if work was done."""
     sums = expected_sums()
-    if not force and stamp_ok(sums):
-        return False
     for _spec, name, *_ in PACKAGES:
         if name not in sums:
             raise VendorError(f"{SUMS.relative_to(ROOT)} has no SHA-256 for {name}")
+    stamp = read_stamp()
+    todo = [p for p in PACKAGES if force or not package_ok(stamp, sums, p[1], p[2])]
+    if not todo:
+        return False
     VENDOR.mkdir(parents=True, exist_ok=True)
-    STAMP.unlink(missing_ok=True)
-    files: dict[str, int] = {}
+    # What stays valid: the files of the packages already in place.
+    redo = {folder for _s, _n, folder, *_ in todo}
+    keep = {folder for _s, _n, folder, *_ in PACKAGES} - redo
+    files: dict[str, int] = {rel: size for rel, size in (stamp.get("files") or {}).items()
+                             if rel.split("/", 1)[0] in keep}
+    done: dict[str, str] = {name: sums[name] for _s, name, folder, *_ in PACKAGES if folder in keep}
     with tempfile.TemporaryDirectory(prefix="similarium-vendor-") as tmp:
         tmpdir = Path(tmp)
-        for spec, name, folder, select, strip in PACKAGES:
+        for spec, name, folder, select, strip in todo:
             if not quiet:
                 print(f"vendor: npm pack {spec}", file=sys.stderr)
             tgz = npm_pack(spec, tmpdir)
@@ -183,16 +240,25 @@ def vendor(force: bool = False, quiet: bool = False) -> bool:
                     f"  actual   {actual}\n"
                     "Refusing to install it. If the upgrade is intended, update scripts/vendor.sha256."
                 )
-            staging = VENDOR / f".{folder}.tmp"
-            shutil.rmtree(staging, ignore_errors=True)
-            written = extract(tgz, staging, select, strip)
-            final = VENDOR / folder
-            shutil.rmtree(final, ignore_errors=True)
-            os.replace(staging, final)
+            staging = Path(tempfile.mkdtemp(prefix=f".{folder}.", suffix=".tmp", dir=VENDOR))
+            staging.chmod(0o755)  # mkdtemp makes it private; the folder is served as is
+            try:
+                written = extract(tgz, staging, select, strip)
+                _install(staging, VENDOR / folder)
+            finally:
+                shutil.rmtree(staging, ignore_errors=True)
             files.update({f"{folder}/{rel}": size for rel, size in written.items()})
-    STAMP.write_text(json.dumps({"sha256": sums, "files": files}, indent=1, sort_keys=True) + "\n")
+            done[name] = sums[name]
+            # Record each package as soon as it is in place (atomically: readers never
+            # see half a stamp), so an interrupted run keeps what it finished.
+            tmp_stamp = STAMP.with_name(f".stamp.{os.getpid()}.tmp")
+            tmp_stamp.write_text(json.dumps({"sha256": done, "files": files}, indent=1,
+                                            sort_keys=True) + "\n")
+            os.replace(tmp_stamp, STAMP)
     if not quiet:
-        print(f"vendor: {len(files)} files in {VENDOR.relative_to(ROOT)}/", file=sys.stderr)
+        names = ", ".join(spec for spec, *_ in todo)
+        print(f"vendor: {names} in {VENDOR.relative_to(ROOT)}/ ({len(files)} files in all)",
+              file=sys.stderr)
     return True
 
 
