@@ -110,3 +110,11 @@ def test_archive_day_must_be_a_past_date():
         with pytest.raises(ValueError) as err:
             pieces.parse_archive_day(text, DAY)
         assert words in str(err.value)
+
+
+def test_match_verdict_addresses_the_person_at_the_device_as_you():
+    m = Match(("You", "Steady")).with_game([60, 44], [True, False])
+    assert "You win the match with 60 points!" in pieces.match_panel(m, you="You")
+    assert "You wins" not in pieces.match_panel(m, you="You")
+    assert "You wins the match" in pieces.match_panel(m)  # a name like any other without ``you``
+    assert "Steady wins the match" in pieces.match_panel(Match(("You", "Steady")).with_game([10, 60], [False, True]), you="You")

@@ -113,9 +113,10 @@ def check_players(names: list[str], min_n: int, max_n: int) -> tuple[list[str], 
 
 # --- match panel -------------------------------------------------------------------------------
 
-def match_panel(match: Match | None, *, note: str = "", none_won: str = "") -> str:
+def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you: str = "") -> str:
     """Standings (rank, total, games won, how a tie was broken), the games' scores, the
-    verdict, and the "new match" button (action ``new-match``). Nothing before a first game."""
+    verdict, and the "new match" button (action ``new-match``). Nothing before a first game.
+    ``you``: the name of the one person at the device (solo), addressed as "you" in the verdict."""
     if match is None or not match.games:
         return ""
     rows = []
@@ -130,7 +131,8 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "") -> s
         msg = t("match.play_another")
     else:
         winner = match.winner()
-        msg = tn("match.winner", max(totals), player=winner) if winner else ""
+        key = "match.winner.you" if you and winner == you else "match.winner"
+        msg = tn(key, max(totals), player=winner) if winner else ""
     games = " · ".join(" / ".join(str(sc) for sc in g.scores) for g in match.games)
     n = len(match.games)
     note_html = f'<p class="note">{esc(note)}</p>' if note else ""
