@@ -20,7 +20,7 @@ from collections.abc import Callable
 from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
-from similarium.core.share import LOSS_MARK, WIN_MARK
+from similarium.core.share import LOSS_MARK, WIN_MARK, squares
 from similarium.core.storage import Repository
 from similarium.games.similo.protocol import GIVER, MAX_PLAYERS, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
@@ -36,6 +36,7 @@ from similarium.ui.similo.session import (
     HUMAN,
     KINDS,
     MODES,
+    ROUNDS,
     Session,
     check_options,
     daily_options,
@@ -66,9 +67,31 @@ def _check_moves(moves: list) -> None:
         move_from_json(m[1])
 
 
+SUMMARY_KEYS = ("hints", "rounds", "moves")
+
+
 def _check_summary(summary: object) -> None:
-    if not isinstance(summary, dict) or set(summary) != {"hints"} or type(summary["hints"]) is not int:
-        raise ValueError("a Similo daily summary is {'hints': n}")
+    """A daily result's summary: ``{"hints": n}`` (older records: only that), and since the share
+    grid ``"rounds"`` (a level 0-3 a round, :func:`round_levels`) and ``"moves"`` (the game's
+    moves, to show the final table when the day is opened again). Each key is optional."""
+    if not isinstance(summary, dict) or not summary or not set(summary) <= set(SUMMARY_KEYS):
+        raise ValueError("a Similo daily summary is {'hints': n, 'rounds': [levels], 'moves': [...]}")
+    if "hints" in summary and (type(summary["hints"]) is not int or not 0 <= summary["hints"] <= 5):
+        raise ValueError("a Similo daily summary's hints is a count of rounds (0-5)")
+    rounds = summary.get("rounds", [])
+    if not isinstance(rounds, list) or len(rounds) > ROUNDS or any(type(x) is not int or not 0 <= x <= 3 for x in rounds):
+        raise ValueError("a Similo daily summary's rounds are up to 5 levels 0-3")
+    moves = summary.get("moves", [])
+    if not isinstance(moves, list):
+        raise ValueError("a Similo daily summary's moves are a list")
+    _check_moves(moves)
+
+
+def round_levels(session: Session) -> list[int]:
+    """One level a round for the share grid, nothing of the deal: 3 the round was survived,
+    1 the round the secret was removed in, 0 a round not reached."""
+    lost = 0 if session.won else session.lost_round()
+    return [3 if r <= session.score else (1 if r == lost else 0) for r in range(1, ROUNDS + 1)]
 
 
 VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_check_summary)
@@ -90,6 +113,7 @@ class Controller(GamePage):
         self.giver_name = t("similo.player.giver")
         self.guesser_names = [t("similo.player.guesser", n=1)]
         self.privacy = PrivacyScreen()
+        self.announce = ""  # the last moves in words, for the live region
 
     # --- routes ---------------------------------------------------------------------------
     def _route(self) -> str:
@@ -97,7 +121,7 @@ class Controller(GamePage):
 
     def open(self, mode: str, query: dict[str, str]) -> None:
         self.fast = query.get("fast") == "1"
-        self.setup_error, self.share = "", ""
+        self.setup_error, self.share, self.announce = "", "", ""
         self.privacy.hide()  # a reload or a new route covers the table's view again
         self.mode = mode if mode in (*MODES, ARCHIVE) else ""
         if not self.mode:
@@ -182,17 +206,26 @@ class Controller(GamePage):
         return [int(session.won)] * n, [session.won] * n
 
     def daily_summary(self, session: Session) -> dict | None:
-        return {"hints": session.hints} if session.hints else None
+        out: dict = {"rounds": round_levels(session), "moves": session.moves_json()}
+        if session.hints:
+            out["hints"] = session.hints
+        return out
+
+    def share_grid(self, summary: object) -> list[list[int]]:
+        rounds = summary.get("rounds") if isinstance(summary, dict) else None
+        return [list(rounds)] if rounds else []
 
     def share_note(self, summary: object) -> str:
         n = summary.get("hints", 0) if isinstance(summary, dict) else 0
         return tn("daily.help.hints", n) if n else ""
 
     def daily_share(self, day: _dt.date, result) -> str:
-        """``Similo 2026-11-22 ✓ 5/5`` (rounds survived of 5), ``· 1 hint`` if the belief was shown."""
+        """``Similo 2026-11-22 ✓ 5/5`` (rounds survived of 5), ``· 1 hint`` if the belief was shown;
+        then a square a round (:func:`round_levels`; none for a result recorded before the grid)."""
         line = f"Similo {day.isoformat()} {WIN_MARK if result.won else LOSS_MARK} {result.score}/5"
         note = self.share_note(result.summary)
-        return f"{line} · {note}" if note else line
+        line = f"{line} · {note}" if note else line
+        return "\n".join([line, *(squares(row) for row in self.share_grid(result.summary))])
 
     # --- keyboard and slow work ---------------------------------------------------------------
     def viewer(self) -> str:
@@ -280,10 +313,12 @@ class Controller(GamePage):
             s.feedback = Feedback("error", t("similo.suggest.guesser" if s.to_act != GIVER else "similo.play.wait"),
                                   "similo.suggest.refused")
             return None
+        before = len(render.log_lines(s))
         if action == "ai-step":
             moved = s.ai_step()
         else:
             moved = s.act(action, arg)
+        self.announce = render.announcement(s, before) if moved else ""
         if moved:
             if s.finished:
                 self._record_end()
@@ -337,7 +372,8 @@ class Controller(GamePage):
         return render_menu({m: m in slots for m in MODES})
 
     def _render_game(self, s: Session) -> str:
-        html = render.render_session(s, self.viewer(), self._over_extra(), 0 if self.fast else AI_DELAY_MS)
+        html = render.render_session(s, self.viewer(), self._over_extra(), 0 if self.fast else AI_DELAY_MS,
+                                     self.announce)
         if s.mode != TABLE or s.finished:
             return html
         seat = s.to_act
@@ -358,10 +394,12 @@ class Controller(GamePage):
             record = self.repo.load_daily(GAME)
             res = record.result_for(s.day)
             share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similo.daily.fair"))
+            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similo.daily.fair")) + back_links()
         return self._match_html()
 
     def _render_daily_done(self) -> str:
+        """Today's daily, already played: the result in words, the final table (read-only) when
+        the record kept the moves, the share text and statistics, the way back."""
         day = self.today()
         record = self.repo.load_daily(GAME)
         res = record.result_for(day)
@@ -369,20 +407,49 @@ class Controller(GamePage):
         share = self.daily_share(day, res) if res else ""
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similo.daily.fair"))
         head = t("similo.daily.done.won" if won else "similo.daily.done.lost", score=score, round=score + 1)
-        return (f'<div class="simili-game similo-game" data-testid="daily-done"><header class="game-bar">'
+        table = ""
+        final = self._final_daily(day, res.summary if res else None)
+        if final is not None:
+            table = f'<div class="final" data-testid="final-table">{render.render_session(final, render.ALL)}</div>'
+        return (f'<div class="simili-game similo-game similo-done" data-testid="daily-done"><header class="game-bar">'
                 f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
-                f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{panel}'
-                f'<p><a href="#/similo">{esc(t("similo.back"))}</a></p></div>')
+                f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{table}'
+                f'{panel}{back_links()}</div>')
+
+    def _final_daily(self, day: _dt.date, summary: object) -> Session | None:
+        """The finished daily of ``day`` rebuilt from its recorded moves (None: not kept, or they do not replay)."""
+        moves = summary.get("moves") if isinstance(summary, dict) else None
+        if not moves:
+            return None
+        players, kinds = self._seats(GUESS)
+        try:
+            s = Session.restore(DAILY, players, kinds, daily_seed(GAME, day), daily_options(day), moves, day,
+                                hints=int(summary.get("hints", 0)))
+        except (ValueError, KeyError, TypeError):
+            return None
+        s.recorded = True
+        return s if s.finished else None
+
+
+def back_links() -> str:
+    """The way back: the game's menu and the home page."""
+    return (f'<nav class="back-links" data-testid="back-links"><a class="button" href="#/similo" data-testid="back-menu">'
+            f'{esc(t("similo.back"))}</a> <a class="button" href="#/" data-testid="back-home">{esc(t("similo.home"))}'
+            f'</a></nav>')
 
 
 def record_panel(match) -> str:
-    """Similo is cooperative: the games played together and how many were won (no ranking)."""
+    """Similo is cooperative: the games played together and how many were won (no ranking).
+    With the AI (one person at the device, "You"), the verdict speaks to that person."""
     if match is None or not match.games:
         return ""
     won = sum(1 for g in match.games if g.scores and g.scores[0])
     marks = "".join(WIN_MARK if g.scores and g.scores[0] else LOSS_MARK for g in match.games)
+    solo = t("similo.you") in match.players and len(match.players) == 2
+    verdict = (tn("similo.record.won.you", len(match.games), won=won) if solo else
+               t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))
     return (f'<section class="match" data-testid="match"><h3>{esc(t("similo.record.title"))}</h3>'
-            f'<p data-testid="match-verdict">{esc(t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))}</p>'
+            f'<p data-testid="match-verdict">{esc(verdict)}</p>'
             f'<p class="marks" data-testid="match-games" aria-hidden="true">{esc(marks)}</p>'
             f'{button(t("similo.record.new"), "new-match", testid="new-match")}</section>')
 
@@ -437,9 +504,9 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
         f'{_select("characters", options["characters"], choices["characters"], lambda c: t(f"similo.deck.{c}"))}</label>',
         f'<label>{esc(t("similo.setup.clues"))} {_select("clues", options["clues"], choices["clues"], _clue_label)}</label>',
     ]
-    seed_html = pieces.seed_field(seed, "similo.seed.help")
+    seed_html = enter_starts(pieces.seed_field(seed, "similo.seed.help"))
     if mode == TABLE:
-        rows.append(f'<label>{esc(t("similo.setup.giver"))} <input data-field="giver" data-testid="giver-name" '
+        rows.append(f'<label>{esc(t("similo.setup.giver"))} <input data-field="giver" data-testid="giver-name" data-enter="start" '
                     f'value="{esc(giver)}" maxlength="40"></label>')
         rows.append(f'<label>{esc(t("similo.setup.guessers"))}<textarea data-field="guessers" rows="3" '
                     f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>')
@@ -449,6 +516,11 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
             f'{pieces.error_line(error)}<div class="actions">'
             f'{button(t("similo.setup.start"), "start", cls="primary", testid="start")}'
             f'<a class="button" href="#/similo">{esc(t("similo.back"))}</a></div></form>{match_html}')
+
+
+def enter_starts(html: str) -> str:
+    """The seed box with ``data-enter="start"``: Enter in it starts the game (ui/app.py)."""
+    return html.replace('<input data-field="seed"', '<input data-field="seed" data-enter="start"', 1)
 
 
 def _clue_label(c: str) -> str:

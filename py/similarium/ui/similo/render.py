@@ -55,14 +55,26 @@ def meaning_text(kind: str, traits: list[str]) -> str:
     return t("similo.meaning.shared" if kind == "shared" else "similo.meaning.unlike", traits=traits_text(traits))
 
 
-def card_art(card_id: str) -> str:
-    """The picture, its drawn name banner cropped off (the name below comes from the catalogue)."""
+def card_traits(card_id: str) -> str:
+    """What the picture shows, in words (for screen readers): the card's traits."""
+    return traits_text(sorted(decks.cards()[card_id].traits))
+
+
+def card_label(card_id: str) -> str:
+    """A card as a screen reader names it: its name, then its traits."""
+    return t("similo.card.label", name=card_name(card_id), traits=card_traits(card_id))
+
+
+def card_art(card_id: str, alt: str = "") -> str:
+    """The picture, its drawn name banner cropped off (the name below comes from the catalogue).
+    ``alt``: the picture's text (empty when a control or a visible name already says it)."""
     card = decks.cards()[card_id]
-    return f'<span class="art"><img src="{esc(card.art)}" alt="" width="200" height="280" draggable="false"></span>'
+    return (f'<span class="art"><img src="{esc(card.art)}" alt="{esc(alt)}" width="200" height="280" '
+            f'draggable="false"></span>')
 
 
-def card_face(card_id: str) -> str:
-    return f'{card_art(card_id)}<span class="name">{esc(card_name(card_id))}</span>'
+def card_face(card_id: str, alt: str = "") -> str:
+    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>'
 
 
 
@@ -108,7 +120,7 @@ def render_clues(s: Session, viewer: str) -> str:
             elif s.kinds[GIVER] == AI and round_over and not (s.mode == DAILY and not s.finished):
                 told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
-                     f'<span class="n">{n}</span><span class="frame">{card_art(clue.card)}</span>'
+                     f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
                      f'<span class="name">{esc(card_name(clue.card))}</span>'
                      f'<small class="how">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
@@ -145,6 +157,8 @@ def render_grid(s: Session, viewer: str) -> str:
             label = t("similo.card.secret", name=name)
         else:
             label = name
+        if state != "out":
+            label = t("similo.card.with_traits", label=label, traits=card_traits(cid))
         extra = ""
         if state == "out":
             extra += f'<span class="out-mark" aria-hidden="true">✗ {out[cid]}</span>'
@@ -154,7 +168,7 @@ def render_grid(s: Session, viewer: str) -> str:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
         a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
                   data_card=cid, data_state=state, aria_pressed="true" if state == "selected" else "false",
-                  aria_label=label, aria_disabled="true" if state == "out" else None)
+                  aria_label=label, aria_disabled="true" if state == "out" or s.finished else None)
         cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{KEYS_GRID[i].upper()}</kbd>'
                      f'{card_face(cid)}{extra}</button></li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
@@ -172,10 +186,10 @@ def render_giver(s: Session) -> str:
         cls = "card hand-card" + (" picked" if chosen else "") + (" suggested" if suggested else "")
         cls += f" {s.orientation}" if chosen and s.orientation else ""
         a = attrs(type="button", class_=cls, data_action="hand", data_arg=cid, data_testid="hand-card", data_card=cid,
-                  aria_pressed="true" if chosen else "false", aria_label=card_name(cid))
+                  aria_pressed="true" if chosen else "false", aria_label=card_label(cid))
         hand.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{i}</kbd>{card_face(cid)}</button></li>')
     secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(g.secret)}"><h3>{esc(t("similo.secret"))}'
-              f'</h3><div class="card">{card_face(g.secret)}</div></div>')
+              f'</h3><div class="card">{card_face(g.secret, card_traits(g.secret))}</div></div>')
     controls = ""
     if s.to_act == GIVER and s.kinds[GIVER] == HUMAN:
         allowed = s.variant.orientations
@@ -250,15 +264,22 @@ def render_reasons(s: Session) -> str:
 
 # --- log, end, whole view ---------------------------------------------------------------------
 
-def render_log(s: Session) -> str:
+def log_lines(s: Session, why_too: bool = False) -> list[str]:
+    """Every move in words: each clue, each removal (``why_too``: with the AI guessers' reason)."""
     g = s.game
     lines = []
     giver = s.players[GIVER]
+    why = {(r, c): text for r, c, text in reasons(s)} if why_too else {}
     for r, (clue, removed) in enumerate(zip(g.clues, g.removed, strict=True), 1):
         lines.append(t("similo.log.clue", round=r, giver=giver, name=card_name(clue.card),
                        orientation=orientation_text(clue.orientation)))
         who = ", ".join(s.players[1:])
-        lines.extend(t("similo.log.remove", who=who, name=card_name(c)) for c in removed)
+        lines.extend(why.get((r, c)) or t("similo.log.remove", who=who, name=card_name(c)) for c in removed)
+    return lines
+
+
+def render_log(s: Session) -> str:
+    lines = log_lines(s)
     if not lines:
         return ""
     items = "".join(f"<li>{esc(x)}</li>" for x in lines)
@@ -266,17 +287,39 @@ def render_log(s: Session) -> str:
 
 
 def render_over(s: Session, extra_html: str) -> str:
+    """The end: a heading (a cheer for a win), the result in words, the secret, what next."""
     g = s.game
     if s.won:
         head = t("similo.over.won", name=card_name(g.secret))
+        title = t("similo.over.cheer")
     else:
         head = t("similo.over.lost", name=card_name(g.secret), round=s.lost_round())
+        title = t("similo.over.title.lost")
     again = ""
     if s.mode not in (DAILY, ARCHIVE):
         again = button(t("similo.again"), "next-game", cls="primary", testid="next-game")
-    return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}"><p data-testid="result">'
-            f'{esc(head)}</p><div class="secret-card"><div class="card">{card_face(g.secret)}</div></div>{again}'
-            f'</section>{extra_html}')
+    score = t("similo.over.score", score=s.score)
+    return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}" aria-labelledby="over-title">'
+            f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
+            f'{esc(title)}</h3><p data-testid="result">{esc(head)}</p>'
+            f'<p class="score" data-testid="over-score">{esc(score)}</p>'
+            f'<div class="secret-card"><div class="card">{card_face(g.secret, card_traits(g.secret))}</div></div>'
+            f'{again}</section>{extra_html}')
+
+
+def announcement(s: Session, before: int) -> str:
+    """What changed since the log had ``before`` lines (the clue played, the cards removed and
+    why, the end), for the live region."""
+    lines = log_lines(s, why_too=True)[before:]
+    if s.finished:
+        lines.append(t("similo.over.won", name=card_name(s.game.secret)) if s.won else
+                     t("similo.over.lost", name=card_name(s.game.secret), round=s.lost_round()))
+    return " ".join(lines)
+
+
+def render_announce(text: str) -> str:
+    """The live region: always there (so a screen reader hears it change), the last moves in words."""
+    return f'<p class="announce" role="status" aria-live="polite" data-testid="announce">{esc(text)}</p>'
 
 
 def keys_line(s: Session, viewer: str) -> str:
@@ -284,7 +327,7 @@ def keys_line(s: Session, viewer: str) -> str:
     return f'<p class="keys">{esc(t(key))}</p>'
 
 
-def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int = 700) -> str:
+def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int = 700, announce: str = "") -> str:
     g = s.game
     viewer = ALL if s.finished else viewer
     step = ""
@@ -296,7 +339,7 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
         parts.append(render_giver(s))
     if s.finished:
         parts.append(render_over(s, over_extra))
-    top = [render_clues(s, viewer), feedback_line(s.feedback), step,
+    top = [render_announce(announce), render_clues(s, viewer), feedback_line(s.feedback), step,
            render_guess_controls(s) if viewer != GIVER_VIEW else ""]
     bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
     parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer)}'
