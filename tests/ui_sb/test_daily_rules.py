@@ -40,7 +40,9 @@ def test_the_daily_share_text_has_no_help_note():
     c.open("daily", {})
     play_out(c)
     res = c.repo.load_daily("sb").result_for(DAY)
-    assert c.share == f"SB 2026-11-22 {res.score} {'✓' if res.won else '✗'}" and res.summary is None
+    line, grid = c.share.split("\n")
+    assert line == f"SB 2026-11-22 {res.score} {'✓' if res.won else '✗'}"  # no help note
+    assert res.summary == {"turns": [r.points for r in c.session.game.history]} and len(grid) == 5
 
 
 @pytest.mark.parametrize("mode", ["solo", "table"])

@@ -70,7 +70,29 @@ def _check_moves(moves: list) -> None:
         action_from_json(m)
 
 
-VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
+def _check_summary(summary: object) -> None:
+    """A daily result's summary: ``{"turns": [points, ...]}``, each turn's points in play order
+    (0: a bust). Records from before it have no summary at all, and still load."""
+    if not isinstance(summary, dict) or set(summary) != {"turns"}:
+        raise ValueError("an SB daily summary is {'turns': [points, ...]}")
+    turns = summary["turns"]
+    if not isinstance(turns, list) or len(turns) > sb_daily.TURNS:
+        raise ValueError(f"an SB daily summary lists at most {sb_daily.TURNS} turns")
+    for p in turns:
+        if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= MAX_TURN_POINTS:
+            raise ValueError(f"a turn scores 0 to {MAX_TURN_POINTS} points, not {p!r}")
+
+
+MAX_TURN_POINTS = 40  # a Full Sandwich
+
+
+def share_level(points: int) -> int:
+    """A turn's square in the share grid: 0 a bust, 1 under 8 points, 2 under 16, 3 from 16
+    (par is 40 in 5 turns: 8 a turn)."""
+    return 0 if points <= 0 else 1 if points < 8 else 2 if points < 16 else 3
+
+
+VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_check_summary)
 
 
 def bot_name(kind: str) -> str:
@@ -174,6 +196,14 @@ class Controller(GamePage):
             return [session.total], [sb_daily.won(session.total)]
         winners = set(session.game.winners())
         return list(session.game.scores), [i in winners for i in range(len(session.players))]
+
+    def daily_summary(self, session: Session) -> dict:
+        return {"turns": [r.points for r in session.game.history]}
+
+    def share_grid(self, summary: object) -> list[list[int]]:
+        """One square a turn, by the points it scored (old records without turns: no grid)."""
+        turns = summary.get("turns") if isinstance(summary, dict) else None
+        return [[share_level(p) for p in turns]] if turns else []
 
     # --- keyboard and slow work -----------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -312,7 +342,9 @@ class Controller(GamePage):
             score, won = (res.score, res.won) if res else (0, False)
             share = self.daily_share(day, res) if res else ""
             panel = pieces.daily_panel(GAME, record, day, share, note=t("sb.daily.fair"))
-            return views.render_daily_done(day, score, won, panel)
+            summary = res.summary if res else None
+            turns = summary.get("turns") if isinstance(summary, dict) else None
+            return views.render_daily_done(day, score, won, panel, turns)
         if self.view == "archive":
             saved = self.repo.load_game(GAME, ARCHIVE)
             resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
@@ -327,7 +359,10 @@ class Controller(GamePage):
 
     def _match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "sb"))
-        return pieces.match_panel(rec.match if rec else None, note=t("sb.match.rule"))
+        you = ""
+        if self.mode == SOLO:  # the one person at the device is "you" in the verdict
+            you = self.session.players[0] if self.session is not None else self.seats[SOLO][0][0]
+        return pieces.match_panel(rec.match if rec else None, note=t("sb.match.rule"), you=you)
 
     def _over_extra(self) -> str:
         s = self.session

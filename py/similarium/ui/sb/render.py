@@ -56,7 +56,7 @@ def render_header(s: Session) -> str:
     else:
         turn = t("sb.turn", n=g.turn.number)
         extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=s.seed))}</span>'
-    turn = "" if s.finished else turn
+    turn = t("sb.over.title") if s.finished else turn
     return (f'<header class="game-bar"><h2>{esc(t("sb.title"))} <small>{esc(t("sb.subtitle"))}</small></h2>'
             f'<p>{esc(mode_label(s.mode))}{extra} · <span data-testid="turn">{esc(turn)}</span></p></header>')
 
@@ -72,7 +72,7 @@ def render_players(s: Session) -> str:
         bar = "" if s.daily else (f'<progress max="{target}" value="{min(g.scores[i], target)}" '
                                   f'aria-hidden="true"></progress>')
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, aria_current="true" if active else None)}>'
-                     f'<b>{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score">{g.scores[i]}</span>{bar}</li>')
+                     f'<b class="name">{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score">{g.scores[i]}</span>{bar}</li>')
     if s.daily:
         items.append(f'<li class="par">{esc(tn("sb.daily.total", s.total, total=s.total, par=DAILY_PAR))}</li>')
     label = t("sb.players") + ("" if s.daily else " · " + t("sb.target", target=target))
@@ -97,38 +97,76 @@ def render_endgame(s: Session) -> str:
         return ""
     leader = s.players[g.leader]
     leader_score = _score_when_target_reached(g, g.leader)
-    others = ", ".join(s.players[(g.leader + k) % len(s.players)] for k in range(1, len(s.players)))
-    lines = [t("sb.end.trigger", leader=leader, target=g.target, score=leader_score),
-             t("sb.end.others", players=others), t("sb.end.rule", leader=leader)]
+    seats = [(g.leader + k) % len(s.players) for k in range(1, len(s.players))]
+
+    def about_leader(key: str, **params: object) -> str:  # "you" when the leader is the person at the device
+        return t(f"{key}.you", **params) if g.leader == s.you else t(key, leader=leader, **params)
+
+    if seats == [s.you]:
+        others = t("sb.end.others.you")
+    else:
+        others = t("sb.end.others", players=", ".join(s.players[i] for i in seats))
+    lines = [about_leader("sb.end.trigger", target=g.target, score=leader_score), others,
+             about_leader("sb.end.rule")]
     if g.leader_extra:
-        lines.append(t("sb.end.extra", leader=leader))
+        lines.append(about_leader("sb.end.extra"))
     elif g.finished:
-        lines.append(t("sb.end.ahead", leader=leader))
+        lines.append(about_leader("sb.end.ahead"))
     if not g.finished and g.is_last_turn:
-        lines.append(t("sb.end.now", player=s.player))
+        lines.append(s.text("sb.end.now", g.current_player))
     body = "".join(f"<li>{esc(x)}</li>" for x in lines)
     return (f'<section class="sb-end" data-testid="endgame" role="status"><h3>{esc(t("sb.end.title"))}</h3>'
             f"<ul>{body}</ul></section>")
 
 
-def render_over(s: Session, extra_html: str = "") -> str:
+def result_text(s: Session) -> str:
+    """The end of the game in one sentence: the daily's result, or who won (you, in solo)."""
     g = s.game
     if s.daily:
-        head = (t("sb.daily.done.won", total=s.total, turns=DAILY_TURNS, par=DAILY_PAR) if s.total >= DAILY_PAR
+        return (t("sb.daily.done.won", total=s.total, turns=DAILY_TURNS, par=DAILY_PAR) if s.total >= DAILY_PAR
                 else tn("sb.daily.done.lost", s.total, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR))
-        buttons = button(t("sb.over.home"), "home", testid="home")
+    best = max(g.scores)
+    winners = list(g.winners())
+    if len(winners) == 1:
+        return s.text("sb.over.winner", winners[0], score=best)
+    if s.you in winners:
+        return t("sb.over.shared.you", players=", ".join(s.players[i] for i in winners if i != s.you), score=best)
+    return t("sb.over.shared", players=", ".join(s.players[i] for i in winners), score=best)
+
+
+def over_title(s: Session) -> tuple[str, bool]:
+    """The end screen's heading and whether it celebrates: a win by the person at the device,
+    or (at a table of people) any person's win; a bot's win or a lost daily is only "Game over"."""
+    g = s.game
+    if s.daily:
+        return (t("sb.over.title.won"), True) if s.total >= DAILY_PAR else (t("sb.over.title"), False)
+    winners = [i for i in g.winners() if s.kinds[i] == HUMAN]
+    if s.you is not None:
+        return (t("sb.over.title.won"), True) if s.you in winners else (t("sb.over.title"), False)
+    if len(winners) > 1 or (winners and len(g.winners()) > 1):
+        return t("sb.over.title.shared"), True
+    if winners:
+        return t("sb.over.title.winner", player=s.players[winners[0]]), True
+    return t("sb.over.title"), False
+
+
+def render_over(s: Session, extra_html: str = "") -> str:
+    g = s.game
+    head = result_text(s)
+    if s.daily:
+        buttons = (f'<a class="button" href="#/sb" data-testid="sb-menu-link">{esc(t("sb.menu"))}</a>'
+                   + button(t("sb.over.home"), "home", testid="home"))
     else:
-        best = max(g.scores)
-        winners = [s.players[i] for i in g.winners()]
-        head = (t("sb.over.winner", player=winners[0], score=best) if len(winners) == 1
-                else t("sb.over.shared", players=", ".join(winners), score=best))
         buttons = (button(t("sb.over.next"), "next-game", cls="primary", testid="next-game")
                    + button(t("sb.over.setup"), "setup", testid="setup")
                    + button(t("sb.over.home"), "home", testid="home"))
-    rows = "".join(f'<tr><th>{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
+    title, won = over_title(s)
+    heading = f'<h3{attrs(class_="over-title" + (" celebrate" if won else ""), data_testid="over-title", data_won="true" if won else "false")}>{esc(title)}</h3>'
+    rows = "".join(f'<tr><th scope="row">{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
                    for i, name in sorted(enumerate(s.players), key=lambda p: -g.scores[p[0]]))
     table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
-    return (f'<div class="over" data-testid="summary"><p class="result" data-testid="result">{esc(head)}</p>'
+    return (f'<div class="over{" won" if won else ""}" data-testid="summary">{heading}'
+            f'<p class="result" data-testid="result">{esc(head)}</p>'
             f'{table}{extra_html}<div class="actions">{buttons}</div></div>')
 
 
@@ -139,12 +177,11 @@ def _last_turn_banner(s: Session) -> str:
     if g.turn.events or not g.history:
         return ""
     r = g.history[-1]
-    name = s.players[r.player]
     if r.bust:
         dice = next((e.dice for e in reversed(r.events) if e.kind == "bust"), None)
-        text = t("sb.last.bust", player=name, dice=str(dice))
+        text = s.text("sb.last.bust", r.player, dice=str(dice))
     else:
-        text = t("sb.last.points", player=name, points=r.points, score=dice_score_text(r.set_aside))
+        text = s.text("sb.last.points", r.player, points=r.points, score=dice_score_text(r.set_aside))
     return f'<p class="last-turn{" bust" if r.bust else ""}" data-testid="last-turn" role="status">{esc(text)}</p>'
 
 
@@ -166,22 +203,22 @@ def render_table(s: Session) -> str:
     human = not s.bot_turn
     dice = s.dice()
     parts = [_last_turn_banner(s)]
-    name = s.player
+    seat = g.current_player
     if not human:
-        prompt = t("sb.prompt.bot", player=name)
+        prompt = t("sb.prompt.bot", player=s.player)
     elif turn.roll is not None:
-        prompt = t("sb.prompt.pick", player=name)
+        prompt = s.text("sb.prompt.pick", seat)
     elif not turn.events:
-        prompt = t("sb.prompt.first_roll", player=name)
+        prompt = s.text("sb.prompt.first_roll", seat)
     elif turn.can_stop:
-        prompt = t("sb.prompt.roll_or_stop", player=name, points=turn.live_score.points if turn.live_score else 0)
+        prompt = s.text("sb.prompt.roll_or_stop", seat, points=turn.live_score.points if turn.live_score else 0)
     else:
-        prompt = t("sb.prompt.must_roll", player=name)
+        prompt = s.text("sb.prompt.must_roll", seat)
     parts.append(f'<p class="prompt" data-testid="prompt">{esc(prompt)}</p>')
     # the roll
     if dice:
         buttons = "".join(die_button(k, v, i + 1, i in s.selection, human) for i, (k, v) in enumerate(dice))
-        parts.append(f'<div class="roll" role="group" aria-label="{esc(t("sb.roll.title"))}" data-testid="roll-dice">'
+        parts.append(f'<div class="roll" role="group" data-arrows aria-label="{esc(t("sb.roll.title"))}" data-testid="roll-dice">'
                      f'{buttons}</div>')
         parts.append(_selection_line(s))
     # the dice aside
@@ -269,23 +306,29 @@ def render_advice(s: Session) -> str:
         for i, o in enumerate(adv.options(turn.set_aside, turn.roll)):
             d = o.action.dice
             then = t(f"sb.advice.then.{o.then}")
-            pick = button(t("sb.advice.pick"), "pick", str(d), testid="advice-pick")
+            pick = (f'<button{attrs(type="button", data_action="pick", data_arg=str(d), data_testid="advice-pick", aria_label=t("sb.advice.pick.label", dice=str(d)))}>'
+                    f'{esc(t("sb.advice.pick"))}</button>')
             rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
-                        f"<th>{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>")
-        table = (f'<table><tr><th>{esc(t("sb.advice.option"))}</th><th>{esc(t("sb.advice.value"))}</th>'
-                 f'<th>{esc(t("sb.advice.then"))}</th><th></th></tr>{"".join(rows)}</table>')
+                        f'<th scope="row">{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
+        table = (f'<div class="table-scroll"><table class="advice"><caption>{esc(t("sb.advice.caption"))}</caption>'
+                 f'<thead><tr><th scope="col">{esc(t("sb.advice.option"))}</th>'
+                 f'<th scope="col">{esc(t("sb.advice.value"))}</th><th scope="col">{esc(t("sb.advice.then"))}</th>'
+                 f'<th scope="col">{esc(t("sb.advice.choice"))}</th></tr></thead><tbody>{"".join(rows)}</tbody>'
+                 f'</table></div>')
         return f'<div class="hint" data-testid="advice-panel">{head}{table}{note}</div>'
     v = adv.evaluate(turn.set_aside)
 
     def cell(value: float | None, what: str, missing: str) -> str:
         shown = f"{value:.3f}" if value is not None else t(missing)
         return (f'<tr data-testid="advice-{what}" data-value="{"" if value is None else repr(value)}">'
-                f'<th>{esc(t(f"sb.advice.{what}"))}</th><td>{esc(shown)}</td></tr>')
+                f'<th scope="row">{esc(t(f"sb.advice.{what}"))}</th><td>{esc(shown)}</td></tr>')
 
     best = t("sb.advice.best", choice=t("sb.advice.stop" if v.best == "stop" else "sb.advice.roll"))
-    return (f'<div class="hint" data-testid="advice-panel">{head}<table>'
-            f'{cell(v.stop, "stop", "sb.advice.not_allowed")}{cell(v.roll, "roll", "sb.advice.nothing_left")}'
-            f'</table><p data-testid="advice-best">{esc(best)}</p>{note}</div>')
+    return (f'<div class="hint" data-testid="advice-panel">{head}<div class="table-scroll"><table class="advice">'
+            f'<caption>{esc(t("sb.advice.caption.roll"))}</caption><thead><tr>'
+            f'<th scope="col">{esc(t("sb.advice.choice"))}</th><th scope="col">{esc(t("sb.advice.value"))}</th>'
+            f'</tr></thead><tbody>{cell(v.stop, "stop", "sb.advice.not_allowed")}{cell(v.roll, "roll", "sb.advice.nothing_left")}'
+            f'</tbody></table></div><p data-testid="advice-best">{esc(best)}</p>{note}</div>')
 
 
 # --- log ----------------------------------------------------------------------------------------
@@ -310,16 +353,17 @@ def render_log(s: Session) -> str:
     blocks = []
     if g.turn.events and not s.finished:
         head = t("sb.log.turn", n=g.turn.number, player=s.player)
-        blocks.append(f'<li class="current" data-testid="log-turn"><b>{esc(head)}</b>'
-                      f"<ol>{_turn_items(g.turn.events)}</ol></li>")
+        blocks.append(f'<li class="current" value="{g.turn.number}" data-testid="log-turn" data-n="{g.turn.number}">'
+                      f"<b>{esc(head)}</b><ol>{_turn_items(g.turn.events)}</ol></li>")
     for r in reversed(g.history):
         name = s.players[r.player]
         head = (t("sb.log.turn_bust", n=r.number, player=name) if r.bust
                 else tn("sb.log.turn_points", r.points, turn=r.number, player=name, points=r.points))
-        blocks.append(f'<li data-testid="log-turn" data-points="{r.points}"><b>{esc(head)}</b>'
-                      f"<ol>{_turn_items(r.events)}</ol></li>")
+        blocks.append(f'<li value="{r.number}" data-testid="log-turn" data-n="{r.number}" data-points="{r.points}">'
+                      f"<b>{esc(head)}</b><ol>{_turn_items(r.events)}</ol></li>")
+    # newest first, each numbered by its turn (the list counts down: the numbers match the turns)
     return (f'<details class="log sb-log" open><summary>{esc(t("sb.log"))}</summary>'
-            f'<ol class="turns" data-testid="log">{"".join(blocks)}</ol></details>')
+            f'<ol class="turns" reversed data-testid="log">{"".join(blocks)}</ol></details>')
 
 
 # --- the whole view -------------------------------------------------------------------------------
@@ -331,7 +375,19 @@ def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str
         auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
     turn_kind = "over" if s.finished else ("bot" if s.bot_turn else "human")
     ms = max(s.bot_ms, default=0.0)
+    keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
             f'data-player="{s.game.current_player}" data-phase="{s.game.phase}" data-bot-ms-max="{ms:.2f}">'
             f'{render_header(s)}{render_players(s)}{render_endgame(s)}{body}{render_feedback(s)}'
-            f'{render_advice(s)}{render_log(s)}{auto}</div>')
+            f'{render_announce(s)}{render_advice(s)}{render_log(s)}{keys}{auto}</div>')
+
+
+def render_announce(s: Session) -> str:
+    """The live region a screen reader reads after each action: the roll, the dice set aside, a
+    bust, a bot's choice, the turn's score and who plays next, the end (always present, so a
+    change is heard; empty when the last action changed nothing)."""
+    said = s.said
+    if said and s.finished:
+        said = f"{said} {result_text(s)}"
+    return (f'<p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announce">'
+            f"{esc(said)}</p>")

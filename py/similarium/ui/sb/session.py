@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE, t
+from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
@@ -88,6 +88,16 @@ def roll_dice(roll: Dice | None) -> list[tuple[str, int]]:
     return [("base", v) for v in roll.base] + [("key", v) for v in roll.keys]
 
 
+def dice_words(d: Dice) -> str:
+    """Dice as a screen reader says them: ``"Base 1 1 4, Keys 2 5"`` (catalogue words)."""
+    parts = []
+    if d.base:
+        parts.append(tn("sb.say.base", len(d.base), values=" ".join(map(str, d.base))))
+    if d.keys:
+        parts.append(tn("sb.say.keys", len(d.keys), values=" ".join(map(str, d.keys))))
+    return ", ".join(parts)
+
+
 def illegal_text(err: IllegalMove) -> str:
     """The catalogue text of a rule break, filled from its parameters (the English reason if
     its code has no text)."""
@@ -116,6 +126,7 @@ class Session:
     pending: str = ""  # "advice" | "bot": slow work under way (the page shows progress)
     bot_choice: Action | None = None  # a bot's set-aside shown as a selection before it is applied
     recorded: bool = False
+    said: str = ""  # what the last action changed, in words, for the live region (screen readers)
     bot_ms: list[float] = field(default_factory=list, repr=False)
 
     # --- building ----------------------------------------------------------------
@@ -137,6 +148,7 @@ class Session:
         for m in moves:
             seat, raw = (m[0], m[1]) if is_move_pair(m) else (s.game.current_player, m)
             s.apply(action_from_json(raw), seat)
+        s.said = ""
         return s
 
     def moves_json(self) -> list[list]:
@@ -169,6 +181,19 @@ class Session:
     @property
     def player(self) -> str:
         return self.players[self.game.current_player]
+
+    @property
+    def you(self) -> int | None:
+        """The seat of the one person at the device, addressed as "you" (solo, the daily and its
+        archive: seat 0); None at a table of several people."""
+        return 0 if self.mode in (SOLO, DAILY, ARCHIVE) else None
+
+    def text(self, key: str, seat: int, **params: object) -> str:
+        """``key`` about ``seat``: its second-person variant ``key.you`` for the person at the
+        device, else ``key`` with ``player`` = the seat's name."""
+        if seat == self.you and CATALOGUE.has(f"{key}.you"):
+            return t(f"{key}.you", **params)
+        return t(key, player=self.players[seat], **params)
 
     @property
     def bot_turn(self) -> bool:
@@ -212,13 +237,38 @@ class Session:
             if self.daily:
                 raise illegal("sb.ui.daily_over", turns=DAILY_TURNS)
             raise illegal("sb.game_over")
+        turns, seen = len(self.game.history), len(self.game.turn.events)
         self.state = self.state.apply(self.game.current_player if seat is None else seat, action)
         self.selection = []
         self.bot_choice = None
+        self.said = self._news(turns, seen)
+
+    def _news(self, turns: int, seen: int) -> str:
+        """What changed since the game had ``turns`` finished turns and ``seen`` events in the turn
+        being played: each new event, then the turn's score and who plays next."""
+        g = self.game
+        ended = g.history[turns] if len(g.history) > turns else None
+        events = (ended.events if ended else g.turn.events)[seen:]
+        out = []
+        for e in events:
+            if e.kind == "roll":
+                out.append(self.text("sb.say.roll", e.player, dice=dice_words(e.dice or Dice())))
+            elif e.kind == "set_aside":
+                out.append(self.text("sb.say.set_aside", e.player, dice=dice_words(e.dice or Dice())))
+            elif e.kind == "bust":
+                out.append(self.text("sb.say.bust", e.player))
+        if ended is not None:
+            if not ended.bust:
+                out.append(self.text("sb.say.score", ended.player, points=ended.points,
+                                     total=g.scores[ended.player]))
+            if not self.finished and len(self.players) > 1:
+                out.append(self.text("sb.say.next", g.current_player))
+        return " ".join(out)
 
     def act(self, action: str, arg: str = "") -> bool:
         """Do ``action``; True when the game state changed (so it must be saved)."""
         self.feedback = None
+        self.said = ""
         try:
             return self._act(action, arg)
         except IllegalMove as err:
@@ -310,6 +360,7 @@ class Session:
         if isinstance(action, SetAside):
             self.selection = self.positions_of(action)
             self.bot_choice = action
+            self.said = t("sb.say.bot_choice", player=self.players[seat], dice=dice_words(action.dice))
             return False
         self.apply(action)
         return True
