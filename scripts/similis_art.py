@@ -15,7 +15,8 @@ game's deck may use fewer). A card is a 200x280 portrait:
 * the symbol (ankh, scarab, eye, lotus, feather) as a bold shape with a dark outline;
 * the colour as the symbols' fill (Okabe-Ito, colour-blind safe) with its own pattern inside:
   blue horizontal stripes, green dots, red solid, yellow diagonal hatching; a swatch of the
-  colour and its pattern sits under each corner digit.
+  colour and its pattern sits under each corner digit, with the colour's sign on it (blue a
+  circle, green a triangle, red a square, yellow a diamond), so no colour is told by hue alone.
 
 The only words are the ``<title>`` ("2 ankh, blue, stone"). Output depends only on the values:
 same values, byte-identical files.
@@ -123,6 +124,15 @@ PIPS = {
 }
 
 
+# each colour's sign, drawn on its swatch (a shape as well as a pattern: never colour alone)
+SIGN = {
+    "blue": '<circle cx="29" cy="79" r="6"',
+    "green": '<path d="M29 72L36 85H22Z"',
+    "red": '<rect x="23.5" y="73.5" width="11" height="11"',
+    "yellow": '<path d="M29 71L36 79L29 87L22 79Z"',
+}
+
+
 def colour_pattern(pid: str, colour: str, p: float) -> str:
     """The colour's mark as a pattern of period ``p`` (empty for red: solid)."""
     head = f'<pattern id="{pid}" width="{f(p)}" height="{f(p)}" patternUnits="userSpaceOnUse">'
@@ -193,6 +203,7 @@ def card_svg(card: C.Card) -> str:
         f'stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>'
         f'{swatch} fill="{fill}" stroke="{INK}" stroke-width="2"/>'
         + (f'{swatch} fill="url(#n)"/>' if swatch_mark else "")
+        + f'{SIGN[col]} fill="{PLATE}" stroke="{INK}" stroke-width="2"/>'
         + "</g>")
     title = f"{n} {sym}, {col}, {bg}"
     parts = [

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
-from similarium.core.share import LOSS_MARK, WIN_MARK
+from similarium.core.share import LOSS_MARK, MAX_GRID_ROWS, WIN_MARK, squares
 from similarium.core.storage import Repository
 from similarium.games.similis.protocol import move_from_json
 from similarium.games.similis.rules import Match
@@ -29,6 +29,7 @@ from similarium.ui import pieces
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.privacy import PrivacyScreen
+from similarium.ui.similis import render
 from similarium.ui.similis.render import render_session
 from similarium.ui.similis.session import HUMAN, MODES, Session, best_level, bot_levels, kinds_known
 
@@ -56,7 +57,51 @@ def _check_moves(moves: list) -> None:
         move_from_json(m[1])
 
 
-VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
+SUMMARY_KEYS = ("turns", "moves")
+GRID_ROW = 10  # squares a row of the share grid
+
+
+def _check_summary(summary: object) -> None:
+    """A daily result's summary (older records have none): ``"turns"``, a level 0-3 for each of
+    your turns (:func:`turn_levels`), and ``"moves"``, the game's moves (to show the final
+    table when the day is opened again). Each key is optional."""
+    if not isinstance(summary, dict) or not summary or not set(summary) <= set(SUMMARY_KEYS):
+        raise ValueError("a Similis daily summary is {'turns': [levels], 'moves': [...]}")
+    turns = summary.get("turns", [])
+    if (not isinstance(turns, list) or len(turns) > GRID_ROW * MAX_GRID_ROWS
+            or any(type(x) is not int or not 0 <= x <= 3 for x in turns)):
+        raise ValueError(f"a Similis daily summary's turns are up to {GRID_ROW * MAX_GRID_ROWS} levels 0-3")
+    moves = summary.get("moves", [])
+    if not isinstance(moves, list):
+        raise ValueError("a Similis daily summary's moves are a list")
+    _check_moves(moves)
+
+
+def turn_levels(session: Session, seat: int = 0) -> list[int]:
+    """One level a turn of ``seat`` for the share grid, by the cards that left the hand that turn
+    (laid from the hand and given): 0 a draw or a pass, 1 one or two, 2 three, 3 four or more.
+    Nothing of the deal: no card, no attribute. At most the grid's squares (the first turns)."""
+    levels: list[int] = []
+    shed = None
+    for e in session.game.history:
+        if e.seat != seat:
+            continue
+        if e.kind in ("lay", "draw", "pass"):
+            if shed is not None:
+                levels.append(_level(shed))
+            shed = len(e.cards) - (1 if e.market is not None else 0) if e.kind == "lay" else 0
+        elif e.kind == "gift" and shed is not None:
+            shed += 1
+    if shed is not None:
+        levels.append(_level(shed))
+    return levels[: GRID_ROW * MAX_GRID_ROWS]
+
+
+def _level(shed: int) -> int:
+    return 0 if shed <= 0 else 1 if shed <= 2 else 2 if shed == 3 else 3
+
+
+VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_check_summary)
 
 
 def bot_name(level: str, k: int = 0) -> str:
@@ -81,6 +126,7 @@ class Controller(GamePage):
                                              (t("similis.player.default", n=2), HUMAN), (bot_name("greedy"), "greedy")]
         self.table_banned = "off"
         self.privacy = PrivacyScreen()
+        self.announce = ""  # the last moves in words, for the live region
 
     # --- routes ----------------------------------------------------------------------------
     def _route(self) -> str:
@@ -88,7 +134,7 @@ class Controller(GamePage):
 
     def open(self, mode: str, query: dict[str, str]) -> None:
         self.fast = query.get("fast") == "1"
-        self.setup_error, self.share = "", ""
+        self.setup_error, self.share, self.announce = "", "", ""
         self.privacy.hide()
         self.mode = mode if mode in (*MODES, ARCHIVE) else ""
         if not self.mode:
@@ -168,11 +214,20 @@ class Controller(GamePage):
             return [session.human_turns(0) if me else scores[0]], [me]
         return scores, [i in won for i in range(len(session.players))]
 
+    def daily_summary(self, session: Session) -> dict | None:
+        return {"turns": turn_levels(session), "moves": session.moves_json()}
+
+    def share_grid(self, summary: object) -> list[list[int]]:
+        turns = summary.get("turns") if isinstance(summary, dict) else None
+        return [turns[i:i + GRID_ROW] for i in range(0, len(turns), GRID_ROW)] if turns else []
+
     def daily_share(self, day: _dt.date, result) -> str:
         """``Similis 2026-11-22 ✓ 9 turns`` (your turns to win) or ``✗ 7 cards left``; in French
-        ``✓ 9 tours`` or ``✗ 7 cartes restantes``."""
+        ``✓ 9 tours`` or ``✗ 7 cartes restantes``; then a square a turn of yours (:func:`turn_levels`,
+        rows of 10; none for a result recorded before the grid)."""
         tail = tn("similis.share.won" if result.won else "similis.share.lost", result.score)
-        return f"Similis {day.isoformat()} {WIN_MARK if result.won else LOSS_MARK} {tail}"
+        line = f"Similis {day.isoformat()} {WIN_MARK if result.won else LOSS_MARK} {tail}"
+        return "\n".join([line, *(squares(row) for row in self.share_grid(result.summary))])
 
     def _record(self, s: Session) -> bool:
         if s.mode in MATCH_IDS:  # a finished match gives way to a new one
@@ -219,7 +274,9 @@ class Controller(GamePage):
             return None
         if self.privacy.act(action, arg):
             return None
+        before = len(s.game.history)
         moved = s.bot_step() if action == "bot-step" else s.act(action, arg)
+        self.announce = render.announcement(s, before) if moved else ""
         if moved:
             if s.finished:
                 self._record_end()
@@ -288,7 +345,8 @@ class Controller(GamePage):
             s = self.session
             if self._covered():
                 return self.privacy.render(s.to_move, s.players[s.to_move], "")
-            return render_session(s, self._totals(), self._over_extra(), 0 if self.fast else BOT_DELAY_MS)
+            return render_session(s, self._totals(), self._over_extra(), 0 if self.fast else BOT_DELAY_MS,
+                                  self.announce)
         if self.view == "daily-done":
             return self._render_daily_done()
         if self.view == "archive":
@@ -318,7 +376,9 @@ class Controller(GamePage):
 
     def _match_html(self) -> str:
         m = self._match()
-        return match_panel(m) if m is not None else ""
+        s = self.session
+        you = s.humans[0] if s is not None and len(s.humans) == 1 else None
+        return match_panel(m, you) if m is not None else ""
 
     def _over_extra(self) -> str:
         s = self.session
@@ -330,21 +390,46 @@ class Controller(GamePage):
             record = self.repo.load_daily(GAME)
             res = record.result_for(s.day)
             share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similis.daily.fair"))
+            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similis.daily.fair")) + back_links()
         return self._match_html()
 
     def _render_daily_done(self) -> str:
+        """Today's daily, already played: the result in words, the final table (read-only) when
+        the record kept the moves, the share text and statistics, the way back."""
         day = self.today()
         record = self.repo.load_daily(GAME)
         res = record.result_for(day)
         share = self.daily_share(day, res) if res else ""
         result = tn("similis.daily.won" if res.won else "similis.daily.lost", res.score) if res else ""
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similis.daily.fair"))
-        return (f'<div class="simili-game similis-game" data-testid="daily-done"><header class="game-bar">'
+        table = ""
+        final = self._final_daily(day, res.summary if res else None)
+        if final is not None:
+            table = f'<div class="final" data-testid="final-table">{render_session(final)}</div>'
+        return (f'<div class="simili-game similis-game similis-done" data-testid="daily-done"><header class="game-bar">'
                 f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(t("similis.daily.done", result=result))}</p>'
-                f'<p>{esc(t("daily.already_played"))}</p>{panel}'
-                f'<p><a href="#/similis">{esc(t("similis.back"))}</a></p></div>')
+                f'<p>{esc(t("daily.already_played"))}</p>{table}{panel}{back_links()}</div>')
+
+    def _final_daily(self, day: _dt.date, summary: object) -> Session | None:
+        """The finished daily of ``day`` rebuilt from its recorded moves (None: not kept, or they do not replay)."""
+        moves = summary.get("moves") if isinstance(summary, dict) else None
+        if not moves:
+            return None
+        names, kinds = solo_seats(t("similis.you"), 3, best_level())
+        try:
+            s = Session.restore(DAILY, names, kinds, daily_seed(GAME, day), {"banned": "off"}, moves, day)
+        except (ValueError, KeyError, TypeError):
+            return None
+        s.recorded = True
+        return s if s.finished else None
+
+
+def back_links() -> str:
+    """The way back: the game's menu and the home page."""
+    return (f'<nav class="back-links" data-testid="back-links"><a class="button" href="#/similis" '
+            f'data-testid="back-menu">{esc(t("similis.back"))}</a> <a class="button" href="#/" '
+            f'data-testid="back-home">{esc(t("similis.home"))}</a></nav>')
 
 
 def similis_match(match) -> Match:
@@ -355,14 +440,21 @@ def similis_match(match) -> Match:
     return m
 
 
-def match_panel(match) -> str:
+def match_panel(match, you: int | None = None) -> str:
+    """Totals and games won; the verdict once the match is over (``you``: the seat of the one
+    person at the device, addressed as "you" when they win)."""
     if match is None or not match.games:
         return ""
     m = similis_match(match)
     rows = "".join(f'<tr data-testid="match-row"><th>{esc(p)}</th><td data-testid="match-total">{m.totals[i]}</td>'
                    f'<td>{m.wins[i]}</td></tr>' for i, p in enumerate(match.players))
-    verdict = (t("similis.match.over", players=", ".join(match.players[i] for i in m.leaders())) if m.over
-               else t("similis.match.rule"))
+    leaders = list(m.leaders())
+    if not m.over:
+        verdict = t("similis.match.rule")
+    elif you is not None and leaders == [you]:
+        verdict = t("similis.match.over.you")
+    else:
+        verdict = tn("similis.match.over", len(leaders), players=", ".join(match.players[i] for i in leaders))
     return (f'<section class="match" data-testid="match"><h3>{esc(tn("similis.match.title", m.games))}</h3>'
             f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
             f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
@@ -399,7 +491,7 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
                  error: str, match_html: str) -> str:
     rows = []
     if mode == SOLO:
-        rows.append(f'<label>{esc(t("similis.setup.you"))} <input data-field="name" data-testid="name-0" '
+        rows.append(f'<label>{esc(t("similis.setup.you"))} <input data-field="name" data-testid="name-0" data-enter="start" '
                     f'value="{esc(solo["name"])}" maxlength="40"></label>')
         rows.append(f'<label>{esc(t("similis.setup.bots"))} '
                     f'{_select("bots", solo["bots"], ("2", "3", "4", "5"), str, "bots")}</label>')
@@ -409,7 +501,7 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
     else:
         for i, (name, kind) in enumerate(seats):
             rows.append(f'<fieldset class="seat"><legend>{esc(t("similis.setup.seat", n=i + 1))}</legend>'
-                        f'<label>{esc(t("similis.setup.name"))} <input data-field="name-{i}" data-testid="name-{i}" '
+                        f'<label>{esc(t("similis.setup.name"))} <input data-field="name-{i}" data-testid="name-{i}" data-enter="start" '
                         f'value="{esc(name)}" maxlength="40"></label> <label>{esc(t("similis.setup.kind"))} '
                         f'{_select(f"kind-{i}", kind, kinds_known(), lambda k: t(f"similis.kind.{k}"), f"kind-{i}")}'
                         f'</label></fieldset>')
@@ -418,7 +510,8 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
                     + button(t("similis.setup.remove"), "seat-remove", testid="seat-remove", disabled=len(seats) <= 3)
                     + "</div>")
         rows.append(_banned_box(table_banned))
-    seed_html = pieces.seed_field(seed, "similis.seed.help")
+    seed_html = pieces.seed_field(seed, "similis.seed.help").replace(
+        '<input data-field="seed"', '<input data-field="seed" data-enter="start"', 1)  # Enter starts the game
     return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similis.setup.title"))} · '
             f'{esc(t(f"similis.mode.{mode}"))}</h2><p>{esc(t(f"similis.mode.{mode}.help"))}</p>'
             f'<p class="rules">{esc(t("similis.menu.rules"))}</p>{"".join(rows)}{seed_html}{pieces.error_line(error)}'

@@ -7,6 +7,7 @@ from __future__ import annotations
 from similarium.core.i18n import format_date, t, tn
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import GIFT, PLAY
+from similarium.games.similis.series import is_banned
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE
 from similarium.ui.pieces import feedback_line
@@ -18,6 +19,17 @@ LOG_LINES = 14
 
 def card_img(card: Card) -> str:
     return f'<img src="{esc(ART.format(id=card.id))}" alt="" width="200" height="280" draggable="false">'
+
+
+def card_label(s: Session, card: Card) -> str:
+    """A card as a screen reader names it: its four attributes in words, and "banned" if it is."""
+    text = card_text(card)
+    return t("similis.card.banned", card=text) if is_banned(card, s.game.banned) else text
+
+
+def banned_mark(s: Session, card: Card) -> str:
+    """A banned card's mark (a sign, not a colour)."""
+    return '<span class="ban-mark" aria-hidden="true">\u29b8</span>' if is_banned(card, s.game.banned) else ""
 
 
 def mode_label(mode: str) -> str:
@@ -50,17 +62,19 @@ def render_market(s: Session, mine: bool) -> str:
     cells = []
     for i, card in enumerate(s.game.market):
         picked = card == s.market_pick
-        a = attrs(type="button", class_="scard" + (" picked" if picked else ""), data_action="market", data_arg=card.id,
+        banned = is_banned(card, s.game.banned)
+        a = attrs(type="button", class_="scard" + (" picked" if picked else "") + (" banned" if banned else ""),
+                  data_action="market", data_arg=card.id,
                   data_testid="market-card", data_card=card.id, aria_pressed="true" if picked else "false",
-                  aria_label=card_text(card), aria_disabled=None if mine and s.game.phase == PLAY else "true")
+                  aria_label=card_label(s, card), aria_disabled=None if mine and s.game.phase == PLAY else "true")
         cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{"QWE"[i] if i < 3 else ""}</kbd>'
-                     f'{card_img(card)}</button></li>')
+                     f'{card_img(card)}{banned_mark(s, card)}</button></li>')
     banned = ""
     if s.game.banned is not None:
         b = s.game.banned
         banned = (f'<p class="banned" data-testid="banned">{esc(t("similis.banned", symbol=t(f"similis.symbol.{b.symbol}"), colour=t(f"similis.colour.{b.colour}")))}</p>')
     return (f'<section class="market-box"><h3>{esc(t("similis.market"))} <small data-testid="pile">'
-            f'{esc(t("similis.pile", n=len(s.game.pile)))}</small></h3><ol class="market" data-testid="market">'
+            f'{esc(t("similis.pile", n=len(s.game.pile)))}</small></h3><ol class="market" data-testid="market" data-arrows>'
             f'{"".join(cells)}</ol>{banned}</section>')
 
 
@@ -69,14 +83,17 @@ def render_hand(s: Session, seat: int, mine: bool) -> str:
     gift = s.game.phase == GIFT
     for i, card in enumerate(s.hand(seat), 1):
         chosen = card == s.gift_card if gift else card in s.selection
-        a = attrs(type="button", class_="scard" + (" picked" if chosen else ""), data_action="pick", data_arg=card.id,
+        banned = is_banned(card, s.game.banned)
+        a = attrs(type="button", class_="scard" + (" picked" if chosen else "") + (" banned" if banned else ""),
+                  data_action="pick", data_arg=card.id,
                   data_testid="hand-card", data_card=card.id, aria_pressed="true" if chosen else "false",
-                  aria_label=card_text(card), aria_disabled=None if mine else "true")
+                  aria_label=card_label(s, card), aria_disabled=None if mine else "true")
         key = str(i % 10) if i <= 10 else ""
-        cards.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{key}</kbd>{card_img(card)}</button></li>')
+        cards.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{key}</kbd>{card_img(card)}'
+                     f'{banned_mark(s, card)}</button></li>')
     title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[seat])
     return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(tn("similis.cards", len(cards)))}</small></h3>'
-            f'<ol class="shand" data-testid="hand">{"".join(cards)}</ol></section>')
+            f'<ol class="shand" data-testid="hand" data-arrows>{"".join(cards)}</ol></section>')
 
 
 def render_controls(s: Session) -> str:
@@ -133,23 +150,59 @@ def render_log(s: Session, viewer: int | None) -> str:
             f'<ul data-testid="log">{items}</ul></section>')
 
 
-def render_over(s: Session, extra: str) -> str:
+def you_seat(s: Session) -> int | None:
+    """The one person at the device (solo, daily), addressed as "you"; None at a table of people."""
+    return s.humans[0] if len(s.humans) == 1 else None
+
+
+def over_texts(s: Session) -> tuple[str, str]:
+    """(heading, result sentence) of a finished game; the one person at the device is "you"."""
     g = s.game
     won = g.winners()
+    you = you_seat(s)
     if g.winner is not None:
-        head = t("similis.over.won", player=s.players[g.winner])
-    else:
-        head = t("similis.over.stall", players=", ".join(s.players[i] for i in won))
+        if g.winner == you:
+            return t("similis.over.cheer.you"), t("similis.over.won.you")
+        head = t("similis.over.cheer", player=s.players[g.winner]) if s.kinds[g.winner] == HUMAN else t(
+            "similis.over.title")
+        return head, t("similis.over.won", player=s.players[g.winner])
+    names = [t("similis.you") if i == you else s.players[i] for i in won]
+    key = "similis.over.stall.you" if you in won else "similis.over.stall"
+    head = t("similis.over.cheer.you") if you in won else t("similis.over.title")
+    return head, tn(key, len(won), players=", ".join(names))
+
+
+def render_over(s: Session, extra: str) -> str:
+    """The end: a heading (a cheer when the person at the device or a person at the table won),
+    the result in words, and each player's points in a labelled table."""
+    g = s.game
+    head, result = over_texts(s)
+    cheer = (g.winner is not None and s.kinds[g.winner] == HUMAN) or you_seat(s) in g.winners()
     scores = g.scores() or ()
-    rows = "".join(f'<tr><th>{esc(s.players[i])}</th><td data-testid="game-score">{sc}</td></tr>'
+    rows = "".join(f'<tr><th scope="row">{esc(s.players[i])}</th><td data-testid="game-score">{sc}</td></tr>'
                    for i, sc in enumerate(scores))
     nxt = "" if s.daily else button(t("similis.next"), "next-game", cls="primary", testid="next-game")
-    return (f'<section class="over" data-testid="over"><p data-testid="result">{esc(head)}</p>'
-            f'<table class="standings"><caption>{esc(t("similis.over.scores"))}</caption>{rows}</table>{nxt}'
-            f'</section>{extra}')
+    return (f'<section class="over" data-testid="over" data-result="{"won" if cheer else "over"}" '
+            f'aria-labelledby="over-title"><h3 id="over-title" class="{"celebrate" if cheer else "over-title"}" '
+            f'data-testid="over-title">{esc(head)}</h3><p data-testid="result">{esc(result)}</p>'
+            f'<table class="standings"><caption>{esc(t("similis.over.scores"))}</caption>'
+            f'<tr><th scope="col">{esc(t("similis.over.player"))}</th><th scope="col">{esc(t("similis.over.points"))}'
+            f'</th></tr>{rows}</table>{nxt}</section>{extra}')
 
 
-def render_session(s: Session, totals: list[int] | None = None, over_extra: str = "", delay_ms: int = 700) -> str:
+def announcement(s: Session, before: int) -> str:
+    """The moves since the table's history had ``before`` events, in words as the viewer sees
+    them (the bots' moves, the cards turned up), and the end: for the live region."""
+    viewer = s.viewer()
+    seen = -1 if viewer is None else viewer
+    lines = [event_text(s, e.seen_by(seen)) for e in s.game.history[before:] if e.seat is not None]
+    if s.finished:
+        lines.append(over_texts(s)[1])
+    return " ".join(lines)
+
+
+def render_session(s: Session, totals: list[int] | None = None, over_extra: str = "", delay_ms: int = 700,
+                   announce: str = "") -> str:
     viewer = s.viewer()
     mine = s.my_turn()
     step = ""
@@ -159,7 +212,8 @@ def render_session(s: Session, totals: list[int] | None = None, over_extra: str 
     parts = [render_header(s), render_players(s, totals)]
     if s.finished:
         parts.append(render_over(s, over_extra))
-    parts += [render_market(s, mine), step, feedback_line(s.feedback), render_controls(s)]
+    parts += [f'<p class="announce" role="status" aria-live="polite" data-testid="announce">{esc(announce)}</p>',
+              render_market(s, mine), step, feedback_line(s.feedback), render_controls(s)]
     if viewer is not None:
         parts.append(render_hand(s, viewer, mine))
     parts.append(render_log(s, viewer))
