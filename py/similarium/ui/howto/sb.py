@@ -61,6 +61,21 @@ EN = {
     "howto.sb.variants.advice": "Advice shows the exact expected score of each choice for the rest of the "
                                 "turn. It is refused during today's daily challenge (the button says why), "
                                 "and allowed when you replay a past day, which is not recorded.",
+    "howto.sb.keys.h": "Keys",
+    "howto.sb.keys.intro": "Every action has a key; Tab also reaches every control, and the arrow keys "
+                           "move between the dice.",
+    "howto.sb.keys.dice": "select or unselect the die with that number (0 is the tenth)",
+    "howto.sb.keys.arrows": "move between the dice (Space selects the one with the focus)",
+    "howto.sb.keys.enter": "set aside the dice selected",
+    "howto.sb.keys.r": "roll",
+    "howto.sb.keys.s": "stop and score",
+    "howto.sb.keys.u": "take back the last die selected",
+    "howto.sb.keys.esc": "clear the selection",
+    "howto.sb.keys.a": "show or hide the advice",
+    "howto.sb.keys.name.dice": "1-9, 0",
+    "howto.sb.keys.name.enter": "Enter",
+    "howto.sb.keys.name.esc": "Esc",
+    "howto.sb.keys.name.a": "A, ?",
 }
 FR = {
     "howto.sb.goal.h": "Le but",
@@ -111,11 +126,26 @@ FR = {
     "howto.sb.variants.advice": "Le Conseil donne le score moyen exact de chaque choix jusqu’à la fin du "
                                 "tour. Il est refusé pendant le défi du jour (le bouton dit pourquoi), et "
                                 "permis quand vous rejouez un jour passé, qui n’est pas enregistré.",
+    "howto.sb.keys.h": "Touches",
+    "howto.sb.keys.intro": "Chaque action a sa touche\u00a0; Tab atteint aussi chaque commande, et les "
+                           "flèches passent d’un dé à l’autre.",
+    "howto.sb.keys.dice": "choisir ou rendre le dé qui porte ce numéro (0 est le dixième)",
+    "howto.sb.keys.arrows": "passer d’un dé à l’autre (Espace choisit celui qui a le focus)",
+    "howto.sb.keys.enter": "mettre de côté les dés choisis",
+    "howto.sb.keys.r": "lancer",
+    "howto.sb.keys.s": "s’arrêter et marquer",
+    "howto.sb.keys.u": "reprendre le dernier dé choisi",
+    "howto.sb.keys.esc": "tout désélectionner",
+    "howto.sb.keys.a": "montrer ou masquer le conseil",
+    "howto.sb.keys.name.dice": "1–9, 0",
+    "howto.sb.keys.name.enter": "Entrée",
+    "howto.sb.keys.name.esc": "Échap",
+    "howto.sb.keys.name.a": "A,\u00a0?",
 }
 CATALOGUE.register("en", EN)
 CATALOGUE.register("fr", FR)
 
-SECTIONS = ("goal", "turn", "scoring", "variants")
+SECTIONS = ("goal", "turn", "scoring", "variants", "keys")
 
 FACE = {"base": ("#fffdf6", "#8a8170", "#1d2733", 14), "key": ("#8e1b2c", "#4d0b16", "#ffd66b", 30)}
 INK, OK = "#1d2733", "#2e7d32"
@@ -179,6 +209,22 @@ def _li(key: str, **params: object) -> str:
     return f"<li>{esc(t(key, **params))}</li>"
 
 
+# The game page's keys (ui/sb/controller.py KEYS; digits toggle a die; arrows: ui/app.py), each
+# a key name (a catalogue text when it is a word) and what it does.
+KEYS = (("howto.sb.keys.name.dice", "dice"), ("\u2190 \u2192 \u2191 \u2193", "arrows"),
+        ("howto.sb.keys.name.enter", "enter"), ("R", "r"), ("S", "s"), ("U", "u"),
+        ("howto.sb.keys.name.esc", "esc"), ("howto.sb.keys.name.a", "a"))
+
+
+def keys_list() -> str:
+    rows = []
+    for name, what in KEYS:
+        shown = t(name) if name.startswith("howto.") else name
+        rows.append(f'<li data-key="{what}"><kbd>{esc(shown)}</kbd>{esc(t("howto.sb.colon"))}'
+                    f'{esc(t(f"howto.sb.keys.{what}"))}</li>')
+    return f'<p>{esc(t("howto.sb.keys.intro"))}</p><ul class="howto-keys" data-testid="howto-keys">{"".join(rows)}</ul>'
+
+
 def render() -> str:
     p = "howto.sb."
     turn = ("<ol>" + "".join(_li(f"{p}turn.{i}") for i in range(1, 5)) + "</ol>"
@@ -193,4 +239,5 @@ def render() -> str:
         _section("turn", turn),
         _section("scoring", scoring),
         _section("variants", variants),
+        _section("keys", keys_list()),
     ))
