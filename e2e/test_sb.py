@@ -4,12 +4,16 @@ reload mid-turn, illegal actions and the keyboard, the daily in two profiles."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
+from a11y import too_wide
 from similarium.games.sb.bots import ExpectationBot
 from similarium.games.sb.game import Game
 from similarium.games.sb.rules import Roll, SetAside, Stop
@@ -117,6 +121,18 @@ def test_a_whole_game_against_a_bot_by_clicking(page, boot):
     assert winner in page.text_content('[data-testid="result"]')
     assert "original leader" in page.text_content('[data-testid="endgame"]')
     assert page.locator('[data-testid="log-turn"]').count() == len(final.history)
+    # the log counts in play order (newest first): each item's number is its turn's
+    numbers = page.evaluate("() => [...document.querySelectorAll('[data-testid=log-turn]')].map(li => li.value)")
+    assert numbers == list(range(len(final.history), 0, -1))
+    # the end screen: a heading (celebrating your win), "you" in the second person, no header ending in "·"
+    you_won = final.winners() == (0,)
+    title = page.locator('[data-testid="over-title"]')
+    assert title.is_visible() and (title.get_attribute("data-won") == "true") == you_won
+    result = page.text_content('[data-testid="result"]')
+    assert "You wins" not in result and (not you_won or result.startswith("You win with"))
+    assert "You is " not in page.text_content('[data-testid="endgame"]')
+    assert not page.text_content("header.game-bar p").strip().endswith("·")
+    assert page.locator('[data-testid="announce"]').text_content().strip()  # the end was said
     assert st["botMs"] >= 0  # measured and shown; its speed is make bench's business, not a test's
     # the match table; the save slot is gone and the URL lost the seed
     assert page.locator('[data-testid="match-row"]').count() == 2
@@ -187,3 +203,45 @@ def test_daily_gives_the_same_first_roll_in_two_profiles(new_page, boot):
         p.click('[data-testid="roll"]')
         rolls.append(state(p)["dice"])
     assert rolls[0] == rolls[1] and len(rolls[0]) == 10
+
+
+def test_a_roll_is_announced_and_the_arrow_keys_move_between_the_dice(page, boot):
+    boot(page, "/#/sb/solo?seed=58&fast=1")
+    region = page.locator('[data-testid="announce"]')
+    assert region.get_attribute("role") == "status" and region.get_attribute("aria-live") == "polite"
+    page.keyboard.press("r")
+    said = region.text_content()
+    assert re.fullmatch(r"You rolled: Base( \d){8}, Keys \d \d\.", said), said
+    page.focus('[data-testid="die"][data-pos="1"]')
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.pos") == "2"
+    page.keyboard.press("Space")
+    assert page.get_attribute('[data-testid="die"][data-pos="2"]', "aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.dataset.pos") == "2"  # the focus stays on the die
+    label = page.get_attribute('[data-testid="die"][data-pos="9"]', "aria-label")
+    assert re.fullmatch(r"Key \d, die 9", label)
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr-FR"])
+def test_no_sb_page_is_wider_than_a_phone(new_page, boot, locale):
+    page = new_page(viewport={"width": 390, "height": 844}, locale=locale)
+    long_name = "Abcdefghijklmnopqrstuvwxyzabcdefghijklmn"  # 40 characters, no space to wrap at
+    assert len(long_name) == 40
+    boot(page, f"/#/sb/table?seed=4&fast=1&seats=human,steady&names={long_name},Bob")
+    assert too_wide(page) == ""
+    page.click('[data-testid="roll"]')
+    page.click('[data-testid="advice"]')
+    page.wait_for_selector('[data-testid="advice-option"]', timeout=30_000)
+    assert too_wide(page) == "" and page.evaluate("document.documentElement.scrollWidth") <= 390
+    pick = page.locator('[data-testid="advice-pick"]').last
+    box = pick.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390  # the advice buttons are not cut off
+    assert not page.locator('[data-testid="keys"]').is_visible()  # no keyboard legend on a phone
+    for path in ("/#/sb", "/#/sb/solo", "/#/sb/table", "/#/how/sb", "/#/sb/solo?seed=5&fast=1"):
+        boot(page, path)
+        assert too_wide(page) == "", path
+
+
+def test_the_keyboard_legend_shows_on_a_desktop(page, boot):
+    boot(page, "/#/sb/solo?seed=5&fast=1")
+    assert page.locator('[data-testid="keys"]').is_visible()
