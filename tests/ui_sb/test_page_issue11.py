@@ -144,7 +144,7 @@ def test_the_live_region_says_the_roll_the_set_aside_and_the_bots_moves():
     s.act("set-aside")
     assert s.said.startswith("You set aside Key ")
     with french():
-        assert dice_words(Dice.parse("1,1,4 K2,K5")) == "Base 1 1 4, Clés 2 5"
+        assert dice_words(Dice.parse("1,1,4 K2,K5")) == "dés Base 1 1 4, Clés 2 5"
         assert dice_words(Dice.parse("K3")) == "Clé 3"
 
 

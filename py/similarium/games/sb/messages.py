@@ -465,7 +465,7 @@ FR: dict[str, str] = {
     "sb.prompt.pick.you": "Cliquez sur des dés pour mettre de côté une Clé ou les deux, ou des groupes d’au moins 2 dés Base égaux.",
     # Ce qu’entend un lecteur d’écran après chaque action (la zone annoncée).
     "sb.say.base.one": "dé Base {values}",
-    "sb.say.base.other": "Base {values}",
+    "sb.say.base.other": "dés Base {values}",
     "sb.say.keys.one": "Clé {values}",
     "sb.say.keys.other": "Clés {values}",
     "sb.say.roll": "{player} a lancé\u00a0: {dice}.",
@@ -487,7 +487,7 @@ FR: dict[str, str] = {
     "sb.menu": "Menu de SB",
     "sb.daily.turns": "Vos tours",
     "sb.daily.col.turn": "Tour",
-    "sb.daily.col.points": "Points",
+    "sb.daily.col.points": "Points marqués",
     "sb.daily.bust": "raté, 0",
     "sb.daily.fair": "Chaque tour part des mêmes dés pour tout le monde\u00a0; les dés d’un lancer ne dépendent que du jour, du tour et du numéro du lancer.",
 }
