@@ -137,7 +137,9 @@ def test_daily_seed_and_one_official_attempt():
     res = c.repo.load_daily("simili").result_for(DAY)
     assert res is not None and res.score == c.session.games[0].total
     assert c.share.startswith("SIMILI 2026-11-22 ")
-    assert c.share.endswith("✓") or c.share.endswith("✗")
+    first, grid = c.share.split("\n")
+    assert first.endswith("✓") or first.endswith("✗")
+    assert len(grid) == 10  # one square a round
     # coming back the same day shows the result, not a new game
     c2 = controller(store)
     c2.open("daily", {})

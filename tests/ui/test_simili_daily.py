@@ -88,18 +88,19 @@ def test_a_hint_in_the_daily_asks_first_then_counts_in_the_result_and_share_text
     assert again.session.hints == 2
     play_out(again)
     res = again.repo.load_daily("simili").result_for(DAY)
-    assert res.summary == {"hints": 2}
-    assert again.share.endswith(" · 2 hints") and again.share.startswith("SIMILI 2026-11-22 ")
+    assert res.summary["hints"] == 2 and len(res.summary["points"]) == 10
+    first = again.share.split("\n")[0]
+    assert first.endswith(" · 2 hints") and first.startswith("SIMILI 2026-11-22 ")
     done = controller(store)
     done.open("daily", {})
-    assert done.view == "daily-done" and "· 2 hints</pre>" in done.render()
+    assert done.view == "daily-done" and "· 2 hints\n" in done.render()
 
 
 def test_a_daily_without_help_has_the_plain_share_text():
     c = controller()
     c.open("daily", {})
     play_out(c)
-    assert c.repo.load_daily("simili").result_for(DAY).summary is None
+    assert c.repo.load_daily("simili").result_for(DAY).summary["hints"] == 0
     assert "·" not in c.share and c.share.startswith("SIMILI 2026-11-22 ")
 
 

@@ -9,6 +9,7 @@ catalogue. Every text is under ``howto.simili.*``, English and French.
 from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE, t
+from similarium.games.simili import messages as _messages
 from similarium.ui.html import attrs, esc
 
 EN = {
@@ -126,8 +127,12 @@ FR = {
 }
 CATALOGUE.register("en", EN)
 CATALOGUE.register("fr", FR)
+CATALOGUE.register("en", _messages.EN)  # the keys' texts (``simili.keys.*``)
+CATALOGUE.register("fr", _messages.FR)
 
-SECTIONS = ("goal", "turn", "rules", "scoring", "bonus", "variants", "modes")
+SECTIONS = ("goal", "turn", "rules", "scoring", "bonus", "variants", "modes", "keys")
+# the keys of the game page, in the catalogue of SIMILI (``simili.keys.*``, games/simili/messages.py)
+KEYS = ("choose", "roll", "digit", "arrows", "free", "undo", "confirm", "hint", "escape", "tab")
 
 INK, LINE, OK = "#1d2733", "#8a8170", "#2e7d32"
 BOX, GAP = 40, 6
@@ -187,4 +192,12 @@ def render() -> str:
         _section("variants", _items(tuple(p + k for k in ("variants.classic", "variants.modern")))),
         _section("modes", _items(tuple(p + k for k in ("modes.solo", "modes.daily", "modes.table",
                                                        "modes.hint")))),
+        _keys(),
     ))
+
+
+def _keys() -> str:
+    """The keyboard: every action of the game page has a key, or is reached by Tab."""
+    items = "".join(f"<li>{esc(t(f'simili.keys.{k}'))}</li>" for k in KEYS)
+    return (f'<section class="howto-section" data-section="keys" data-testid="howto-keys">'
+            f'<h3>{esc(t("simili.keys.h"))}</h3><ul>{items}</ul></section>')

@@ -17,10 +17,10 @@ from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
-from similarium.ui.html import button, esc
+from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.hint import HINT_TIME_BUDGET, books_text, compute_hint  # noqa: F401 - re-exported
-from similarium.ui.simili.render import render_session
+from similarium.ui.simili.render import render_log, render_session, render_sheet
 from similarium.ui.simili.session import Session, is_move_log
 
 GAME = "simili"
@@ -44,11 +44,38 @@ def _check_hints(n: object) -> None:
         raise ValueError("hints must be a whole number, 0 or more")
 
 
+SUMMARY_KEYS = {"hints", "points", "moves"}
+# The share grid: one square a round, by the points that round brought (levels of core.share.SQUARES).
+GRID_LEVELS = ((20, 3), (10, 2), (1, 1), (0, 0))  # 20+ best, 10-19 well, 1-9 a little, 0 nothing
+
+
 def _check_summary(summary: object) -> None:
-    """A daily result's summary: ``{"hints": n}``, the hints shown during that daily."""
-    if not isinstance(summary, dict) or set(summary) != {"hints"}:
-        raise ValueError("a SIMILI daily summary is {'hints': n}")
-    _check_hints(summary["hints"])
+    """A daily result's summary: ``{"hints": n, "points": [per round], "moves": [[seat, move], ...]}``,
+    every key optional (records before the grid and the kept sheet are ``{"hints": n}``)."""
+    if not isinstance(summary, dict) or not summary or not set(summary) <= SUMMARY_KEYS:
+        raise ValueError("a SIMILI daily summary is {'hints': n, 'points': [...], 'moves': [...]}")
+    _check_hints(summary.get("hints", 0))
+    points = summary.get("points", [])
+    if not isinstance(points, list) or len(points) > 10 or any(
+            isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in points):
+        raise ValueError("points must be up to 10 whole numbers, 0 or more (one a round)")
+    moves = summary.get("moves", [])
+    if not isinstance(moves, list) or not is_move_log(moves):
+        raise ValueError("moves must be [[seat, move], ...]")
+    _check_moves(moves)
+
+
+def round_points(session: Session) -> list[int]:
+    """The points each round brought to the (first) sheet, in round order."""
+    out, before = [], 0
+    for rec in session.games[0].history:
+        out.append(max(0, rec.score_after - before))
+        before = rec.score_after
+    return out
+
+
+def grid_level(points: int) -> int:
+    return next(level for least, level in GRID_LEVELS if points >= least)
 
 
 def _check_moves(moves: list) -> None:
@@ -165,11 +192,18 @@ class SimiliController(GamePage):
         return options
 
     def daily_summary(self, session: Session) -> dict | None:
-        return {"hints": session.hints} if session.hints else None
+        """The hints used, the points of each round (the share grid) and the moves (the day's sheet,
+        shown again when the finished daily is revisited). Nothing here is shared but the grid."""
+        return {"hints": session.hints, "points": round_points(session), "moves": session.moves_json()}
 
     def share_note(self, summary: object) -> str:
         n = summary.get("hints", 0) if isinstance(summary, dict) else 0
         return tn("daily.help.hints", n) if n else ""
+
+    def share_grid(self, summary: object) -> list[list[int]]:
+        """One square a round (levels: :data:`GRID_LEVELS`); none for a record without points."""
+        points = summary.get("points") if isinstance(summary, dict) else None
+        return [[grid_level(p) for p in points]] if points else []
 
     def saved_seed(self, session: Session) -> int:
         return session.options.seed or 0
@@ -316,7 +350,9 @@ class SimiliController(GamePage):
 
     def _match_panel(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))
-        return pieces.match_panel(rec.match if rec else None, none_won=t("simili.match.none_won"))
+        s = self.session
+        you = s.players[0] if s is not None and s.mode == SOLO and len(s.players) == 1 else ""
+        return pieces.match_panel(rec.match if rec else None, none_won=t("simili.match.none_won"), you=you)
 
     def _daily_panel(self) -> str:
         record = self.repo.load_daily(GAME)
@@ -325,13 +361,39 @@ class SimiliController(GamePage):
         share = self.share or (self.daily_share(day, res) if res is not None else "")
         return pieces.daily_panel(GAME, record, self.today(), share)
 
+    def finished_daily(self, day: _dt.date) -> Session | None:
+        """The day's finished daily, rebuilt from the moves its record keeps (None: an older
+        record without them, or moves that do not replay)."""
+        res = self.repo.load_daily(GAME).result_for(day)
+        moves = res.summary.get("moves") if res is not None and isinstance(res.summary, dict) else None
+        if not moves:
+            return None
+        options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
+        try:
+            session = Session.restore(DAILY, options, _default_players(1), moves, day=day, recorded=True)
+        except (ValueError, KeyError, TypeError):
+            return None
+        return session if session.finished else None
+
     def _render_daily_done(self) -> str:
         day = self.today()
         res = self.repo.load_daily(GAME).result_for(day)
         head = t("daily.result.won" if res and res.won else "daily.result.lost", score=res.score if res else 0)
-        return (f'<div class="simili-game" data-testid="daily-done"><header class="game-bar"><h2>SIMILI</h2>'
-                f'<p>{esc(t("daily.date", date=format_date(day)))}</p></header><p>{esc(head)}</p>'
-                f'<p>{esc(t("daily.already_played"))}</p>{self._daily_panel()}</div>')
+        done = self.finished_daily(day)
+        if done is not None:
+            sheet = (f'<section class="daily-sheet" data-testid="daily-sheet"><h3>{esc(t("simili.daily.sheet"))}</h3>'
+                     f"{render_sheet(done.game, readonly=True)}{render_log(done.game)}</section>")
+        else:
+            sheet = f'<p class="note" data-testid="daily-no-sheet">{esc(t("simili.daily.no_sheet"))}</p>'
+        back = (f'<p class="actions" data-testid="daily-back"><a class="button" href="#/simili/solo" '
+                f'data-testid="daily-solo">{esc(t("simili.daily.solo"))}</a> <a class="button" href="#/" '
+                f'data-testid="daily-home">{esc(t("simili.daily.home"))}</a></p>')
+        title = t("simili.over.title.won" if res and res.won else "simili.over.title.lost")
+        return (f'<div{attrs(class_="simili-game" + (" won" if res and res.won else ""), data_testid="daily-done")}>'
+                f'<header class="game-bar"><h2>SIMILI</h2>'
+                f'<p>{esc(t("simili.mode.daily"))} · {esc(format_date(day))}</p></header>'
+                f'<h2 class="result-title" data-testid="result-title">{esc(title)}</h2><p>{esc(head)}</p>'
+                f'<p>{esc(t("daily.already_played"))}</p>{self._daily_panel()}{back}{sheet}</div>')
 
     def _render_setup(self) -> str:
         table = self.mode == TABLE
@@ -355,10 +417,15 @@ class SimiliController(GamePage):
                 f'<fieldset><legend>{esc(t("simili.setup.dice"))}</legend>'
                 f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), True)}'
                 f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
-                f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
+                f'{_enter_starts(pieces.seed_field(seed))}{players}{err}<div class="actions">'
                 f'{button(t("simili.setup.start"), "start", cls="primary", testid="start")}</div></form>'
                 f'<p><a href="#/how/simili" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
                 f'{self._match_panel()}')
+
+
+def _enter_starts(field: str) -> str:
+    """Enter in the seed box starts the game (``data-enter``, handled by the page for inputs)."""
+    return field.replace('data-field="seed"', 'data-field="seed" data-enter="start"', 1)
 
 
 def _default_players(n: int) -> list[str]:

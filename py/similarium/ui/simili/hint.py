@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
+from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t
+from similarium.games.simili.game import Book, Game
 from similarium.ui.simili.session import Session
+
+LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
 
 HINT_TIME_BUDGET = 1.1  # seconds of playouts in rounds 1-9 (the hint must answer within 2 s in the browser)
 
@@ -25,12 +31,41 @@ def compute_hint(session: Session, time_budget: float = HINT_TIME_BUDGET) -> dic
     if out.get("phase") == "book":
         for key in ("books", "max_points_books"):
             out[key] = [(b.digit, b.category, b.row, b.space, b.free) for b in out.get(key, [])]
+        out["books"] = playable_order(session.game, out["books"])
         out["books_text"] = books_text(out["books"])
     return out
 
 
+def playable_order(game: Game, books: list[tuple]) -> list[tuple]:
+    """The advisor's bookings in an order the game accepts one after the other (the advisor's
+    own order when it plays; else the first permutation that does): the page numbers the steps
+    in this order, so following the numbers is never refused."""
+    def plays(order: tuple[tuple, ...]) -> bool:
+        g = game
+        try:
+            for d, c, r, s, free in order:
+                g = g.apply(Book(d, c, r, s, free))
+        except (IllegalMove, ValueError):
+            return False
+        return True
+
+    if len(books) <= 1 or plays(tuple(books)):
+        return list(books)
+    if len(books) <= 6:
+        for order in permutations(books):
+            if plays(order):
+                return list(order)
+    return list(books)
+
+
+def place(category: str, row: int, space: int) -> str:
+    """``S2 space 3``: a space in the sheet's notation (letter, row), in words."""
+    return t("simili.place", letter=LETTER[category], row=row + 1, space=space + 1)
+
+
 def books_text(books: list[tuple]) -> str:
+    """``1. 7 → S2 space 3, 2. 4 → M1 space 1 ★ with a free book``: the steps, numbered."""
     if not books:
         return t("simili.hint.book_nothing")
-    letters = {"sequence": "S", "matching": "M", "ladder": "L"}
-    return ", ".join(f"{d}→{letters[c]}{r + 1}.{s + 1}" + ("★" if free else "") for d, c, r, s, free in books)
+    return ", ".join(t("simili.hint.step.free" if free else "simili.hint.step", n=i, digit=d, place=place(c, r, s))
+                     for i, (d, c, r, s, free) in enumerate(books, 1))

@@ -54,10 +54,13 @@ def render_track(total: int) -> str:
 
 
 def render_category(game: Game, category: str, targets: set[tuple[str, int, int]], active: bool,
-                    suggested: dict[tuple[str, int, int], int] | None = None) -> str:
+                    suggested: dict[tuple[str, int, int], tuple[int, int, bool]] | None = None,
+                    readonly: bool = False) -> str:
     name, points = t(f"simili.combo.{category}"), POINTS[category]
+    # the rules' notation is shown as on the paper sheet, and said in words (legend: render_legend)
     out = [f'<section class="cat {category}{" active" if active else ""}" aria-label="{esc(cat_name(category))}">'
-           f'<h3>{esc(cat_name(category))} <small>{esc(name)} · {points}</small>'
+           f'<h3>{esc(cat_name(category))} <small class="notation" aria-hidden="true">{esc(name)} · {points}</small>'
+           f'<span class="sr-only">{esc(t(f"simili.cat.points.{category}"))}</span>'
            f'<b data-testid="cat-score-{category}">{game.score.by_category[category]}</b></h3><table>']
     for r in range(ROWS):
         row = game.sheet.rows(category)[r]
@@ -75,14 +78,18 @@ def render_category(game: Game, category: str, targets: set[tuple[str, int, int]
                 f'<small class="can">{describe_space(allowed[s])}</small>' if partly else "")
             if not allowed[s] and d is None:
                 cls += " dead"
-            if suggested and (category, r, s) in suggested and d is None:
-                cls += " suggested"
-                label = f'<small class="ghost">{suggested[(category, r, s)]}</small>'
-
             content = d if d is not None else (describe_space(allowed[s]) or t("simili.space.empty"))
+            if suggested and (category, r, s) in suggested and d is None:
+                step, digit, free = suggested[(category, r, s)]
+                cls += " suggested"
+                star = "★" if free else ""
+                label = (f'<small class="step" aria-hidden="true">{step}</small>'
+                         f'<small class="ghost" aria-hidden="true">{digit}{star}</small>')
+                content = t("simili.space.suggested.free" if free else "simili.space.suggested", n=step, digit=digit)
             aria = t("simili.space.label", category=cat_name(category), row=r + 1, space=s + 1, content=content)
-            a = attrs(class_=cls, data_testid="space", data_action="book", data_arg=f"{category}:{r}:{s}",
-                      data_cat=category, data_row=r, data_space=s, aria_label=aria)
+            a = attrs(class_=cls, data_testid="space", data_action=None if readonly else "book",
+                      data_arg=f"{category}:{r}:{s}", data_cat=category, data_row=r, data_space=s, aria_label=aria,
+                      disabled=readonly)
             out.append(f'<td><button type="button"{a}>{label}</button></td>')
         out.append("</tr>")
     out.append("</table></section>")
@@ -108,17 +115,33 @@ def render_bonus(game: Game) -> str:
         m = f'<span class="circle{" on" if sheet.is_full("matching") else ""}">M</span>'
         l_ = f'<span class="circle{" on" if sheet.is_full("ladder") else ""}">L</span>'
         markers = f'<p class="markers">{q}{s_} · {m}{l_}</p>'
-    return (f'<div class="bonus"><h3>{esc(t("simili.bonus"))} <small>{threes}×3 · {fours}×4</small></h3>'
+    counts = t("simili.bonus.count", threes=threes, fours=fours)
+    return (f'<div class="bonus"><h3>{esc(t("simili.bonus"))} <small aria-hidden="true">{threes}×3 · {fours}×4</small>'
+            f'<span class="sr-only" data-testid="bonus-count">{esc(counts)}</span></h3>'
             f'<ol>{cells}</ol>{markers}</div>')
 
 
+LEGEND = ("sequence", "matching", "ladder", "can", "bonus", "free", "ghost")
+
+
+def render_legend() -> str:
+    """The sheet's notation in words, folded under "What does this mean?" (visible on phones too,
+    where a tooltip is not)."""
+    items = "".join(f"<li>{esc(t(f'simili.legend.{k}'))}</li>" for k in LEGEND)
+    return (f'<details class="legend" data-testid="sheet-legend"><summary>{esc(t("simili.legend"))}</summary>'
+            f"<ul>{items}</ul></details>")
+
+
 def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None,
-                 suggested: dict[tuple[str, int, int], int] | None = None) -> str:
+                 suggested: dict[tuple[str, int, int], tuple[int, int, bool]] | None = None,
+                 readonly: bool = False) -> str:
+    """The sheet; ``suggested``: space -> (step, digit, free) of the advisor's booking;
+    ``readonly``: a finished day's sheet, its spaces not clickable."""
     targets = targets or set()
-    cats = "".join(render_category(game, c, targets, game.category == c, suggested) for c in CATEGORIES)
+    cats = "".join(render_category(game, c, targets, game.category == c, suggested, readonly) for c in CATEGORIES)
     return (f'<div class="sheet" data-testid="sheet">{render_rounds(game)}'
             f'<div class="sheet-main">{render_track(game.total)}<div class="cats">{cats}</div>'
-            f'{render_bonus(game)}</div></div>')
+            f'{render_bonus(game)}{render_legend()}</div></div>')
 
 
 # --- controls -------------------------------------------------------------------------------
@@ -161,11 +184,16 @@ def render_controls(session: Session) -> str:
         else:
             parts.append(f'<label class="typed">{esc(t("simili.roll.typed"))} <input data-testid="typed-roll" '
                          f'id="typed-roll" data-field="typed-roll" data-enter="roll" inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
-                         + button(t("simili.roll.button"), "roll", cls="primary", testid="roll"))
+                         + button(t("simili.roll.button.typed"), "roll", cls="primary", testid="roll"))
     elif stage == BOOK:
         left = game.regular_books_left
-        key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
-        parts.append(f'<p class="prompt">{esc(tn(key, left, player=player, left=left, category=cat_name(game.category or "")))}</p>')
+        if left > 0:
+            key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
+            text = tn(key, left, player=player, left=left, category=cat_name(game.category or ""))
+        else:  # never "book up to 0 more"
+            text = t("simili.book.none.free" if game.free_books > 0 else "simili.book.none")
+            text = text if solo else t("simili.for_player", player=player, reason=text)
+        parts.append(f'<p class="prompt" data-testid="book-prompt">{esc(text)}</p>')
     parts.append(_bank(session))
     if stage == BOOK:
         row = []
@@ -229,9 +257,10 @@ def render_hint(hint: dict | None) -> str:
     if hint.get("phase") == "book":
         gain = hint.get("points_after", 0) - hint.get("points_now", 0)
         best = hint.get("max_points_after", 0) - hint.get("points_now", 0)
+        order = f'<p class="note">{esc(t("simili.hint.order"))}</p>' if len(hint.get("books", [])) > 1 else ""
         return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title.book"))}</h3>'
                 f'<p data-testid="hint-books">{esc(t("simili.hint.books", books=hint.get("books_text", "")))} '
-                f'{esc(tn("simili.hint.gain", gain, gain=gain, best=best))}</p></div>')
+                f'{esc(tn("simili.hint.gain", gain, gain=gain, best=best))}</p>{order}</div>')
     rows = []
     for c in CATEGORIES:
         o = hint.get(c)
@@ -248,9 +277,10 @@ def render_hint(hint: dict | None) -> str:
     else:
         n = min((hint[c].get("playouts", 0) for c in CATEGORIES if c in hint), default=0)
         extra += f'<p class="note">{esc(t("simili.hint.estimated", n=n))}</p>'
+    legend = f'<p class="note" data-testid="hint-legend">{esc(t("simili.hint.legend"))}</p>'
     return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title"))}</h3><table>'
             f'<tr><th></th><th>{esc(t("simili.hint.p_win"))}</th><th>{esc(t("simili.hint.p_105"))}</th>'
-            f'<th>{esc(t("simili.hint.expected"))}</th></tr>{"".join(rows)}</table>{extra}</div>')
+            f'<th>{esc(t("simili.hint.expected"))}</th></tr>{"".join(rows)}</table>{legend}{extra}</div>')
 
 
 def render_header(session: Session) -> str:
@@ -263,7 +293,7 @@ def render_header(session: Session) -> str:
     if session.mode == DAILY and session.hints:
         day += f' · <span data-testid="hints-used">{esc(t("daily.help.hints_used", n=session.hints))}</span>'
 
-    rnd = t("simili.round", n=session.round) if not session.finished else ""
+    rnd = t("simili.round", n=session.round) if not session.finished else t("simili.over.header")
     links = ""
     if o.seed is not None and session.mode in (SOLO, TABLE):
         href = f"#/simili/{session.mode}?seed={o.seed}&variant={o.variant}"
@@ -271,22 +301,49 @@ def render_header(session: Session) -> str:
     if session.mode in (SOLO, TABLE) and not session.finished:
         links += " " + button(t("simili.new_game"), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
-            f'<p>{esc(mode)}{day}{seed}{" · " if rnd else ""}<span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
+            f'<p>{esc(mode)}{day}{seed} · <span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
+
+
+def render_result(session: Session) -> str:
+    """The result in words: a heading (celebrating a win), then each sheet's score and outcome,
+    labelled (one sheet: a list of label and value; a table: a table with a header row)."""
+    games = session.games
+    winners = [name for name, g in zip(session.players, games, strict=True) if g.won]
+    if len(games) == 1:
+        title = t("simili.over.title.won" if winners else "simili.over.title.lost")
+    else:
+        title = t("simili.over.title.winners", players=", ".join(winners)) if winners else t("simili.over.title.none")
+    head = f'<h2 class="result-title" data-testid="result-title">{esc(title)}</h2>'
+
+    def outcome(g: Game) -> str:
+        return t("simili.over.result.won" if g.won else "simili.over.result.lost")
+
+    if len(games) == 1:
+        g = games[0]
+        body = (f'<dl class="result" data-testid="result"><dt>{esc(t("simili.over.score"))}</dt>'
+                f'<dd data-testid="result-score">{esc(tn("simili.over.points", g.total))}</dd>'
+                f'<dt>{esc(t("simili.over.result"))}</dt><dd data-testid="result-outcome">{esc(outcome(g))}</dd></dl>')
+    else:
+        rows = "".join(f'<tr{attrs(class_="won" if g.won else None)}><th scope="row">{esc(name)}</th>'
+                       f'<td>{esc(tn("simili.over.points", g.total))}</td><td>{esc(outcome(g))}</td></tr>'
+                       for name, g in zip(session.players, games, strict=True))
+        body = (f'<table class="result" data-testid="result"><tr><th scope="col">{esc(t("simili.over.player.h"))}</th>'
+                f'<th scope="col">{esc(t("simili.over.score"))}</th><th scope="col">{esc(t("simili.over.result"))}</th>'
+                f"</tr>{rows}</table>")
+    return head + body
 
 
 def render_over(session: Session, extra_html: str = "") -> str:
-    lines = []
-    for name, g in zip(session.players, session.games, strict=True):
-        result = t("match.won") if g.won else t("match.lost")
-        if len(session.games) == 1:
-            text = t("simili.over.won", score=g.total) if g.won else tn("simili.over.lost", g.total, score=g.total)
-        else:
-            text = t("simili.over.player", player=name, score=g.total, result=result)
-        lines.append(f"<li>{esc(text)}</li>")
+    won = any(g.won for g in session.games)
     buttons = button(t("simili.over.next"), "next-game", cls="primary", testid="next-game") + \
         button(t("simili.over.home"), "home", testid="home")
-    return (f'<div class="over" data-testid="summary"><ul>{"".join(lines)}</ul>{extra_html}'
-            f'<div class="actions">{buttons}</div></div>')
+    return (f'<div{attrs(class_="over" + (" won" if won else ""), data_testid="summary")}>{render_result(session)}'
+            f'{extra_html}<div class="actions">{buttons}</div></div>')
+
+
+def render_announce(text: str) -> str:
+    """The live region: the last change in a few words (the roll, a booking, the points)."""
+    return f'<p class="sr-only" role="status" aria-live="polite" data-testid="announce">{esc(text)}</p>'
 
 
 def render_session(session: Session, over_extra: str = "") -> str:
@@ -297,8 +354,9 @@ def render_session(session: Session, over_extra: str = "") -> str:
     body = render_over(session, over_extra) if session.finished else render_controls(session)
     suggested = None
     if session.hint and session.hint.get("phase") == "book":
-        suggested = {(c, r, sp): d for d, c, r, sp, _free in session.hint.get("books", [])}
+        suggested = {(c, r, sp): (i, d, bool(free))
+                     for i, (d, c, r, sp, free) in enumerate(session.hint.get("books", []), 1)}
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session)}{body}'
-            f'{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
+            f'{render_announce(session.said)}{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')

@@ -16,7 +16,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE, t
+from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
@@ -77,6 +77,8 @@ class Session:
     recorded: bool = False  # the finished game was added to the match / daily record
     hint: dict | None = field(default=None, repr=False)
     hints: int = 0  # hints shown during today's daily (counted in its result and share text)
+    said: str = ""  # what the last change was, in a few words, for the page's live region
+
 
     # --- building -------------------------------------------------------------
     @classmethod
@@ -143,11 +145,12 @@ class Session:
     # --- actions -----------------------------------------------------------------
     def act(self, action: str, arg: str = "") -> bool:
         """Do ``action``; return True when the game state changed (so it must be saved)."""
-        self.feedback = None
+        self.feedback, self.said = None, ""
         try:
             changed = self._act(action, arg)
             if changed:
                 self.hint = None  # advice about the previous state would mislead
+                self.said = "" if action == "undo" else self.say()
             return changed
         except IllegalMove as err:
             self.feedback = Feedback("error", illegal_text(err), err.code)
@@ -193,6 +196,29 @@ class Session:
             return True
         raise ValueError(f"unknown action {action!r}")
 
+    def say(self) -> str:
+        """The last move in a few words (the page announces it): the category circled, the roll,
+        a booking, a round's points, the final score; at a table, with the player's name."""
+        if not self.played:
+            return ""
+        seat, move = self.played[-1]
+        game = self.games[seat]
+        if isinstance(move, Choose):
+            text = t("simili.say.chosen", category=t(f"simili.category.{move.category}"))
+        elif isinstance(move, Roll):
+            return t("simili.say.rolled", digits=" ".join(map(str, move.digits or ())))  # shared by all sheets
+        elif isinstance(move, Book):
+            text = t("simili.say.booked", digit=move.digit, category=t(f"simili.category.{move.category}"),
+                     row=move.row + 1)
+        else:
+            rec = game.history[-1] if game.history else None
+            before = game.history[-2].score_after if len(game.history) > 1 else 0
+            points = rec.score_after - before if rec else 0
+            text = tn("simili.say.round", points, round=rec.number if rec else 0, points=points, score=game.total)
+            if game.finished:
+                text += " " + t("simili.say.final.won" if game.won else "simili.say.final.lost", score=game.total)
+        return t("simili.say.player", player=self.players[seat], text=text) if len(self.players) > 1 else text
+
     def _why_not_booking(self) -> IllegalMove:
         try:
             self.game.check_book(Book(0, "sequence", 0, 0))
@@ -232,8 +258,7 @@ class Session:
             raise illegal("simili.pick_digit_first")
         move = Book(self.selected, cat, int(row), int(space), self.free_mode)
         self._apply(self.active, move)
-        if self.game.bank[self.selected] == 0:
-            self.selected = None
+        self.selected = None  # a second digit of the same value is picked again, never left selected
         if self.free_mode:
             self.free_mode = False
         return True
