@@ -13,6 +13,8 @@ a sub-path (``https://user.github.io/similarium/``) as well as at a root:
     static/vendor/pyscript/    PyScript's dist/, without source maps
     static/vendor/patrick-hand/ the sheets' handwriting font (static/css/fonts.css)
     static/vendor/similarium.zip
+    static/vendor/similarium.snapshot.json and the boot snapshot it names
+                               (scripts/snapshot.py; older ones left out)
 
 Vendored packages the tests use only (``vendor.TEST_ONLY``: axe-core) stay out.
 
@@ -57,6 +59,8 @@ def _skip(rel: Path) -> bool:
         return True
     if rel.name in SKIP_NAMES or rel.name.startswith(".similarium-"):
         return True
+    if rel.name.startswith("similarium-") and ".snapshot" in rel.name:  # the current boot snapshot only
+        return rel.name != vendor.build_app.snapshot.read_manifest().get("file")
     if any(part in SKIP_DIRS for part in rel.parts[:-1]):
         return True
     return any(rel.name.endswith(s) for s in SKIP_SUFFIXES)
