@@ -5,7 +5,8 @@
    version is picked up when online, with the cache as the fallback offline.
    The page (static/js/offline.js) puts every file it loaded into the cache after boot. */
 const CACHE = "similarium-v1";
-const IMMUTABLE = /\/static\/vendor\/(pyodide|pyscript)\//;
+// The boot snapshot is named by its SHA-256 (similarium-<hash>.snapshot.gz): immutable too.
+const IMMUTABLE = /\/static\/vendor\/((pyodide|pyscript)\/|similarium-[0-9a-f]+\.snapshot\.gz$)/;
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil((async () => {

@@ -12,6 +12,14 @@ when a source file or folder is newer than it: adding, editing, renaming or
 deleting a file all bump a file's or a folder's mtime. ``ensure()`` is cheap
 enough (a few ms) to call on every request for the zip, which is what
 ``scripts/serve.py`` does, so a reload always gets current code.
+
+For the default bundle, ``ensure()`` then brings the boot snapshot up to date
+(``scripts/snapshot.py``: a Pyodide memory snapshot with the app's boot modules
+imported, made with Node; a few seconds when the bundle changed). From the main
+thread (``make vendor``/``serve``/``site``/``bench``) it waits for it; from
+another thread (a request of ``scripts/serve.py``) it builds it in the
+background, and pages boot without the snapshot until it is there (the page's
+loader checks the bundle's SHA-256 recorded with the snapshot).
 """
 
 from __future__ import annotations
@@ -20,8 +28,12 @@ import argparse
 import os
 import sys
 import tempfile
+import threading
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import snapshot  # noqa: E402  (sibling script)
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "py" / "similarium"
@@ -68,17 +80,20 @@ def build(out: Path = OUT, src: Path = SRC) -> int:
 
 
 def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
-    """Rebuild the zip if it is missing or older than any source; return True if rebuilt."""
+    """Rebuild the zip if it is missing or older than any source; return True if rebuilt.
+    For the default bundle, also bring the boot snapshot up to date (see the module doc)."""
     _, newest = sources(src)
     try:
-        if out.stat().st_mtime >= newest:
-            return False
+        rebuilt = out.stat().st_mtime < newest
     except FileNotFoundError:
-        pass
-    count = build(out, src)
-    if not quiet:
-        print(f"bundle: {out.relative_to(ROOT)} ({count} files)", file=sys.stderr)
-    return True
+        rebuilt = True
+    if rebuilt:
+        count = build(out, src)
+        if not quiet:
+            print(f"bundle: {out.relative_to(ROOT)} ({count} files)", file=sys.stderr)
+    if out == OUT and src == SRC:
+        snapshot.ensure(quiet=quiet, background=threading.current_thread() is not threading.main_thread())
+    return rebuilt
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.force:
         print(f"bundle: {args.out} ({build(args.out)} files)", file=sys.stderr)
+        if args.out == OUT:
+            snapshot.ensure(quiet=False)
     else:
         ensure(args.out, quiet=False)
     return 0

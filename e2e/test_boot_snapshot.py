@@ -1,0 +1,108 @@
+"""The boot snapshot (scripts/snapshot.py, static/js/interpreter.mjs): the page starts Python from
+it when it fits, and boots as usual, with a console notice (never an error), when it does not:
+missing, corrupt, stale, or refused by Pyodide."""
+
+import gzip
+import hashlib
+import json
+
+import pytest
+
+from conftest import ROOT
+
+MANIFEST = ROOT / "static" / "vendor" / "similarium.snapshot.json"
+SOLO = "/#/simili/solo?seed=2026"
+NOTICE = "without the boot snapshot"
+
+
+def manifest() -> dict:
+    data = json.loads(MANIFEST.read_text())
+    if not data.get("file"):
+        pytest.skip(f"no boot snapshot was built here: {data.get('reason')}")
+    return data
+
+
+def notices(page) -> list[str]:
+    found: list[str] = []
+    page.on("console", lambda m: m.type == "info" and NOTICE in m.text and found.append(m.text))
+    return found
+
+
+def mode(page) -> dict:
+    return page.evaluate("() => window.similariumSnapshot")
+
+
+def plays(page) -> None:
+    page.click('[data-testid="choose-matching"]')
+    page.click('[data-testid="roll"]')
+    assert page.locator('[data-testid="bank-digit"]').count() == 3
+
+
+def serve_manifest(page, data: dict) -> None:
+    page.route("**/static/vendor/similarium.snapshot.json",
+               lambda route: route.fulfill(status=200, content_type="application/json",
+                                           body=json.dumps(data)))
+
+
+def test_the_page_starts_from_the_snapshot(page, boot):
+    manifest()
+    said = notices(page)
+    boot(page, SOLO)
+    assert mode(page) == {"mode": "snapshot", "reason": ""}
+    assert said == []
+    plays(page)
+
+
+def test_a_missing_snapshot_boots_as_usual_with_a_notice(page, boot):
+    data = manifest()
+    said = notices(page)
+    serve_manifest(page, {**data, "file": None, "reason": "removed by the test"})
+    boot(page, SOLO)
+    assert mode(page) == {"mode": "plain", "reason": "removed by the test"}
+    assert len(said) == 1 and "removed by the test" in said[0]
+    plays(page)
+
+
+def test_a_corrupt_snapshot_boots_as_usual_with_a_notice(page, boot):
+    data = manifest()
+    said = notices(page)
+    good = (MANIFEST.parent / data["file"]).read_bytes()
+    bad = bytearray(good)
+    bad[len(bad) // 2] ^= 0xFF  # one flipped byte in the middle of the download
+    page.route(f"**/static/vendor/{data['file']}",
+               lambda route: route.fulfill(status=200, body=bytes(bad),
+                                           content_type="application/octet-stream"))
+    boot(page, SOLO)
+    state = mode(page)
+    assert state == {"mode": "plain", "reason": "SHA-256 mismatch (corrupt download)"}
+    assert len(said) == 1
+    plays(page)
+
+
+def test_a_stale_snapshot_is_not_used(page, boot):
+    data = manifest()
+    said = notices(page)
+    serve_manifest(page, {**data, "bundle_sha256": "0" * 64})  # made from another bundle
+    boot(page, SOLO)
+    assert mode(page) == {"mode": "plain", "reason": "made from another app bundle (stale)"}
+    assert len(said) == 1
+    plays(page)
+
+
+def test_a_snapshot_pyodide_refuses_boots_as_usual(page, boot):
+    """Checksums right, content wrong (not a snapshot of this build): Pyodide itself refuses it,
+    and a second, ordinary start of Pyodide in the same page still works."""
+    data = manifest()
+    said = notices(page)
+    junk = bytes(range(256)) * 4096  # 1 MiB, no snapshot magic number
+    packed = gzip.compress(junk, mtime=0)
+    serve_manifest(page, {**data, "file": "similarium-junk.snapshot.gz", "bytes": len(junk),
+                          "sha256": hashlib.sha256(packed).hexdigest()})
+    page.route("**/static/vendor/similarium-junk.snapshot.gz",
+               lambda route: route.fulfill(status=200, body=packed,
+                                           content_type="application/octet-stream"))
+    boot(page, SOLO)
+    state = mode(page)
+    assert state["mode"] == "plain" and "magic" in state["reason"].lower(), state
+    assert len(said) == 1
+    plays(page)
