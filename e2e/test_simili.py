@@ -235,3 +235,60 @@ def test_an_unreadable_save_is_not_offered_to_resume_and_the_notice_says_where_i
     assert box.locator("details.tech-detail").count() == 1  # the technical part is folded
     box.locator('[data-testid="problems-data-link"]').click()
     page.wait_for_selector('[data-testid="data-view"]')
+
+
+# --- issue 11: announcements, the finished daily revisited, a phone with a long name ------------
+
+def test_the_roll_and_a_booking_are_announced_in_the_live_region(page, boot):
+    boot(page, "/#/simili/solo?seed=31")
+    page.click('[data-testid="choose-matching"]')
+    assert page.text_content('[data-testid="announce"]') == "Matching circled."
+    page.click('[data-testid="roll"]')
+    roll = " ".join(page.text_content(".rounds li.current .roll").strip())
+    live = page.locator('[data-testid="announce"]')
+    assert live.get_attribute("aria-live") == "polite" and live.get_attribute("role") == "status"
+    assert live.text_content() == f"Rolled {roll}."
+    digit = page.get_attribute('[data-testid="bank-digit"] >> nth=0', "data-digit")
+    page.click('[data-testid="bank-digit"] >> nth=0')
+    page.click('[data-testid="space"][data-cat="matching"][data-row="0"][data-space="0"]')
+    assert live.text_content() == f"{digit} booked in Matching row 1."
+    page.click('[data-testid="confirm"]')
+    assert live.text_content().startswith("Round 1 confirmed: +0 points")
+
+
+def test_a_finished_daily_revisited_shows_its_sheet_and_the_way_back(page, boot):
+    from similarium.core.rng import daily_seed
+
+    moves, final = scripted_game(daily_seed("simili", dt.date.today()))
+    boot(page, "/#/simili/daily")
+    for m in moves:
+        click_move(page, m)
+    assert page.locator('[data-testid="result-title"]').count() == 1
+    share = page.text_content('[data-testid="share-text"]')
+    assert share.split("\n")[0].startswith("SIMILI ") and len(share.split("\n")[1]) == 10  # a square a round
+    page.goto("/#/")
+    page.goto("/#/simili/daily")
+    page.wait_for_selector('[data-testid="daily-done"]')
+    assert page.text_content('[data-testid="daily-sheet"] [data-testid="score"]') == str(final.total)
+    assert page.locator('[data-testid="daily-sheet"] [data-action="book"]').count() == 0
+    page.click('[data-testid="daily-home"]')
+    page.wait_for_selector('[data-testid="simili-solo"], [data-testid="simili-play"]')
+
+
+def test_a_phone_with_a_long_name_never_scrolls_sideways_and_sees_every_category(new_page, boot):
+    p = new_page(viewport={"width": 390, "height": 844})
+    name = "Maximilienne-Alexandrine de la Tour d'Or"  # 40 characters
+    assert len(name) == 40
+    boot(p, f"/#/simili/table?seed=77&players={name},Bo")
+    if p.locator('[data-testid="walkthrough-dismiss"]').count():
+        p.click('[data-testid="walkthrough-dismiss"]')  # the first-move panel, once read
+    for who in range(2):
+        p.click('[data-testid="choose-matching"]')
+    p.click('[data-testid="roll"]')
+    p.click('[data-testid="bank-digit"] >> nth=0')
+    assert p.evaluate("document.documentElement.scrollWidth") <= 390
+    for cat in ("sequence", "matching", "ladder"):  # booking: every category within the first screen
+        box = p.locator(f'[data-testid="space"][data-cat="{cat}"][data-row="4"][data-space="3"]').bounding_box()
+        assert box["y"] + box["height"] <= 844 and box["x"] + box["width"] <= 390, cat
+    assert not p.locator(".simili-game .keys").is_visible()  # the keyboard legend is for keyboards
+    p.screenshot(path="/tmp/simili-phone-table.png") if __import__("os").environ.get("SIMILI_SHOTS") else None
