@@ -282,7 +282,7 @@ def test_a_phone_with_a_long_name_never_scrolls_sideways_and_sees_every_category
     boot(p, f"/#/simili/table?seed=77&players={name},Bo")
     if p.locator('[data-testid="walkthrough-dismiss"]').count():
         p.click('[data-testid="walkthrough-dismiss"]')  # the first-move panel, once read
-    for who in range(2):
+    for _seat in range(2):
         p.click('[data-testid="choose-matching"]')
     p.click('[data-testid="roll"]')
     p.click('[data-testid="bank-digit"] >> nth=0')
@@ -291,4 +291,3 @@ def test_a_phone_with_a_long_name_never_scrolls_sideways_and_sees_every_category
         box = p.locator(f'[data-testid="space"][data-cat="{cat}"][data-row="4"][data-space="3"]').bounding_box()
         assert box["y"] + box["height"] <= 844 and box["x"] + box["width"] <= 390, cat
     assert not p.locator(".simili-game .keys").is_visible()  # the keyboard legend is for keyboards
-    p.screenshot(path="/tmp/simili-phone-table.png") if __import__("os").environ.get("SIMILI_SHOTS") else None
