@@ -27,6 +27,7 @@ from test_similis import (
     card,
     choose,
     first_opponent,
+    grid_text,
     host_bots,
     host_session,
     ids,
@@ -343,6 +344,7 @@ def test_the_daily_in_french_to_its_share_text(new_page, boot):
     else:
         n = h.game.scores()[0]
         expected = f"Similis {day.isoformat()} ✗ {n} carte{'s' if n > 1 else ''} restante{'s' if n > 1 else ''}"
+    expected += grid_text(h)
     assert share == expected
     assert_french(page, "the end of the daily")
 

@@ -11,11 +11,12 @@ import datetime as dt
 import re
 
 from similarium.core.rng import daily_seed
+from similarium.core.share import squares
 from similarium.games.similis.bots import cards_left
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import GIFT, Game
 from similarium.games.similis.series import Series, can_lay, series_options, shared
-from similarium.ui.similis.controller import solo_seats
+from similarium.ui.similis.controller import solo_seats, turn_levels
 from similarium.ui.similis.session import Session, best_level
 
 READY = "document.documentElement.dataset.boot === 'ready'"
@@ -60,6 +61,12 @@ def host_bots(h: Session) -> None:
 
 
 # --- reading and waiting on the page ----------------------------------------------------------
+
+def grid_text(h: Session) -> str:
+    """The share text's squares for the host's game: a square a turn of seat 0, rows of 10."""
+    levels = turn_levels(h)
+    return "".join("\n" + squares(levels[i:i + 10]) for i in range(0, len(levels), 10))
+
 
 def state(page) -> dict:
     return page.evaluate("""() => {
@@ -432,13 +439,14 @@ def test_daily_played_to_the_end_gives_its_share_text(page, boot):
     play_to_end(page, h)
     assert page.locator('[data-testid="next-game"]').count() == 0  # one attempt a day
     share = page.text_content('[data-testid="share-text"]')
-    assert re.fullmatch(r"Similis \d{4}-\d{2}-\d{2} (✓ \d+ turns?|✗ \d+ cards? left)", share), share
+    assert re.fullmatch(r"Similis \d{4}-\d{2}-\d{2} (✓ \d+ turns?|✗ \d+ cards? left)", share.split("\n")[0]), share
     if 0 in h.game.winners():
         n = h.human_turns(0)
         expected = f"Similis {day.isoformat()} ✓ {n} turn{'' if n == 1 else 's'}"
     else:
         n = h.game.scores()[0]
         expected = f"Similis {day.isoformat()} ✗ {n} card{'' if n == 1 else 's'} left"
+    expected += grid_text(h)
     assert share == expected
 
     # opened again: the day is done, the same share text, no second attempt
@@ -446,4 +454,40 @@ def test_daily_played_to_the_end_gives_its_share_text(page, boot):
     boot(page, "/#/similis/daily?fast=1")
     page.wait_for_selector('[data-testid="daily-done"]')
     assert page.text_content('[data-testid="share-text"]') == expected
-    assert page.locator(ROOT).count() == 0 and page.locator('[data-testid="hand-card"]').count() == 0
+    # the final table, read-only, and the way back
+    final = page.locator('[data-testid="final-table"]')
+    assert final.locator('[data-testid="over"]').count() == 1
+    assert page.locator('[data-testid="lay"], [data-testid="next-game"]').count() == 0
+    assert page.locator('[data-testid="back-menu"]').get_attribute("href") == "#/similis"
+    assert page.locator('[data-testid="back-home"]').get_attribute("href") == "#/"
+
+
+# --- issue 11: a phone, the live region -----------------------------------------------------------
+
+def test_a_phone_shows_no_horizontal_scroll_and_the_live_region_says_the_bots_moves(new_page, boot):
+    from a11y import too_wide
+
+    long = "W" * 40
+    for lang in ("en-US", "fr-FR"):
+        page = new_page(viewport={"width": 390, "height": 800}, locale=lang)
+        boot(page, f"/#/similis/solo?seed=8&bots=2&level=random&fast=1&name={long}")
+        page.wait_for_selector('[data-testid="hand-card"]')
+        assert not too_wide(page), too_wide(page)
+        assert page.locator(".keys").count() == 0 or page.locator(".keys").first.is_hidden()
+        assert page.locator("kbd.key").first.is_hidden()
+        for b in page.locator('[data-testid="hand-card"], [data-testid="market-card"]').all():
+            box = b.bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44
+        # arrow keys move within the hand
+        page.focus('[data-testid="hand-card"] >> nth=0')
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.activeElement.dataset.testid") == "hand-card"
+        assert page.evaluate("document.activeElement.dataset.card") != page.get_attribute(
+            '[data-testid="hand-card"] >> nth=0', "data-card")
+        # one move, then the bots': their moves in words in the live region
+        h = host_session("solo", [long, "Rascal", "Rascal 2"], ["human", "random", "random"], 8)
+        step(page, h)
+        page.wait_for_function("() => document.querySelector('[data-testid=announce]').textContent.length > 0")
+        live = page.locator('[data-testid="announce"]')
+        assert live.get_attribute("role") == "status" and live.get_attribute("aria-live") == "polite"
+        assert not too_wide(page), too_wide(page)

@@ -9,7 +9,7 @@ import datetime as dt
 import re
 
 from similarium.core.rng import daily_seed
-from similarium.core.share import LOSS_MARK
+from similarium.core.share import LOSS_MARK, SQUARES
 from similarium.ui.similo.session import Session, daily_options
 
 READY = "document.documentElement.dataset.boot === 'ready'"
@@ -109,7 +109,9 @@ def test_daily_won_by_clicking_then_one_attempt(page, boot):
 
     page.wait_for_selector('[data-testid="over"][data-result="won"]')
     assert cards_in(page) == [game.secret]
-    assert page.text_content('[data-testid="share-text"]') == f"Similo {day.isoformat()} ✓ 5/5"
+    share = f"Similo {day.isoformat()} ✓ 5/5\n" + SQUARES[3] * 5  # a square a round survived
+    assert page.text_content('[data-testid="share-text"]') == share
+    assert page.locator('[data-testid="over-title"].celebrate').is_visible()
     assert page.locator('[data-testid="meaning"]').count() == 5
     assert page.text_content('[data-testid="stat-played"]') == "1"
     assert page.text_content('[data-testid="stat-wins"]') == "1"
@@ -123,8 +125,16 @@ def test_daily_won_by_clicking_then_one_attempt(page, boot):
     done = page.locator('[data-testid="daily-done"]')
     assert day.isoformat() in done.text_content()
     assert "5/5" in page.text_content('[data-testid="daily-done"] [data-testid="result"]')
-    assert page.text_content('[data-testid="share-text"]') == f"Similo {day.isoformat()} ✓ 5/5"
-    assert page.locator(ROOT).count() == 0 and page.locator('[data-testid="grid-card"]').count() == 0
+    assert page.text_content('[data-testid="share-text"]') == share
+    # the final table, read-only, and the way back to the menu and home
+    final = page.locator('[data-testid="final-table"]')
+    assert final.locator('[data-testid="grid-card"]').count() == 12
+    assert final.locator('[data-testid="grid-card"][data-state="in"]').count() == 1
+    assert final.locator('[data-testid="grid-card"][aria-disabled="true"]').count() == 12
+    assert page.locator('[data-testid="next-game"], [data-testid="confirm"]').count() == 0
+    page.click('[data-testid="back-home"]')
+    page.wait_for_selector('[data-testid="daily-done"]', state="detached")
+    assert page.evaluate("location.hash") in ("#/", "")
 
 
 # --- 2. a lost game ---------------------------------------------------------------------------
@@ -356,3 +366,34 @@ def test_keyboard_play_and_refusals(page, boot):
     wait_remove(page, 3)
     out = {c for c, s in grid(page) if s == "out"}
     assert out == {cells[KEYS.index(k)] for k in keep[1:4]}
+
+
+# --- issue 11: a phone, the live region ---------------------------------------------------------
+
+def test_a_phone_shows_no_horizontal_scroll_and_the_live_region_says_each_move(new_page, boot):
+    from a11y import too_wide
+
+    long = "W" * 40
+    for lang in ("en-US", "fr-FR"):
+        page = new_page(viewport={"width": 390, "height": 800}, locale=lang)
+        boot(page, f"/#/similo/table?seed=31&fast=1&giver={long}&guessers={long},{'M' * 40}")
+        page.click('[data-testid="reveal"]')
+        page.wait_for_selector('[data-testid="hand-card"]')
+        assert not too_wide(page), too_wide(page)
+        assert page.locator(".keys").first.is_hidden() and page.locator("kbd.key").first.is_hidden()
+        box = page.locator('[data-testid="hand-card"]').first.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+        # the clue and the AI guessers' removals in words in the live region
+        page = new_page(viewport={"width": 390, "height": 800}, locale=lang)
+        boot(page, "/#/similo/give?seed=31&fast=1")
+        page.click('[data-testid="hand-card"] >> nth=0')
+        page.click('[data-testid="orient-vertical"]')
+        page.click('[data-testid="confirm"]')
+        wait_settled(page)
+        live = page.locator('[data-testid="announce"]')
+        assert live.get_attribute("role") == "status" and live.get_attribute("aria-live") == "polite"
+        assert live.text_content().strip()
+        assert not too_wide(page), too_wide(page)
+        for b in page.locator('[data-testid="grid-card"]').all():
+            box = b.bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44

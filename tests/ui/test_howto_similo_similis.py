@@ -21,8 +21,8 @@ from similarium.ui.similo.controller import render_menu as similo_menu
 
 ROOT = Path(__file__).resolve().parents[2]
 SECTIONS = {
-    "similo": ("goal", "setup", "round", "end", "rules", "decks", "modes", "notes"),
-    "similis": ("goal", "setup", "series", "turn", "end", "match", "banned", "modes", "notes"),
+    "similo": ("goal", "setup", "round", "end", "rules", "decks", "modes", "notes", "keys"),
+    "similis": ("goal", "setup", "series", "turn", "end", "match", "banned", "modes", "notes", "colours", "keys"),
 }
 MODULES = {"similo": howto_similo, "similis": howto_similis}
 
@@ -107,3 +107,25 @@ def test_each_game_menu_links_to_its_page(menu, game):
         finally:
             CATALOGUE.set_language("en")
         assert f'<a href="#/how/{game}" data-testid="howto-link">{CATALOGUE.raw("howto.link", lang)}</a>' in html
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_keys_of_each_game_are_listed_in_both_languages(lang):
+    """Issue 11: every key of the page (Similo guessing and giving, Similis) on its How to play page."""
+    from similarium.core.i18n import CATALOGUE
+    from similarium.ui.howto import similis as hs
+    from similarium.ui.howto import similo as ho
+
+    CATALOGUE.set_language(lang)
+    try:
+        similo, similis = ho.render(), hs.render()
+    finally:
+        CATALOGUE.set_language("en")
+    for what in ("letters", "arrows", "confirm", "undo", "clear", "belief", "digits", "vertical", "horizontal",
+                 "play", "suggest"):
+        assert f'data-key="{what}"' in similo
+    for what in ("digits", "market", "arrows", "lay", "draw", "undo", "clear"):
+        assert f'data-key="{what}"' in similis
+    assert "<kbd>?</kbd>" in similo and "<kbd>V</kbd>" in similo and "<kbd>D</kbd>" in similis
+    assert ("<kbd>Entrée</kbd>" if lang == "fr" else "<kbd>Enter</kbd>") in similis
+    assert "●" in similis and "▲" in similis and "■" in similis and "◆" in similis

@@ -72,6 +72,28 @@ EN: dict[str, str] = {
                                  "allows; a series of 4 owes none.",
     "howto.similis.notes.stall": "If every player passes in a row, nothing can change any more: the game ends, "
                                  "the fewest cards in hand win (shared on a tie) and the others score their cards.",
+    "howto.similis.keys.title": "Keys",
+    "howto.similis.keys.intro": "Every action has a key; Tab also reaches every control (with a visible focus), "
+                                "the gift buttons included, and the arrow keys move between the cards of the hand "
+                                "and of the market.",
+    "howto.similis.keys.digits": "select or unselect that card of your hand, in the order shown (0 is the tenth)",
+    "howto.similis.keys.market": "select or unselect that card of the market",
+    "howto.similis.keys.arrows": "move between the cards; Space or Enter selects the one with the focus",
+    "howto.similis.keys.lay": "lay the series (during gifts: give the card chosen to the first opponent offered)",
+    "howto.similis.keys.draw": "draw a card (or pass when the pile is empty), when no series is possible",
+    "howto.similis.keys.undo": "take back the last card selected",
+    "howto.similis.keys.clear": "clear the selection",
+    "howto.similis.keys.name.digits": "1–9, 0",
+    "howto.similis.keys.name.market": "Q W E",
+    "howto.similis.keys.name.arrows": "← ↑ → ↓",
+    "howto.similis.keys.name.enter": "Enter",
+    "howto.similis.keys.name.undo": "U, Backspace",
+    "howto.similis.keys.name.esc": "Esc",
+    "howto.similis.colours.title": "Colours and signs",
+    "howto.similis.colours.text": "Each colour has its own pattern and a sign on the swatch under the corner "
+                                  "number, so no card is told by colour alone: blue ● (stripes), green ▲ (dots), "
+                                  "red ■ (solid), yellow ◆ (hatching). A banned card is crossed with ⦸; a "
+                                  "selected card is raised and ticked ✓.",
 }
 
 FR: dict[str, str] = {
@@ -139,6 +161,31 @@ FR: dict[str, str] = {
     "howto.similis.notes.stall": "Si tous les joueurs passent l’un après l’autre, plus rien ne peut changer : la "
                                  "partie s’arrête, le moins de cartes en main gagne (à égalité, la victoire est "
                                  "partagée) et les autres marquent leurs cartes.",
+    "howto.similis.keys.title": "Touches",
+    "howto.similis.keys.intro": "Chaque action a sa touche ; la touche Tab atteint aussi chaque commande (avec un "
+                                "repère visible), boutons de don compris, et les flèches passent d’une carte à "
+                                "l’autre, dans la main comme au marché.",
+    "howto.similis.keys.digits": "sélectionner ou désélectionner cette carte de votre main, dans l’ordre affiché "
+                                 "(0 est la dixième)",
+    "howto.similis.keys.market": "sélectionner ou désélectionner cette carte du marché",
+    "howto.similis.keys.arrows": "passer d’une carte à l’autre ; Espace ou Entrée sélectionne celle qui a le focus",
+    "howto.similis.keys.lay": "poser la série (pendant les dons : donner la carte choisie au premier adversaire "
+                              "proposé)",
+    "howto.similis.keys.draw": "piocher une carte (ou passer si la pioche est vide), quand aucune série n’est "
+                               "possible",
+    "howto.similis.keys.undo": "annuler la dernière carte sélectionnée",
+    "howto.similis.keys.clear": "tout désélectionner",
+    "howto.similis.keys.name.digits": "1–9, 0",
+    "howto.similis.keys.name.market": "Q W E",
+    "howto.similis.keys.name.arrows": "← ↑ → ↓",
+    "howto.similis.keys.name.enter": "Entrée",
+    "howto.similis.keys.name.undo": "U, Retour arrière",
+    "howto.similis.keys.name.esc": "Échap",
+    "howto.similis.colours.title": "Couleurs et signes",
+    "howto.similis.colours.text": "Chaque couleur a son motif et un signe sur la pastille sous le nombre du coin : "
+                                  "aucune carte ne se lit à la seule couleur. Bleu ● (rayures), vert ▲ (pois), "
+                                  "rouge ■ (uni), jaune ◆ (hachures). Une carte bannie est barrée de ⦸ ; une "
+                                  "carte sélectionnée est surélevée et cochée ✓.",
 }
 
 CATALOGUE.register("en", EN)
@@ -168,6 +215,20 @@ def figure() -> str:
             f'<figcaption>{esc(t("howto.similis.figure.caption"))}</figcaption></figure>')
 
 
+KEYS = (("digits", "digits"), ("market", "market"), ("arrows", "arrows"), ("enter", "lay"), ("D", "draw"),
+        ("undo", "undo"), ("esc", "clear"))
+
+
+def keys_section() -> str:
+    """Each key (its name from the catalogue, or itself: a letter) and what it does."""
+    rows = []
+    for name, what in KEYS:
+        shown = t(f"howto.similis.keys.name.{name}") if len(name) > 1 else name
+        text = t("howto.similis.item", label=f"<kbd>{esc(shown)}</kbd>", text=esc(t(f"howto.similis.keys.{what}")))
+        rows.append(f'<li data-key="{esc(what)}">{text}</li>')
+    return f'<p>{esc(t("howto.similis.keys.intro"))}</p><ul class="keys-list">{"".join(rows)}</ul>'
+
+
 def render() -> str:
     modes = [t("howto.similis.item", label=f'<strong>{esc(t(f"similis.mode.{m}"))}</strong>',
                text=esc(t("howto.similis.modes.daily") if m == "daily" else t(f"similis.mode.{m}.help")))
@@ -193,4 +254,6 @@ def render() -> str:
             + _section("howto.similis.banned.title", banned)
             + _section("howto.similis.modes.title", _list(modes))
             + _section("howto.similis.notes.title", _list(notes))
+            + _section("howto.similis.colours.title", f'<p>{esc(t("howto.similis.colours.text"))}</p>')
+            + _section("howto.similis.keys.title", keys_section())
             + "</div>")

@@ -71,6 +71,29 @@ EN: dict[str, str] = {
     "howto.similo.notes.privacy": "At a table, a privacy screen covers the view whenever the device passes "
                                   "between the clue giver and the guessers; the guessers' view never holds the "
                                   "secret or the hand.",
+    "howto.similo.keys.title": "Keys",
+    "howto.similo.keys.intro": "Every action has a key; Tab also reaches every control (with a visible focus), "
+                               "and the arrow keys move between the cards of the table and of the hand.",
+    "howto.similo.keys.guess": "Guessing",
+    "howto.similo.keys.give": "Giving clues",
+    "howto.similo.keys.letters": "select or unselect the character in that place of the table (left to right, "
+                                 "top to bottom)",
+    "howto.similo.keys.arrows": "move between the cards; Space or Enter selects the one with the focus",
+    "howto.similo.keys.confirm": "confirm the characters to remove",
+    "howto.similo.keys.undo": "take back the last choice",
+    "howto.similo.keys.clear": "clear the selection",
+    "howto.similo.keys.belief": "show the AI's belief",
+    "howto.similo.keys.digits": "choose that card of your hand",
+    "howto.similo.keys.vertical": "play it vertically",
+    "howto.similo.keys.horizontal": "play it horizontally",
+    "howto.similo.keys.play": "play the clue",
+    "howto.similo.keys.suggest": "ask the AI for a suggestion",
+    "howto.similo.keys.name.letters": "A–L",
+    "howto.similo.keys.name.arrows": "← ↑ → ↓",
+    "howto.similo.keys.name.enter": "Enter",
+    "howto.similo.keys.name.undo": "U, Backspace",
+    "howto.similo.keys.name.esc": "Esc",
+    "howto.similo.keys.name.digits": "1–5",
 }
 
 FR: dict[str, str] = {
@@ -132,6 +155,30 @@ FR: dict[str, str] = {
     "howto.similo.notes.privacy": "À plusieurs, un écran de confidentialité couvre la vue chaque fois que "
                                   "l’appareil passe du narrateur aux enquêteurs ou l’inverse ; la vue des "
                                   "enquêteurs ne contient jamais le secret ni la main.",
+    "howto.similo.keys.title": "Touches",
+    "howto.similo.keys.intro": "Chaque action a sa touche ; la touche Tab atteint aussi chaque commande (avec un "
+                               "repère visible), et les flèches passent d’une carte à l’autre, sur la table comme "
+                               "dans la main.",
+    "howto.similo.keys.guess": "Pour deviner",
+    "howto.similo.keys.give": "Pour donner les indices",
+    "howto.similo.keys.letters": "sélectionner ou désélectionner le personnage à cette place de la table (de "
+                                 "gauche à droite, de haut en bas)",
+    "howto.similo.keys.arrows": "passer d’une carte à l’autre ; Espace ou Entrée sélectionne celle qui a le focus",
+    "howto.similo.keys.confirm": "confirmer les personnages à retirer",
+    "howto.similo.keys.undo": "annuler le dernier choix",
+    "howto.similo.keys.clear": "tout désélectionner",
+    "howto.similo.keys.belief": "voir ce que pense l’IA",
+    "howto.similo.keys.digits": "choisir cette carte de votre main",
+    "howto.similo.keys.vertical": "la jouer à la verticale",
+    "howto.similo.keys.horizontal": "la jouer à l’horizontale",
+    "howto.similo.keys.play": "jouer l’indice",
+    "howto.similo.keys.suggest": "demander une suggestion à l’IA",
+    "howto.similo.keys.name.letters": "A–L",
+    "howto.similo.keys.name.arrows": "← ↑ → ↓",
+    "howto.similo.keys.name.enter": "Entrée",
+    "howto.similo.keys.name.undo": "U, Retour arrière",
+    "howto.similo.keys.name.esc": "Échap",
+    "howto.similo.keys.name.digits": "1–5",
 }
 
 CATALOGUE.register("en", EN)
@@ -173,6 +220,27 @@ def figure() -> str:
     return f'<figure class="howto-figure howto-similo-figure" data-testid="howto-figure">{svg}{caption}</figure>'
 
 
+GUESS_KEYS = (("letters", "letters"), ("arrows", "arrows"), ("enter", "confirm"), ("undo", "undo"),
+              ("esc", "clear"), ("?", "belief"))
+GIVE_KEYS = (("digits", "digits"), ("V", "vertical"), ("H", "horizontal"), ("enter", "play"), ("undo", "undo"),
+             ("esc", "clear"), ("?", "suggest"))
+
+
+def keys_list(keys: tuple[tuple[str, str], ...]) -> str:
+    """Each key (its name from the catalogue, or itself: a letter, "?") and what it does."""
+    rows = []
+    for name, what in keys:
+        shown = t(f"howto.similo.keys.name.{name}") if len(name) > 1 else name
+        text = t("howto.similo.item", label=f"<kbd>{esc(shown)}</kbd>", text=esc(t(f"howto.similo.keys.{what}")))
+        rows.append(f'<li data-key="{esc(what)}">{text}</li>')
+    return f'<ul class="keys-list">{"".join(rows)}</ul>'
+
+
+def keys_section() -> str:
+    return (f'<p>{esc(t("howto.similo.keys.intro"))}</p><h4>{esc(t("howto.similo.keys.guess"))}</h4>'
+            f'{keys_list(GUESS_KEYS)}<h4>{esc(t("howto.similo.keys.give"))}</h4>{keys_list(GIVE_KEYS)}')
+
+
 def render() -> str:
     decks = ", ".join(t(f"similo.deck.{d}") for d in DECKS)
     modes = [_item(t(f"similo.mode.{m}"), t(f"similo.mode.{m}.help")) for m in MODES]
@@ -196,4 +264,5 @@ def render() -> str:
             + _section("howto.similo.decks.title", f'<p>{esc(t("howto.similo.decks.text", decks=decks))}</p>')
             + _section("howto.similo.modes.title", _list(modes))
             + _section("howto.similo.notes.title", _list(notes))
+            + _section("howto.similo.keys.title", keys_section())
             + "</div>")

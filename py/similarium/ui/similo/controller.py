@@ -410,7 +410,7 @@ class Controller(GamePage):
         table = ""
         final = self._final_daily(day, res.summary if res else None)
         if final is not None:
-            table = f'<div class="final" data-testid="final-table">{render.render_session(final, render.ALL)}</div>'
+            table = f'<div class="final" data-testid="final-table">{render.render_session(final, render.ALL, readonly=True)}</div>'
         return (f'<div class="simili-game similo-game similo-done" data-testid="daily-done"><header class="game-bar">'
                 f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{table}'

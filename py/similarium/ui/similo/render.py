@@ -134,7 +134,8 @@ def removed_round(s: Session) -> dict[str, int]:
     return {c: r for r, removed in enumerate(s.game.removed, 1) for c in removed}
 
 
-def render_grid(s: Session, viewer: str) -> str:
+def render_grid(s: Session, viewer: str, readonly: bool = False) -> str:
+    """The 12 places (``readonly``: a finished game shown again, every card disabled)."""
     g = s.game
     out = removed_round(s)
     belief = {}
@@ -168,7 +169,7 @@ def render_grid(s: Session, viewer: str) -> str:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
         a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
                   data_card=cid, data_state=state, aria_pressed="true" if state == "selected" else "false",
-                  aria_label=label, aria_disabled="true" if state == "out" or s.finished else None)
+                  aria_label=label, aria_disabled="true" if state == "out" or readonly else None)
         cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{KEYS_GRID[i].upper()}</kbd>'
                      f'{card_face(cid)}{extra}</button></li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
@@ -327,7 +328,8 @@ def keys_line(s: Session, viewer: str) -> str:
     return f'<p class="keys">{esc(t(key))}</p>'
 
 
-def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int = 700, announce: str = "") -> str:
+def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int = 700, announce: str = "",
+                   readonly: bool = False) -> str:
     g = s.game
     viewer = ALL if s.finished else viewer
     step = ""
@@ -342,7 +344,7 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
     top = [render_announce(announce), render_clues(s, viewer), feedback_line(s.feedback), step,
            render_guess_controls(s) if viewer != GIVER_VIEW else ""]
     bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
-    parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer)}'
+    parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer, readonly)}'
                  f'<div class="side bottom">{"".join(bottom)}</div></div>')
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
                  data_round=g.round, data_viewer=viewer, data_due=g.due,
