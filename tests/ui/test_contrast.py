@@ -53,6 +53,9 @@ def test_the_measured_failures_are_fixed():
     assert "var(--muted)" in can
     size = re.search(r"font-size:\s*([\d.]+)rem", can)
     assert size and float(size.group(1)) * 16 >= 11, can  # at least 11 px
+    for rule in re.findall(r"\.can\s*\{([^}]*)\}", app):  # every layout (phone blocks too)
+        px = re.search(r"font-size:\s*([\d.]+)rem", rule)
+        assert px is None or float(px.group(1)) * 16 >= 11, rule
     assert not re.search(r"\.game-card\.disabled\s*\{[^}]*opacity", app)  # no faded "Coming soon"
 
 
