@@ -227,7 +227,7 @@ def test_a_whole_solo_match_in_french(new_page, boot):
     assert {"draw", "lay", "gift"} <= set(steps) and gifts_refused, steps
     # the end screen: the result, the points of the game, the match panel, the log
     assert h.game.winner == 0
-    assert page.text_content('[data-testid="result"]') == f"Vous{NB}: toutes les cartes sont posées, partie gagnée{NB}!"
+    assert page.text_content('[data-testid="result"]') == f"Vous avez posé toutes vos cartes{NB}: partie gagnée{NB}!"
     assert [int(x) for x in page.locator('[data-testid="game-score"]').all_text_contents()] \
         == list(h.game.scores())
     assert page.locator('[data-testid="log-line"]').count() > 0

@@ -376,7 +376,7 @@ def test_a_phone_shows_no_horizontal_scroll_and_the_live_region_says_each_move(n
     long = "W" * 40
     for lang in ("en-US", "fr-FR"):
         page = new_page(viewport={"width": 390, "height": 800}, locale=lang)
-        boot(page, f"/#/similo/table?seed=31&fast=1&giver={long}&guessers={long},{'M' * 40}")
+        boot(page, f"/#/similo/table?seed=31&fast=1&giver={long}&guessers={'M' * 40},{'N' * 40}")
         page.click('[data-testid="reveal"]')
         page.wait_for_selector('[data-testid="hand-card"]')
         assert not too_wide(page), too_wide(page)
