@@ -8,17 +8,33 @@ import json
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, build_app
 
 MANIFEST = ROOT / "static" / "vendor" / "similarium.snapshot.json"
 SOLO = "/#/simili/solo?seed=2026"
 NOTICE = "without the boot snapshot"
 
 
-def manifest() -> dict:
+@pytest.fixture
+def page(new_page):
+    """A guarded page without the service worker (which would copy the routed files for offline
+    use, fetching them again past the routes) and with the bundle and the manifest pinned: the
+    tree may change under a running test (the server then rebuilds the bundle)."""
+    return new_page(service_workers="block")
+
+
+def manifest(page) -> dict:
+    """The current manifest, served to *page* with the bundle it was made from."""
+    build_app.ensure()  # from this (main) thread: waits for the snapshot if the bundle changed
     data = json.loads(MANIFEST.read_text())
     if not data.get("file"):
         pytest.skip(f"no boot snapshot was built here: {data.get('reason')}")
+    bundle = build_app.OUT.read_bytes()
+    if hashlib.sha256(bundle).hexdigest() != data["bundle_sha256"]:
+        pytest.skip("the app bundle changed while the test started (sources being edited)")
+    page.route("**/static/vendor/similarium.zip",
+               lambda route: route.fulfill(status=200, body=bundle, content_type="application/zip"))
+    serve_manifest(page, data)
     return data
 
 
@@ -39,13 +55,14 @@ def plays(page) -> None:
 
 
 def serve_manifest(page, data: dict) -> None:
+    page.unroute("**/static/vendor/similarium.snapshot.json")
     page.route("**/static/vendor/similarium.snapshot.json",
                lambda route: route.fulfill(status=200, content_type="application/json",
                                            body=json.dumps(data)))
 
 
 def test_the_page_starts_from_the_snapshot(page, boot):
-    manifest()
+    manifest(page)
     said = notices(page)
     boot(page, SOLO)
     assert mode(page) == {"mode": "snapshot", "reason": ""}
@@ -54,7 +71,7 @@ def test_the_page_starts_from_the_snapshot(page, boot):
 
 
 def test_a_missing_snapshot_boots_as_usual_with_a_notice(page, boot):
-    data = manifest()
+    data = manifest(page)
     said = notices(page)
     serve_manifest(page, {**data, "file": None, "reason": "removed by the test"})
     boot(page, SOLO)
@@ -64,7 +81,7 @@ def test_a_missing_snapshot_boots_as_usual_with_a_notice(page, boot):
 
 
 def test_a_corrupt_snapshot_boots_as_usual_with_a_notice(page, boot):
-    data = manifest()
+    data = manifest(page)
     said = notices(page)
     good = (MANIFEST.parent / data["file"]).read_bytes()
     bad = bytearray(good)
@@ -80,7 +97,7 @@ def test_a_corrupt_snapshot_boots_as_usual_with_a_notice(page, boot):
 
 
 def test_a_stale_snapshot_is_not_used(page, boot):
-    data = manifest()
+    data = manifest(page)
     said = notices(page)
     serve_manifest(page, {**data, "bundle_sha256": "0" * 64})  # made from another bundle
     boot(page, SOLO)
@@ -92,7 +109,7 @@ def test_a_stale_snapshot_is_not_used(page, boot):
 def test_a_snapshot_pyodide_refuses_boots_as_usual(page, boot):
     """Checksums right, content wrong (not a snapshot of this build): Pyodide itself refuses it,
     and a second, ordinary start of Pyodide in the same page still works."""
-    data = manifest()
+    data = manifest(page)
     said = notices(page)
     junk = bytes(range(256)) * 4096  # 1 MiB, no snapshot magic number
     packed = gzip.compress(junk, mtime=0)

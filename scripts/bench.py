@@ -7,16 +7,23 @@
 Runs in ONE process against ``scripts/serve.py`` on a free local port, and
 needs Playwright (``make bench`` runs it in ``.venv``). Measured:
 
-* ``boot_ms.app``: from navigation start to the moment the page is
-  interactive: ``<html data-boot="ready">`` AND the SIMILI sheet takes input
-  (a ``[data-testid="bank-digit"]`` or, at the start of a round, the
-  ``[data-testid="choose-sequence"]`` button exists), on
-  ``/#/simili/solo?seed=12345`` (contract with the UI);
+* ``pages``: per page (``PAGES``: home, ``#/simili/solo?seed=12345``, ``#/sb``,
+  ``#/similo``, ``#/similis``; with ``--no-snapshot-page`` also the SIMILI page with
+  ``?no-snapshot``, Python started without the boot snapshot), from navigation start to
+  the moment the page is interactive: ``<html data-boot="ready">`` AND the page's view is
+  rendered (the SIMILI sheet takes input: a ``[data-testid="bank-digit"]`` or, at the start
+  of a round, ``[data-testid="choose-sequence"]``; the other pages no longer show the static
+  shell's SIMILI preview), ``cold`` (a brand-new browser profile: empty HTTP and code
+  caches) and ``warm`` (same profile, second load), ``--reps`` times; medians, all runs,
+  ``ratio_over_bare``, ``first_paint_ms`` (the static shell's first contentful paint),
+  ``bytes_cold`` (what came over the network until interactive, cold: document and
+  resources, by the Resource Timing API) and ``python_start`` (``snapshot`` or ``plain``
+  and why, from ``static/js/interpreter.mjs``). The table of these is printed on stderr;
 * ``boot_ms.bare``: same, for ``static/bench/bare.html``, which only does
-  ``loadPyodide()`` from the same vendored files and ``runPython("1+1")``;
-* each both ``cold`` (a brand-new browser profile: empty HTTP and code caches)
-  and ``warm`` (same profile, second load), ``--reps`` times, interleaved;
-  medians, all runs, and the ratio app / bare;
+  ``loadPyodide()`` from the same vendored files and ``runPython("1+1")``; each rep
+  measures it and every page in turn (order reversed every other rep); ``boot_ms.app`` and
+  ``ratio_app_over_bare`` repeat the SIMILI page's figures (as in earlier runs);
+  ``snapshot``: the boot snapshot's manifest; ``load_average`` at the start;
 * ``click_ms``: (after circling Sequence and rolling, via the testids
   ``choose-sequence`` and ``roll``, if the bank is empty) ``--clicks`` times,
   ``performance.now()`` just before
@@ -88,14 +95,43 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import build_app  # noqa: E402
 import serve  # noqa: E402
+import snapshot  # noqa: E402
 import vendor  # noqa: E402
 
 APP_PATH = "#/simili/solo?seed=12345"
+# The pages measured: name -> (path, selector that says "interactive" once data-boot is ready).
+# Python renders the route's view before it sets data-boot="ready"; the SIMILI sheet must also
+# take input, the other pages must have replaced the static shell (its SIMILI preview).
+RENDERED = '#app:not(:has([data-testid="skeleton"]))'
+PAGES = {
+    "home": ("", RENDERED),
+    "simili": (APP_PATH, None),  # INTERACTIVE, set below
+    "sb": ("#/sb", RENDERED),
+    "similo": ("#/similo", RENDERED),
+    "similis": ("#/similis", RENDERED),
+}
+NO_SNAPSHOT_PATH = "?no-snapshot" + APP_PATH  # the same page, Python started without the snapshot
 STANDIN_PATH = "static/bench/standin.html#/simili/solo?seed=12345"
 BARE_PATH = "static/bench/bare.html"
 DIGIT = '[data-testid="bank-digit"]'
 # "Sheet interactive": a bank digit to click, or (a fresh round) the category buttons.
 INTERACTIVE = DIGIT + ', [data-testid="choose-sequence"]'
+PAGES["simili"] = (APP_PATH, INTERACTIVE)
+
+# Read once the page is interactive: the static shell's first contentful paint, the bytes
+# that came over the network so far (the document and every resource, as the Resource Timing
+# API counts them: 0 for what came from a cache), and how Python was started.
+PAGE_FACTS = """
+() => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const nav = performance.getEntriesByType("navigation")[0];
+  let bytes = nav ? nav.transferSize : 0;
+  for (const e of performance.getEntriesByType("resource")) bytes += e.transferSize || 0;
+  const snap = window.similariumSnapshot;
+  return {paint: paint ? paint.startTime : null, bytes,
+          mode: snap ? snap.mode + (snap.reason ? ": " + snap.reason : "") : "no loader"};
+}
+"""
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 60_000
@@ -506,6 +542,48 @@ def similis_timings(pw, executable: str | None, base_url: str, games: int) -> di
     return res
 
 
+def boot_pages(args) -> dict[str, tuple[str, str | None]]:
+    """Page name -> (path, "interactive" selector) of the pages to measure."""
+    if args.app_path or args.standin:
+        return {"app": (args.app_path or STANDIN_PATH, INTERACTIVE)}
+    pages = dict(PAGES)
+    if args.no_snapshot_page:
+        pages["simili (no snapshot)"] = (NO_SNAPSHOT_PATH, INTERACTIVE)
+    return pages
+
+
+def page_row(times: dict, bare: dict) -> dict:
+    """One page's figures: boot medians, ratios to the bare runtime, first paint, bytes."""
+    row = {phase: summary(times[phase]) for phase in ("cold", "warm")}
+    row["ratio_over_bare"] = {
+        phase: round(row[phase]["median"] / bare[phase]["median"], 3)
+        if row[phase]["median"] and bare[phase]["median"] else None for phase in ("cold", "warm")}
+    row["first_paint_ms"] = {phase: summary(times[f"paint_{phase}"]) for phase in ("cold", "warm")}
+    sizes = [b for b in times["bytes_cold"] if b is not None]
+    row["bytes_cold"] = int(statistics.median(sizes)) if sizes else None
+    row["python_start"] = sorted(set(times["mode"]))
+    return row
+
+
+def table(res: dict) -> str:
+    """The per-page figures as a Markdown table (printed on stderr, pasted in BENCHMARKS.md)."""
+    bare = res["boot_ms"]["bare"]
+    lines = ["| page | app cold | app warm | ÷ bare cold | ÷ bare warm | first paint cold/warm | bytes cold |",
+             "| --- | --- | --- | --- | --- | --- | --- |",
+             f"| bare Pyodide | {bare['cold']['median']:.0f} ms | {bare['warm']['median']:.0f} ms | 1 | 1 | | |"]
+    for name, row in res["pages"].items():
+        if "error" in row:
+            lines.append(f"| {name} | {row['error'][:80]} | | | | | |")
+            continue
+        paint = row["first_paint_ms"]
+        lines.append(
+            f"| {name} | {row['cold']['median']:.0f} ms | {row['warm']['median']:.0f} ms "
+            f"| **{row['ratio_over_bare']['cold']:.2f}** | **{row['ratio_over_bare']['warm']:.2f}** "
+            f"| {paint['cold']['median']:.0f} / {paint['warm']['median']:.0f} ms "
+            f"| {(row['bytes_cold'] or 0) / 1e6:.1f} MB |")
+    return "\n".join(lines)
+
+
 def run(args) -> tuple[dict, int]:
     """Do all measurements; return (results, exit status)."""
     from playwright.sync_api import sync_playwright
@@ -513,41 +591,60 @@ def run(args) -> tuple[dict, int]:
     if not vendor.stamp_ok(vendor.expected_sums()):
         vendor.vendor()
     build_app.ensure()
-    app_path = args.app_path or (STANDIN_PATH if args.standin else APP_PATH)
+    pages = boot_pages(args)
     executable = os.environ.get("CHROMIUM") or (
         "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
     server = serve.start(ROOT)
     res: dict = {
         "when": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "url": {"app": "/" + app_path, "bare": "/" + BARE_PATH},
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "cpus": os.cpu_count(),
+        "url": {**{name: "/" + path for name, (path, _) in pages.items()}, "bare": "/" + BARE_PATH},
         "reps": args.reps,
+        "snapshot": {k: v for k, v in snapshot.read_manifest().items() if k != "key"},
         "boot_ms": {},
     }
-    app_error = None
+    errors: dict[str, str] = {}
     if not args.standin and not args.app_path and not (ROOT / "index.html").exists():
-        app_error = "index.html does not exist yet (use --standin to check the tool)"
-    times = {k: {"cold": [], "warm": []} for k in ("app", "bare")}
+        errors = dict.fromkeys(pages, "index.html does not exist yet (use --standin to check the tool)")
+    keys = ("cold", "warm", "paint_cold", "paint_warm", "bytes_cold", "mode")
+    times = {name: {k: [] for k in keys} for name in pages}
+    bare = {"cold": [], "warm": []}
     external: list[str] = []
     clicks: list = []
+    click_page = "simili" if "simili" in pages else next(iter(pages))
     try:
         with sync_playwright() as pw:
             for rep in range(args.reps):
-                for kind, path, sel in (("app", app_path, INTERACTIVE), ("bare", BARE_PATH, None)):
-                    if kind == "app" and app_error:
+                todo = [("bare", BARE_PATH, None)] + [(name, path, sel) for name, (path, sel) in pages.items()]
+                if rep % 2:
+                    todo.reverse()  # neither the baseline nor the app always goes first
+                for name, path, sel in todo:
+                    if name in errors:
                         continue
                     s = Session(pw, executable, server.url)
                     try:
                         res.setdefault("browser", s.page.evaluate("() => navigator.userAgent"))
-                        times[kind]["cold"].append(s.load(path, sel))
-                        times[kind]["warm"].append(s.load(path, sel))
-                        if kind == "app" and rep == args.reps - 1:
+                        if name == "bare":
+                            bare["cold"].append(s.load(path, sel))
+                            bare["warm"].append(s.load(path, sel))
+                            continue
+                        got = times[name]
+                        for phase in ("cold", "warm"):
+                            got[phase].append(s.load(path, sel))
+                            facts = s.page.evaluate(PAGE_FACTS)
+                            got[f"paint_{phase}"].append(facts["paint"])
+                            got["mode"].append(facts["mode"])
+                            if phase == "cold":
+                                got["bytes_cold"].append(facts["bytes"])
+                        if name == click_page and rep == args.reps - 1:
                             if not s.page.evaluate(TO_BANK, [DIGIT]):
                                 raise ContractError(f"{path}: no {DIGIT} after choose + roll")
                             clicks = s.page.evaluate(CLICKS, [DIGIT, args.clicks])
                     except ContractError as exc:
-                        if kind == "bare":
+                        if name == "bare":
                             raise
-                        app_error = str(exc)
+                        errors[name] = str(exc)
                     finally:
                         external += s.external
                         s.close()
@@ -563,16 +660,14 @@ def run(args) -> tuple[dict, int]:
     finally:
         server.shutdown()
         server.server_close()
-    for kind in times:
-        res["boot_ms"][kind] = {phase: summary(v) for phase, v in times[kind].items()}
-    if app_error:
-        res["boot_ms"]["app"] = {"error": app_error}
-    else:
-        res["ratio_app_over_bare"] = {
-            phase: round(res["boot_ms"]["app"][phase]["median"]
-                         / res["boot_ms"]["bare"][phase]["median"], 3)
-            for phase in ("cold", "warm")
-        }
+    res["boot_ms"]["bare"] = {phase: summary(v) for phase, v in bare.items()}
+    res["pages"] = {name: {"error": errors[name]} if name in errors else page_row(times[name], res["boot_ms"]["bare"])
+                    for name in pages}
+    main_page = res["pages"][click_page]
+    # The figures of earlier runs: the SIMILI sheet as "app".
+    res["boot_ms"]["app"] = main_page if "error" in main_page else {p: main_page[p] for p in ("cold", "warm")}
+    if "error" not in main_page:
+        res["ratio_app_over_bare"] = main_page["ratio_over_bare"]
         ok = [c for c in clicks if c is not None]
         res["click_ms"] = {
             "n": len(clicks),
@@ -582,7 +677,7 @@ def run(args) -> tuple[dict, int]:
             "max": round(max(ok), 2) if ok else None,
         }
     res["external_requests"] = sorted(set(external))
-    return res, 1 if app_error else 0
+    return res, 1 if errors else 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -592,6 +687,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=50, help="clicks for the latency (50)")
     parser.add_argument("--app-path", help=f"app URL path (default {APP_PATH!r})")
     parser.add_argument("--standin", action="store_true", help="measure the stand-in page")
+    parser.add_argument("--no-snapshot-page", action="store_true",
+                        help="also measure the SIMILI page with ?no-snapshot (what the snapshot gives)")
     parser.add_argument("--no-engine", dest="engine", action="store_false",
                         help="skip the rules-engine timings (advisors, bots) in Pyodide")
     parser.add_argument("--similo-games", type=int, default=20,
@@ -607,10 +704,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     text = json.dumps(res, indent=2)
     print(text)
+    print(table(res), file=sys.stderr)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text + "\n")
-    if status:
-        print(f"bench: app page: {res['boot_ms']['app']['error']}", file=sys.stderr)
+    for name, row in res["pages"].items():
+        if "error" in row:
+            print(f"bench: {name} page: {row['error']}", file=sys.stderr)
     return status
 
 

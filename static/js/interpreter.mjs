@@ -9,7 +9,8 @@
 // boot modules already imported; it is inflated while it downloads. static/vendor/similarium.snapshot.json names it with its
 // SHA-256 and the SHA-256 of the bundle it was made from; both are checked here. A snapshot
 // that is missing, stale, corrupt or refused by Pyodide is set aside with a console notice
-// (info, not an error) and Pyodide starts as usual: the page boots either way.
+// (info, not an error) and Pyodide starts as usual: the page boots either way. The address
+// query ?no-snapshot turns it off (to measure what it gives: scripts/bench.py).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -36,6 +37,7 @@ async function sha256(data) {
 
 // The snapshot's bytes once verified; rejects (with the reason) when it cannot be used.
 async function verifiedSnapshot(manifest, bundle) {
+  if (new URLSearchParams(location.search).has("no-snapshot")) throw new Error("turned off by ?no-snapshot");
   if (!manifest || !manifest.file) throw new Error(manifest?.reason || "no snapshot was built");
   if (manifest.pyodide !== version) throw new Error(`made for Pyodide ${manifest.pyodide}, not ${version}`);
   if (!globalThis.crypto?.subtle) throw new Error("no WebCrypto here to check it");
