@@ -63,14 +63,19 @@ function unpack(pyodide, zip) {
   return pyodide;
 }
 
+// Started as soon as PyScript imports this module (it reads its storage and config before it
+// calls loadPyodide): the bundle, the manifest, then the snapshot, all downloading meanwhile.
+const bundle = bytes(BUNDLE);
+bundle.catch(() => {}); // awaited (and reported) in loadPyodide
+const snapshot = fetch(MANIFEST)
+  .then((r) => (r.ok ? r.json() : null))
+  .catch(() => null)
+  .then((manifest) => verifiedSnapshot(manifest, bundle));
+snapshot.catch(() => {}); // handled in loadPyodide, when Pyodide awaits it
+
 export async function loadPyodide(options = {}) {
   performance.mark("similarium:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL };
-  const bundle = bytes(BUNDLE);
-  bundle.catch(() => {}); // awaited (and reported) below
-  const manifest = fetch(MANIFEST).then((r) => (r.ok ? r.json() : null)).catch(() => null);
-  const snapshot = verifiedSnapshot(await manifest, bundle);
-  snapshot.catch(() => {}); // handled below, when Pyodide awaits it
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.
     const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot });
