@@ -70,7 +70,8 @@ bench: venv vendor ## boot time & click latency in headless Chromium -> bench-re
 	$(VPY) scripts/bench.py $(BENCH_ARGS)
 
 clean: ## remove build outputs (keeps .venv and the vendored runtime)
-	rm -rf $(SITE) bench-results .pytest_cache .ruff_cache static/vendor/similarium.zip
+	rm -rf $(SITE) bench-results .pytest_cache .ruff_cache static/vendor/similarium.zip \
+		static/vendor/similarium.snapshot.json static/vendor/similarium-*.snapshot.gz
 
 distclean: clean ## also remove .venv and static/vendor
 	rm -rf $(VENV) static/vendor
