@@ -207,7 +207,7 @@ def test_daily_gives_the_same_first_roll_in_two_profiles(new_page, boot):
 
 def test_a_roll_is_announced_and_the_arrow_keys_move_between_the_dice(page, boot):
     boot(page, "/#/sb/solo?seed=58&fast=1")
-    region = page.locator('[data-testid="announce"]')
+    region = page.locator('[data-testid="live"]')  # the page's one live region, outside the view
     assert region.get_attribute("role") == "status" and region.get_attribute("aria-live") == "polite"
     page.keyboard.press("r")
     said = region.text_content()

@@ -245,7 +245,7 @@ def test_the_roll_and_a_booking_are_announced_in_the_live_region(page, boot):
     assert page.text_content('[data-testid="announce"]') == "Matching circled."
     page.click('[data-testid="roll"]')
     roll = " ".join(page.text_content(".rounds li.current .roll").strip())
-    live = page.locator('[data-testid="announce"]')
+    live = page.locator('[data-testid="live"]')  # the page's one live region, outside the view
     assert live.get_attribute("aria-live") == "polite" and live.get_attribute("role") == "status"
     assert live.text_content() == f"Rolled {roll}."
     digit = page.get_attribute('[data-testid="bank-digit"] >> nth=0', "data-digit")

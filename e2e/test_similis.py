@@ -488,6 +488,7 @@ def test_a_phone_shows_no_horizontal_scroll_and_the_live_region_says_the_bots_mo
         h = host_session("solo", [long, "Rascal", "Rascal 2"], ["human", "random", "random"], 8)
         step(page, h)
         page.wait_for_function("() => document.querySelector('[data-testid=announce]').textContent.length > 0")
-        live = page.locator('[data-testid="announce"]')
+        live = page.locator('[data-testid="live"]')  # the page's one live region, outside the view
         assert live.get_attribute("role") == "status" and live.get_attribute("aria-live") == "polite"
+        assert live.text_content() == page.text_content('[data-testid="announce"]').strip()
         assert not too_wide(page), too_wide(page)

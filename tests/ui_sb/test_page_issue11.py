@@ -136,7 +136,7 @@ def test_the_live_region_says_the_roll_the_set_aside_and_the_bots_moves():
     s = Session.start(SOLO, ["You", "Steady"], [HUMAN, "rookie"], 7)
     s.act("roll")
     html = render.render_session(s)
-    region = re.search(r'<p class="sr-only" role="status" aria-live="polite"[^>]*>(.*?)</p>', html).group(1)
+    region = re.search(r'<p class="sr-only" data-testid="announce"[^>]*>(.*?)</p>', html).group(1)
     assert region == f"You rolled: {dice_words(s.game.turn.roll)}."
     assert region.startswith("You rolled: Base ") and ", Keys " in region
     s.act("toggle", "9")
@@ -243,7 +243,7 @@ def test_enter_in_the_setup_boxes_starts_and_the_links_go_home():
     c = controller()
     c.open("solo", {})
     html = c.render()
-    assert re.search(r'data-field="seed" data-enter="start"', html)
+    assert re.search(r'<input data-field="seed"[^>]*data-enter="start"', html)
     assert re.search(r'data-field="name-0"[^>]*data-enter="start"', html)
     assert '<a class="button" href="#/" data-testid="back">All games</a>' in html
     assert 'href="#/sb" data-testid="sb-menu-link">SB menu</a>' in html

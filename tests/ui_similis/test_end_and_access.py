@@ -103,11 +103,11 @@ def test_the_live_region_says_the_bots_moves():
     c = make()
     c.open("solo", {"seed": "8", "bots": "2", "level": "random", "fast": "1"})
     s = c.session
-    assert 'data-testid="announce"></p>' in c.render()
+    assert re.search(r'data-testid="announce"[^>]*></p>', c.render())
     while s.my_turn():
         s._apply(s.state.legal_moves(0)[0])
     c.act("bot-step")
-    live = re.search(r'role="status" aria-live="polite" data-testid="announce">([^<]*)<', c.render()).group(1)
+    live = re.search(r'data-testid="announce"[^>]*>([^<]*)<', c.render()).group(1)
     assert live and s.players[1] in live
 
 
@@ -117,7 +117,7 @@ def test_cards_are_named_in_words_pressed_and_the_hand_and_market_are_arrow_zone
     c.act("pick", "1")
     html = c.render()
     card = c.session.selection[0]
-    label = re.search(rf'data-card="{card.id}" aria-pressed="true" aria-label="([^"]*)"', html).group(1)
+    label = re.search(rf'data-card="{card.id}" aria-pressed="true"[^>]*><span class="sr-only">([^<]*)</span>', html).group(1)
     colour = t(f"similis.colour.{card.colour}")
     assert str(card.number) in label and colour in label
     assert 'class="shand" data-testid="hand" data-arrows' in html and 'data-testid="market" data-arrows' in html
@@ -131,7 +131,7 @@ def test_a_banned_card_has_a_sign_and_says_so():
     html = c.render()
     for card in s.hand(0):
         if card in banned:
-            assert re.search(rf'data-card="{card.id}"[^>]*aria-label="[^"]*, banned"', html)
+            assert re.search(rf'data-card="{card.id}"[^>]*><span class="sr-only">[^<]*, banned</span>', html)
     assert html.count('class="ban-mark"') == sum(card in banned for card in [*s.hand(0), *s.game.market])
 
 
@@ -139,7 +139,7 @@ def test_enter_in_the_setup_boxes_starts_the_game():
     c = make()
     c.open("solo", {})
     html = c.render()
-    assert '<input data-field="seed" data-enter="start"' in html and 'data-testid="name-0" data-enter="start"' in html
+    assert re.search(r'<input data-field="seed"[^>]*data-enter="start"', html) and 'data-testid="name-0" data-enter="start"' in html
     c.open("table", {})
     assert 'data-testid="name-2" data-enter="start"' in c.render()
 

@@ -125,6 +125,7 @@ class App:
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
+        self._said = ""  # the last line copied into the live region
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
                          create_proxy(self.on_change)]
         self.root.addEventListener("click", self._proxies[0])
@@ -229,11 +230,25 @@ class App:
         keep = self._focused()
         self.root.innerHTML = framed(html, language()) + self._problems_html()
         self._refocus(keep)
+        self._announce()
         document.title = title
         footer = document.querySelector("footer.bottom p")
         if not absent(footer):
             footer.textContent = t("app.footer")  # the static shell's footer, in the current language
         self._schedule_autostep()
+
+    def _announce(self) -> None:
+        """Copy the view's ``announce`` line (what the last action did) into the page's one
+        persistent live region, which is never re-rendered: a screen reader hears each new
+        line once, not the whole view on every click."""
+        live = document.getElementById("live")
+        if absent(live):
+            return
+        el = self.root.querySelector('[data-testid="announce"]')
+        said = "" if absent(el) else str(el.textContent or "").strip()
+        if said and said != self._said:
+            live.textContent = said
+        self._said = said
 
     # --- keyboard focus: it stays where the player is ----------------------------------
     def _focused(self) -> tuple[str, str, str, float, float] | None:

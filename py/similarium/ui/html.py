@@ -49,3 +49,10 @@ def tech_detail(reason: str) -> str:
 
     return (f'<details class="tech-detail" data-testid="tech-detail"><summary>{esc(t("app.detail"))}</summary>'
             f'<code lang="en" translate="no">{esc(reason)}</code></details>')
+
+
+def spoken(label: str, visual: str) -> str:
+    """A control's content when what it shows (a key letter, a picture, marks) is not what a
+    screen reader should say: ``label`` (text) is read, ``visual`` (HTML) is only seen. Used
+    instead of ``aria-label``, so the name heard always contains the words seen on it."""
+    return f'<span class="sr-only">{esc(label)}</span><span aria-hidden="true">{visual}</span>'

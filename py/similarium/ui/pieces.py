@@ -57,12 +57,23 @@ def error_line(text: str, code: str = "") -> str:
 
 # --- seed field --------------------------------------------------------------------------------
 
-def seed_field(seed: int | None, help_key: str = "seed.help") -> str:
-    """The seed input; ``help_key``: the line under it (a game's own, e.g. "same deal")."""
+def seed_field(seed: int | None, help_key: str = "seed.help", enter: str = "start") -> str:
+    """The seed input; ``help_key``: the line under it (a game's own, e.g. "same deal");
+    ``enter``: the action Enter in the box does (``data-enter``, handled by the page)."""
     value = format_seed(seed) if seed is not None else ""
     return (f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(value)}" '
-            f'inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}"></label>'
-            f'<small>{esc(t(help_key))}</small>')
+            f'{attrs(data_enter=enter or None)[1:]} inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}">'
+            f'</label><small>{esc(t(help_key))}</small>')
+
+
+def announce(text: str, *, visible: bool = False) -> str:
+    """What the last action did, in words (``data-testid="announce"``). The page copies it into
+    its one persistent live region (``#live``, outside the re-rendered view) so a screen reader
+    hears each change once; this copy is hidden from screen readers, and shown only if
+    ``visible`` (a game that prints the line for everyone)."""
+    cls = "announce" if visible else "sr-only"
+    hidden = "" if visible else ' aria-hidden="true"'
+    return f'<p class="{cls}" data-testid="announce"{hidden}>{esc(text)}</p>'
 
 
 def check_seed(game: str, seed: int, today: _dt.date) -> int:

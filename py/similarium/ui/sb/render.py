@@ -12,7 +12,7 @@ from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, DAILY
-from similarium.ui.pieces import feedback_line
+from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.sb.dice import dice_row, die_button
 from similarium.ui.sb.session import (
     DAILY_PAR,
@@ -308,7 +308,7 @@ def render_advice(s: Session) -> str:
             then = t(f"sb.advice.then.{o.then}")
             pick = (f'<button{attrs(type="button", data_action="pick", data_arg=str(d), data_testid="advice-pick", aria_label=t("sb.advice.pick.label", dice=str(d)))}>'
                     f'{esc(t("sb.advice.pick"))}</button>')
-            rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
+            rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, aria_current="true" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
                         f'<th scope="row">{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
         table = (f'<div class="table-scroll"><table class="advice"><caption>{esc(t("sb.advice.caption"))}</caption>'
                  f'<thead><tr><th scope="col">{esc(t("sb.advice.option"))}</th>'
@@ -389,5 +389,4 @@ def render_announce(s: Session) -> str:
     said = s.said
     if said and s.finished:
         said = f"{said} {result_text(s)}"
-    return (f'<p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announce">'
-            f"{esc(said)}</p>")
+    return announce(said)

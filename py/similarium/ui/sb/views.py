@@ -53,7 +53,7 @@ def render_setup(mode: str, seats: list[tuple[str, str]], seed: int, error: str,
                     + button(t("sb.setup.remove"), "seat-remove", testid="seat-remove",
                              disabled=len(seats) <= 2) + "</div>")
     err = error_line(error)
-    seed = seed_field(seed).replace('data-field="seed"', 'data-field="seed" data-enter="start"', 1)  # Enter starts
+    seed = seed_field(seed)  # Enter in it starts the game
     return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("sb.setup.title"))} · '
             f'{esc(t(f"sb.mode.{mode}"))}</h2><p>{esc(t(f"sb.mode.{mode}.help", par=DAILY_PAR))}</p>'
             f'{"".join(rows)}{seed}{err}<div class="actions">'

@@ -417,15 +417,10 @@ class SimiliController(GamePage):
                 f'<fieldset><legend>{esc(t("simili.setup.dice"))}</legend>'
                 f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), True)}'
                 f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
-                f'{_enter_starts(pieces.seed_field(seed))}{players}{err}<div class="actions">'
+                f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
                 f'{button(t("simili.setup.start"), "start", cls="primary", testid="start")}</div></form>'
                 f'<p><a href="#/how/simili" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
                 f'{self._match_panel()}')
-
-
-def _enter_starts(field: str) -> str:
-    """Enter in the seed box starts the game (``data-enter``, handled by the page for inputs)."""
-    return field.replace('data-field="seed"', 'data-field="seed" data-enter="start"', 1)
 
 
 def _default_players(n: int) -> list[str]:

@@ -14,7 +14,7 @@ from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Gam
 from similarium.games.simili.sheet import MODERN
 from similarium.ui.html import Markup, attrs, button, esc
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
-from similarium.ui.pieces import feedback_line
+from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.simili.session import Session
 
 CATALOGUE.register("en", messages.EN)
@@ -40,7 +40,7 @@ def render_rounds(game: Game) -> str:
         letters = "".join(
             f'<span class="circle{" on" if chosen == c else ""}">{LETTER[c]}</span>' for c in CATEGORIES)
         digits = "".join(f"<span>{d}</span>" for d in roll) if roll else "<span></span>" * 3
-        rows.append(f'<li{attrs(class_="current" if current else None)}><span class="n">{n}</span>'
+        rows.append(f'<li{attrs(class_="current" if current else None, aria_current="step" if current else None)}><span class="n">{n}</span>'
                     f'<span class="sml">{letters}</span><span class="roll">{digits}</span></li>')
     return f'<ol class="rounds" aria-label="{esc(t("simili.round.short"))}">{"".join(rows)}</ol>'
 
@@ -86,6 +86,8 @@ def render_category(game: Game, category: str, targets: set[tuple[str, int, int]
                 label = (f'<small class="step" aria-hidden="true">{step}</small>'
                          f'<small class="ghost" aria-hidden="true">{digit}{star}</small>')
                 content = t("simili.space.suggested.free" if free else "simili.space.suggested", n=step, digit=digit)
+            if is_target:  # the diamond seen on it, said
+                content = t("simili.space.target", content=content)
             aria = t("simili.space.label", category=cat_name(category), row=r + 1, space=s + 1, content=content)
             a = attrs(class_=cls, data_testid="space", data_action=None if readonly else "book",
                       data_arg=f"{category}:{r}:{s}", data_cat=category, data_row=r, data_space=s, aria_label=aria,
@@ -241,7 +243,8 @@ def render_players(session: Session) -> str:
     chips = []
     for i, (name, g) in enumerate(zip(session.players, session.games, strict=True)):
         status = g.category and LETTER[g.category] or "…"
-        chips.append(f'<li{attrs(class_="active" if i == session.active and not session.finished else None, data_testid="player")}>'
+        active = i == session.active and not session.finished
+        chips.append(f'<li{attrs(class_="active" if active else None, aria_current="true" if active else None, data_testid="player")}>'
                      f'<b>{esc(name)}</b> <span>{g.total}</span> <small>{status}</small></li>')
     return f'<ul class="players" aria-label="{esc(t("simili.players"))}">{"".join(chips)}</ul>'
 
@@ -341,9 +344,6 @@ def render_over(session: Session, extra_html: str = "") -> str:
             f'{extra_html}<div class="actions">{buttons}</div></div>')
 
 
-def render_announce(text: str) -> str:
-    """The live region: the last change in a few words (the roll, a booking, the points)."""
-    return f'<p class="sr-only" role="status" aria-live="polite" data-testid="announce">{esc(text)}</p>'
 
 
 def render_session(session: Session, over_extra: str = "") -> str:
@@ -358,5 +358,5 @@ def render_session(session: Session, over_extra: str = "") -> str:
                      for i, (d, c, r, sp, free) in enumerate(session.hint.get("books", []), 1)}
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session)}{body}'
-            f'{render_announce(session.said)}{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
+            f'{announce(session.said)}{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')

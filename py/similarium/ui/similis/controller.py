@@ -510,8 +510,7 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
                     + button(t("similis.setup.remove"), "seat-remove", testid="seat-remove", disabled=len(seats) <= 3)
                     + "</div>")
         rows.append(_banned_box(table_banned))
-    seed_html = pieces.seed_field(seed, "similis.seed.help").replace(
-        '<input data-field="seed"', '<input data-field="seed" data-enter="start"', 1)  # Enter starts the game
+    seed_html = pieces.seed_field(seed, "similis.seed.help")  # Enter in it starts the game
     return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similis.setup.title"))} · '
             f'{esc(t(f"similis.mode.{mode}"))}</h2><p>{esc(t(f"similis.mode.{mode}.help"))}</p>'
             f'<p class="rules">{esc(t("similis.menu.rules"))}</p>{"".join(rows)}{seed_html}{pieces.error_line(error)}'

@@ -8,8 +8,9 @@ from similarium.core.i18n import format_date, t, tn
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import GIFT, PLAY
 from similarium.games.similis.series import is_banned
-from similarium.ui.html import attrs, button, esc
+from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE
+from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line
 from similarium.ui.similis.session import HUMAN, Session, card_text, cards_text
 
@@ -66,9 +67,9 @@ def render_market(s: Session, mine: bool) -> str:
         a = attrs(type="button", class_="scard" + (" picked" if picked else "") + (" banned" if banned else ""),
                   data_action="market", data_arg=card.id,
                   data_testid="market-card", data_card=card.id, aria_pressed="true" if picked else "false",
-                  aria_label=card_label(s, card), aria_disabled=None if mine and s.game.phase == PLAY else "true")
-        cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{"QWE"[i] if i < 3 else ""}</kbd>'
-                     f'{card_img(card)}{banned_mark(s, card)}</button></li>')
+                  aria_disabled=None if mine and s.game.phase == PLAY else "true")
+        seen = f'<kbd class="key">{"QWE"[i] if i < 3 else ""}</kbd>{card_img(card)}{banned_mark(s, card)}'
+        cells.append(f'<li><button{a}>{spoken(card_label(s, card), seen)}</button></li>')
     banned = ""
     if s.game.banned is not None:
         b = s.game.banned
@@ -87,10 +88,10 @@ def render_hand(s: Session, seat: int, mine: bool) -> str:
         a = attrs(type="button", class_="scard" + (" picked" if chosen else "") + (" banned" if banned else ""),
                   data_action="pick", data_arg=card.id,
                   data_testid="hand-card", data_card=card.id, aria_pressed="true" if chosen else "false",
-                  aria_label=card_label(s, card), aria_disabled=None if mine else "true")
+                  aria_disabled=None if mine else "true")
         key = str(i % 10) if i <= 10 else ""
-        cards.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{key}</kbd>{card_img(card)}'
-                     f'{banned_mark(s, card)}</button></li>')
+        seen = f'<kbd class="key">{key}</kbd>{card_img(card)}{banned_mark(s, card)}'
+        cards.append(f'<li><button{a}>{spoken(card_label(s, card), seen)}</button></li>')
     title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[seat])
     return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(tn("similis.cards", len(cards)))}</small></h3>'
             f'<ol class="shand" data-testid="hand" data-arrows>{"".join(cards)}</ol></section>')
@@ -212,7 +213,7 @@ def render_session(s: Session, totals: list[int] | None = None, over_extra: str 
     parts = [render_header(s), render_players(s, totals)]
     if s.finished:
         parts.append(render_over(s, over_extra))
-    parts += [f'<p class="announce" role="status" aria-live="polite" data-testid="announce">{esc(announce)}</p>',
+    parts += [announce_line(announce),
               render_market(s, mine), step, feedback_line(s.feedback), render_controls(s)]
     if viewer is not None:
         parts.append(render_hand(s, viewer, mine))

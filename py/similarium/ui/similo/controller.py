@@ -504,7 +504,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
         f'{_select("characters", options["characters"], choices["characters"], lambda c: t(f"similo.deck.{c}"))}</label>',
         f'<label>{esc(t("similo.setup.clues"))} {_select("clues", options["clues"], choices["clues"], _clue_label)}</label>',
     ]
-    seed_html = enter_starts(pieces.seed_field(seed, "similo.seed.help"))
+    seed_html = pieces.seed_field(seed, "similo.seed.help")  # Enter in it starts the game
     if mode == TABLE:
         rows.append(f'<label>{esc(t("similo.setup.giver"))} <input data-field="giver" data-testid="giver-name" data-enter="start" '
                     f'value="{esc(giver)}" maxlength="40"></label>')
@@ -518,9 +518,6 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
             f'<a class="button" href="#/similo">{esc(t("similo.back"))}</a></div></form>{match_html}')
 
 
-def enter_starts(html: str) -> str:
-    """The seed box with ``data-enter="start"``: Enter in it starts the game (ui/app.py)."""
-    return html.replace('<input data-field="seed"', '<input data-field="seed" data-enter="start"', 1)
 
 
 def _clue_label(c: str) -> str:

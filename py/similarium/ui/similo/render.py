@@ -11,8 +11,9 @@ from similarium.core.i18n import format_date, t, tn
 from similarium.games.similo import ai, decks
 from similarium.games.similo.explain import clue_meaning, removal_reason
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
-from similarium.ui.html import attrs, button, esc
+from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
+from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line
 from similarium.ui.similo.session import (
     AI,
@@ -162,16 +163,16 @@ def render_grid(s: Session, viewer: str, readonly: bool = False) -> str:
             label = t("similo.card.with_traits", label=label, traits=card_traits(cid))
         extra = ""
         if state == "out":
-            extra += f'<span class="out-mark" aria-hidden="true">✗ {out[cid]}</span>'
+            extra += f'<span class="out-mark">✗ {out[cid]}</span>'
         if cid in belief:
             extra += f'<span class="belief" data-testid="belief">{round(100 * belief[cid])}%</span>'
         if show_secret and cid == g.secret:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
         a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
                   data_card=cid, data_state=state, aria_pressed="true" if state == "selected" else "false",
-                  aria_label=label, aria_disabled="true" if state == "out" or readonly else None)
-        cells.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{KEYS_GRID[i].upper()}</kbd>'
-                     f'{card_face(cid)}{extra}</button></li>')
+                  aria_disabled="true" if state == "out" or readonly else None)
+        seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid)}{extra}'
+        cells.append(f'<li><button{a}>{spoken(label, seen)}</button></li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
 
@@ -187,8 +188,9 @@ def render_giver(s: Session) -> str:
         cls = "card hand-card" + (" picked" if chosen else "") + (" suggested" if suggested else "")
         cls += f" {s.orientation}" if chosen and s.orientation else ""
         a = attrs(type="button", class_=cls, data_action="hand", data_arg=cid, data_testid="hand-card", data_card=cid,
-                  aria_pressed="true" if chosen else "false", aria_label=card_label(cid))
-        hand.append(f'<li><button{a}><kbd class="key" aria-hidden="true">{i}</kbd>{card_face(cid)}</button></li>')
+                  aria_pressed="true" if chosen else "false")
+        seen = f'<kbd class="key">{i}</kbd>{card_face(cid)}'
+        hand.append(f'<li><button{a}>{spoken(card_label(cid), seen)}</button></li>')
     secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(g.secret)}"><h3>{esc(t("similo.secret"))}'
               f'</h3><div class="card">{card_face(g.secret, card_traits(g.secret))}</div></div>')
     controls = ""
@@ -318,9 +320,6 @@ def announcement(s: Session, before: int) -> str:
     return " ".join(lines)
 
 
-def render_announce(text: str) -> str:
-    """The live region: always there (so a screen reader hears it change), the last moves in words."""
-    return f'<p class="announce" role="status" aria-live="polite" data-testid="announce">{esc(text)}</p>'
 
 
 def keys_line(s: Session, viewer: str) -> str:
@@ -341,7 +340,7 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
         parts.append(render_giver(s))
     if s.finished:
         parts.append(render_over(s, over_extra))
-    top = [render_announce(announce), render_clues(s, viewer), feedback_line(s.feedback), step,
+    top = [announce_line(announce, visible=True), render_clues(s, viewer), feedback_line(s.feedback), step,
            render_guess_controls(s) if viewer != GIVER_VIEW else ""]
     bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
     parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer, readonly)}'
