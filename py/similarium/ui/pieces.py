@@ -66,6 +66,14 @@ def seed_field(seed: int | None, help_key: str = "seed.help", enter: str = "star
             f'</label><small>{esc(t(help_key))}</small>')
 
 
+def back_links(game: str) -> str:
+    """The way back from a finished game: the game's menu (``<game>.back``) and the home page
+    (``<game>.home``)."""
+    return (f'<nav class="back-links" data-testid="back-links"><a class="button" href="#/{esc(game)}" '
+            f'data-testid="back-menu">{esc(t(f"{game}.back"))}</a> <a class="button" href="#/" '
+            f'data-testid="back-home">{esc(t(f"{game}.home"))}</a></nav>')
+
+
 def announce(text: str, *, visible: bool = False) -> str:
     """What the last action did, in words (``data-testid="announce"``). The page copies it into
     its one persistent live region (``#live``, outside the re-rendered view) so a screen reader

@@ -390,7 +390,7 @@ class Controller(GamePage):
             record = self.repo.load_daily(GAME)
             res = record.result_for(s.day)
             share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similis.daily.fair")) + back_links()
+            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similis.daily.fair")) + pieces.back_links(GAME)
         return self._match_html()
 
     def _render_daily_done(self) -> str:
@@ -409,7 +409,7 @@ class Controller(GamePage):
         return (f'<div class="simili-game similis-game similis-done" data-testid="daily-done"><header class="game-bar">'
                 f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(t("similis.daily.done", result=result))}</p>'
-                f'<p>{esc(t("daily.already_played"))}</p>{table}{panel}{back_links()}</div>')
+                f'<p>{esc(t("daily.already_played"))}</p>{table}{panel}{pieces.back_links(GAME)}</div>')
 
     def _final_daily(self, day: _dt.date, summary: object) -> Session | None:
         """The finished daily of ``day`` rebuilt from its recorded moves (None: not kept, or they do not replay)."""
@@ -423,13 +423,6 @@ class Controller(GamePage):
             return None
         s.recorded = True
         return s if s.finished else None
-
-
-def back_links() -> str:
-    """The way back: the game's menu and the home page."""
-    return (f'<nav class="back-links" data-testid="back-links"><a class="button" href="#/similis" '
-            f'data-testid="back-menu">{esc(t("similis.back"))}</a> <a class="button" href="#/" '
-            f'data-testid="back-home">{esc(t("similis.home"))}</a></nav>')
 
 
 def similis_match(match) -> Match:

@@ -394,7 +394,7 @@ class Controller(GamePage):
             record = self.repo.load_daily(GAME)
             res = record.result_for(s.day)
             share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similo.daily.fair")) + back_links()
+            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similo.daily.fair")) + pieces.back_links(GAME)
         return self._match_html()
 
     def _render_daily_done(self) -> str:
@@ -414,7 +414,7 @@ class Controller(GamePage):
         return (f'<div class="simili-game similo-game similo-done" data-testid="daily-done"><header class="game-bar">'
                 f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
                 f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{table}'
-                f'{panel}{back_links()}</div>')
+                f'{panel}{pieces.back_links(GAME)}</div>')
 
     def _final_daily(self, day: _dt.date, summary: object) -> Session | None:
         """The finished daily of ``day`` rebuilt from its recorded moves (None: not kept, or they do not replay)."""
@@ -429,13 +429,6 @@ class Controller(GamePage):
             return None
         s.recorded = True
         return s if s.finished else None
-
-
-def back_links() -> str:
-    """The way back: the game's menu and the home page."""
-    return (f'<nav class="back-links" data-testid="back-links"><a class="button" href="#/similo" data-testid="back-menu">'
-            f'{esc(t("similo.back"))}</a> <a class="button" href="#/" data-testid="back-home">{esc(t("similo.home"))}'
-            f'</a></nav>')
 
 
 def record_panel(match) -> str:
