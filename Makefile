@@ -8,7 +8,7 @@ VPY := $(VENV)/bin/python
 SITE ?= _site
 PYTEST_ARGS ?=
 
-.PHONY: help serve vendor bundle venv chromium firefox webkit lint test test-unit test-e2e test-smoke site bench clean distclean
+.PHONY: help serve vendor bundle venv chromium firefox webkit lint test test-unit test-e2e test-smoke site bench screenshots clean distclean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -64,6 +64,9 @@ test-smoke: venv vendor ## smoke tests only: every game boots and plays one move
 
 site: ## build the static site into _site/ (SITE=dir to change)
 	@$(PYTHON) scripts/build_site.py --out $(SITE)
+
+screenshots: venv vendor ## every game at phone width, French, dark theme -> docs/screenshots/
+	@CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && $(VPY) scripts/screenshots.py --chromium "$$CHROMIUM"
 
 bench: venv vendor ## boot time & click latency in headless Chromium -> bench-results/latest.json
 	@CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && export CHROMIUM && \
