@@ -570,7 +570,8 @@ def table(res: dict) -> str:
     bare = res["boot_ms"]["bare"]
     lines = ["| page | app cold | app warm | ÷ bare cold | ÷ bare warm | first paint cold/warm | bytes cold |",
              "| --- | --- | --- | --- | --- | --- | --- |",
-             f"| bare Pyodide | {bare['cold']['median']:.0f} ms | {bare['warm']['median']:.0f} ms | 1 | 1 | | |"]
+             f"| bare Pyodide | {bare['cold']['median']:.0f} ms | {bare['warm']['median']:.0f} ms | 1 | 1 | "
+             f"| {(bare.get('bytes_cold') or 0) / 1e6:.1f} MB |"]
     for name, row in res["pages"].items():
         if "error" in row:
             lines.append(f"| {name} | {row['error'][:80]} | | | | | |")
@@ -610,6 +611,7 @@ def run(args) -> tuple[dict, int]:
     keys = ("cold", "warm", "paint_cold", "paint_warm", "bytes_cold", "mode")
     times = {name: {k: [] for k in keys} for name in pages}
     bare = {"cold": [], "warm": []}
+    bare_bytes: list = []
     external: list[str] = []
     clicks: list = []
     click_page = "simili" if "simili" in pages else next(iter(pages))
@@ -627,6 +629,7 @@ def run(args) -> tuple[dict, int]:
                         res.setdefault("browser", s.page.evaluate("() => navigator.userAgent"))
                         if name == "bare":
                             bare["cold"].append(s.load(path, sel))
+                            bare_bytes.append(s.page.evaluate(PAGE_FACTS)["bytes"])
                             bare["warm"].append(s.load(path, sel))
                             continue
                         got = times[name]
@@ -661,6 +664,7 @@ def run(args) -> tuple[dict, int]:
         server.shutdown()
         server.server_close()
     res["boot_ms"]["bare"] = {phase: summary(v) for phase, v in bare.items()}
+    res["boot_ms"]["bare"]["bytes_cold"] = int(statistics.median(bare_bytes)) if bare_bytes else None
     res["pages"] = {name: {"error": errors[name]} if name in errors else page_row(times[name], res["boot_ms"]["bare"])
                     for name in pages}
     main_page = res["pages"][click_page]
