@@ -337,3 +337,8 @@ def serve_dir(vendored):
     for srv in servers:
         srv.shutdown()
         srv.server_close()
+
+
+# Test modules import the harness's helpers as ``e2e_harness`` (``from e2e_harness import boot``):
+# under ``pytest tests e2e smoke`` the name ``conftest`` may be another folder's conftest.
+sys.modules["e2e_harness"] = sys.modules[__name__]

@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from e2e_harness import Guard, boot
 
 from a11y import axe_violations, too_wide
-from conftest import Guard, boot
 from similarium.games.simili.game import Book, Choose, Game, Options, Roll
 from test_sb import human_step, state, wait_human_or_over
 from test_simili import click_move

@@ -7,8 +7,7 @@ import hashlib
 import json
 
 import pytest
-
-from conftest import ROOT, build_app
+from e2e_harness import ROOT, build_app
 
 MANIFEST = ROOT / "static" / "vendor" / "similarium.snapshot.json"
 SOLO = "/#/simili/solo?seed=2026"
