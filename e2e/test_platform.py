@@ -174,8 +174,11 @@ def test_bundle_holds_the_package_and_rebuilds_on_change(tmp_path):
 
 def test_pyscript_config_is_local():
     cfg = json.loads((ROOT / "pyscript.json").read_text())
-    assert cfg["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
-    assert cfg["files"] == {"./static/vendor/similarium.zip": "./*"}
+    # our loader (boot snapshot, else plain Pyodide; it unpacks the app bundle itself)
+    assert cfg["interpreter"] == "./static/js/interpreter.mjs"
+    assert (ROOT / cfg["interpreter"]).is_file()
+    loader = (ROOT / cfg["interpreter"]).read_text()
+    assert "../vendor/pyodide/pyodide.mjs" in loader and "similarium.zip" in loader
     assert not re.search(r"https?:|//", json.dumps(cfg).replace("./", ""))
 
 
