@@ -122,3 +122,16 @@ def test_a_snapshot_pyodide_refuses_boots_as_usual(page, boot):
     assert state["mode"] == "plain" and "magic" in state["reason"].lower(), state
     assert len(said) == 1
     plays(page)
+
+
+def test_new_games_get_fresh_seeds_after_a_restore(new_page, boot):
+    """The snapshot fixes Python's state at build time; a new game's seed must still come from
+    the OS (``secrets``), not from a generator restored with it."""
+    seeds = []
+    for _ in range(2):
+        page = new_page(service_workers="block")
+        manifest(page)
+        boot(page, "/#/simili/solo")
+        assert mode(page)["mode"] == "snapshot"
+        seeds.append(page.input_value('[data-testid="seed-input"]'))  # the new game's proposed seed
+    assert seeds[0] != seeds[1], seeds
