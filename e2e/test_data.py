@@ -10,9 +10,13 @@ import pytest
 
 SAVE = "similarium/save/simili/solo"
 # Keeps PyScript's interpreter reachable from the test, to inject a fault into the running Python.
+# Imported once the page's own modules have run (DOMContentLoaded comes after them), so the
+# page configures PyScript first; Python is not ready yet then, so the hook still fires.
 GRAB_INTERPRETER = """
-import('./static/vendor/pyscript/core.js').then(({hooks}) => {
-  hooks.main.onReady.add((wrap) => { window.__similariumPy = wrap.interpreter; });
+document.addEventListener('DOMContentLoaded', () => {
+  import('./static/vendor/pyscript/core.js').then(({hooks}) => {
+    hooks.main.onReady.add((wrap) => { window.__similariumPy = wrap.interpreter; });
+  });
 });
 """
 
