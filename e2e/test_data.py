@@ -9,16 +9,8 @@ import json
 import pytest
 
 SAVE = "similarium/save/simili/solo"
-# Keeps PyScript's interpreter reachable from the test, to inject a fault into the running Python.
-# Imported once the page's own modules have run (DOMContentLoaded comes after them), so the
-# page configures PyScript first; Python is not ready yet then, so the hook still fires.
-GRAB_INTERPRETER = """
-document.addEventListener('DOMContentLoaded', () => {
-  import('./static/vendor/pyscript/core.js').then(({hooks}) => {
-    hooks.main.onReady.add((wrap) => { window.__similariumPy = wrap.interpreter; });
-  });
-});
-"""
+# The running Python is reachable as window.similariumSnapshot.runtime (static/js/interpreter.mjs),
+# to inject a fault into it.
 
 
 def saved(page, key=SAVE):
@@ -71,12 +63,11 @@ def test_export_then_import_on_another_device(page, new_page, boot, tmp_path):
 
 @pytest.mark.expect_console_errors(r"RuntimeError: boom")
 def test_an_action_that_fails_is_cancelled_with_a_message(page, boot):
-    page.add_init_script(GRAB_INTERPRETER)
     boot(page, "/#/simili/solo?seed=5")
     page.click('[data-action="choose"][data-arg="ladder"]')
     page.wait_for_function("() => localStorage.getItem('similarium/save/simili/solo')?.includes('ladder')")
     before = saved(page)
-    page.evaluate("""() => window.__similariumPy.runPython(`
+    page.evaluate("""() => window.similariumSnapshot.runtime.runPython(`
 from similarium.ui.simili.session import Session
 real = Session._act
 def half_then_boom(self, action, arg):
@@ -90,7 +81,7 @@ Session._act = half_then_boom
     assert saved(page) == before
     page.set_viewport_size({"width": 390, "height": 900})
     page.screenshot(path="/tmp/action-error-390.png")
-    page.evaluate("() => window.__similariumPy.runPython('Session._act = real')")
+    page.evaluate("() => window.similariumSnapshot.runtime.runPython('Session._act = real')")
     page.click('[data-action="roll"]')  # the game plays on from where it was
     page.wait_for_selector('[data-testid="bank-digit"]')
     assert page.locator('[data-testid="action-error"]').count() == 0
