@@ -9,7 +9,7 @@ import json
 import pytest
 
 SAVE = "similarium/save/simili/solo"
-# The running Python is reachable as window.similariumSnapshot.runtime (static/js/interpreter.mjs),
+# The running Python is reachable as window.similariumRuntime (static/js/interpreter.mjs),
 # to inject a fault into it.
 
 
@@ -67,7 +67,7 @@ def test_an_action_that_fails_is_cancelled_with_a_message(page, boot):
     page.click('[data-action="choose"][data-arg="ladder"]')
     page.wait_for_function("() => localStorage.getItem('similarium/save/simili/solo')?.includes('ladder')")
     before = saved(page)
-    page.evaluate("""() => window.similariumSnapshot.runtime.runPython(`
+    page.evaluate("""() => window.similariumRuntime.runPython(`
 from similarium.ui.simili.session import Session
 real = Session._act
 def half_then_boom(self, action, arg):
@@ -81,7 +81,7 @@ Session._act = half_then_boom
     assert saved(page) == before
     page.set_viewport_size({"width": 390, "height": 900})
     page.screenshot(path="/tmp/action-error-390.png")
-    page.evaluate("() => window.similariumSnapshot.runtime.runPython('Session._act = real')")
+    page.evaluate("() => window.similariumRuntime.runPython('Session._act = real')")
     page.click('[data-action="roll"]')  # the game plays on from where it was
     page.wait_for_selector('[data-testid="bank-digit"]')
     assert page.locator('[data-testid="action-error"]').count() == 0

@@ -59,7 +59,7 @@ async function verifiedSnapshot(manifest, bundle) {
 
 function unpack(pyodide, zip) {
   pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
-  report.runtime = pyodide; // for a developer's console (and the tests that inject a fault)
+  globalThis.similariumRuntime = pyodide; // for a developer's console (and the tests that inject a fault)
   performance.mark("similarium:pyodide-ready");
   return pyodide;
 }
