@@ -24,6 +24,7 @@ Games register their own messages: ``CATALOGUE.register("en", {...})``.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 import string
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -36,6 +37,7 @@ __all__ = [
     "MISSING_MARK",
     "SUPPORTED_LANGUAGES",
     "format_date",
+    "french_spacing",
     "language",
     "negotiate_language",
     "placeholder_problems",
@@ -273,3 +275,8 @@ for _lang, _table in CORE_MESSAGES.items():
 
 t = CATALOGUE.t
 tn = CATALOGUE.tn
+
+
+def french_spacing(text: str) -> str:
+    """A no-break space before ``: ; ? ! » %`` and after ``«``, as French typography has it."""
+    return re.sub(r" ([:;?!»%])", "\u00a0\\1", text).replace("« ", "«\u00a0")

@@ -8,11 +8,10 @@ line prints) shows a card by its id (:func:`plain`); the page names cards in its
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE
+from similarium.core.i18n import CATALOGUE, french_spacing
 
 from .cards import Card
 from .series import Series
@@ -59,11 +58,6 @@ FR_SOURCE: dict[str, str] = {
     "similis.turned_mismatch": "Carte retournée pour regarnir le marché : {expected}, pas {turned}.",
     "similis.drawn_mismatch": "La carte piochée est celle du dessus de la pioche : {expected}, pas {drawn}.",
 }
-
-
-def french_spacing(text: str) -> str:
-    """A no-break space before ``: ; ? ! » %`` and after ``«``, as French typography has it."""
-    return re.sub(r" ([:;?!»%])", "\u00a0\\1", text).replace("« ", "«\u00a0")
 
 
 FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items()}

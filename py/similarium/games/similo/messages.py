@@ -4,12 +4,11 @@ reason an :class:`IllegalMove` carries); French is registered here, beside it.""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE
+from similarium.core.i18n import CATALOGUE, french_spacing
 
 EN: dict[str, str] = {
     # Setting up (a deal given from outside: the command line).
@@ -77,11 +76,6 @@ FR_SOURCE: dict[str, str] = {
     "similo.round_count": "Personnages à retirer à la manche {round} : {due}, pas {count}.",
     "similo.sixth_round": "La partie compte 5 manches : il n’y a pas de manche {round}.",
 }
-
-
-def french_spacing(text: str) -> str:
-    """A no-break space before ``: ; ? ! » %`` and after ``«``, as French typography has it."""
-    return re.sub(r" ([:;?!»%])", "\u00a0\\1", text).replace("« ", "«\u00a0")
 
 
 FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items()}

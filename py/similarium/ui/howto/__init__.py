@@ -29,6 +29,16 @@ CATALOGUE.register("en", EN)
 CATALOGUE.register("fr", FR)
 
 
+def section(title_key: str, body: str) -> str:
+    """A titled part of a page (``howto.<game>.<part>`` gives ``data-testid="howto-<part>"``)."""
+    return f'<section data-testid="howto-{title_key.split(".")[2]}"><h3>{esc(t(title_key))}</h3>{body}</section>'
+
+
+def bullets(items: list[str]) -> str:
+    """A list of items that are already HTML."""
+    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+
+
 def page_module(game_id: str):
     """The game's how-to module, or None if it has none yet (or the game is unknown)."""
     if game_id not in registry.BY_ID:

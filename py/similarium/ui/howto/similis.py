@@ -6,8 +6,8 @@ The game's own words (modes, buttons, attributes) come from the game's catalogue
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, t
-from similarium.games.similis.messages import french_spacing
+from similarium.core.i18n import CATALOGUE, french_spacing, t
+from similarium.ui.howto import bullets, section
 from similarium.ui.html import esc
 from similarium.ui.similis import messages as _similis_messages  # noqa: F401 - the game's own words
 
@@ -192,14 +192,6 @@ CATALOGUE.register("en", EN)
 CATALOGUE.register("fr", {key: french_spacing(text) for key, text in FR.items()})
 
 
-def _section(title_key: str, body: str) -> str:
-    return f'<section data-testid="howto-{title_key.split(".")[2]}"><h3>{esc(t(title_key))}</h3>{body}</section>'
-
-
-def _list(items: list[str]) -> str:
-    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
-
-
 def _texts(*keys: str) -> list[str]:
     return [esc(t(f"howto.similis.{k}")) for k in keys]
 
@@ -238,22 +230,22 @@ def render() -> str:
     notes = [esc(t("howto.similis.notes.final")), esc(t("howto.similis.notes.gifts")),
              esc(t("howto.similis.notes.pass", pass_=t("similis.pass"))), esc(t("howto.similis.notes.stall"))]
     shown = t("similis.banned", symbol=t("similis.symbol.ankh"), colour=t("similis.colour.green"))
-    banned = (_list(_texts("banned.draw"))
+    banned = (bullets(_texts("banned.draw"))
               + f'<p class="example">{esc(t("howto.similis.banned.example", banned=shown))}</p>'
-              + _list(_texts("banned.rule", "banned.market", "banned.gift")))
+              + bullets(_texts("banned.rule", "banned.market", "banned.gift")))
     return ('<div class="howto-body howto-similis">'
-            + _section("howto.similis.goal.title", f'<p>{esc(t("howto.similis.goal.text"))}</p>')
-            + _section("howto.similis.setup.title", _list(_texts("setup.hand", "setup.market", "setup.cards")))
-            + _section("howto.similis.series.title",
-                       _list(_texts("series.four", "series.three", "series.two"))
-                       + _list(_texts("series.same", "series.market")) + figure())
-            + _section("howto.similis.turn.title", _list(turn))
-            + _section("howto.similis.end.title", _list(_texts("end.win", "end.last")))
-            + _section("howto.similis.match.title",
-                       _list([esc(t("similis.match.rule")), esc(t("howto.similis.match.tie"))]))
-            + _section("howto.similis.banned.title", banned)
-            + _section("howto.similis.modes.title", _list(modes))
-            + _section("howto.similis.notes.title", _list(notes))
-            + _section("howto.similis.colours.title", f'<p>{esc(t("howto.similis.colours.text"))}</p>')
-            + _section("howto.similis.keys.title", keys_section())
+            + section("howto.similis.goal.title", f'<p>{esc(t("howto.similis.goal.text"))}</p>')
+            + section("howto.similis.setup.title", bullets(_texts("setup.hand", "setup.market", "setup.cards")))
+            + section("howto.similis.series.title",
+                       bullets(_texts("series.four", "series.three", "series.two"))
+                       + bullets(_texts("series.same", "series.market")) + figure())
+            + section("howto.similis.turn.title", bullets(turn))
+            + section("howto.similis.end.title", bullets(_texts("end.win", "end.last")))
+            + section("howto.similis.match.title",
+                       bullets([esc(t("similis.match.rule")), esc(t("howto.similis.match.tie"))]))
+            + section("howto.similis.banned.title", banned)
+            + section("howto.similis.modes.title", bullets(modes))
+            + section("howto.similis.notes.title", bullets(notes))
+            + section("howto.similis.colours.title", f'<p>{esc(t("howto.similis.colours.text"))}</p>')
+            + section("howto.similis.keys.title", keys_section())
             + "</div>")

@@ -6,8 +6,8 @@ rule names, buttons, a clue's meaning) come from the game's catalogue, so they m
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, t
-from similarium.games.similo.messages import french_spacing
+from similarium.core.i18n import CATALOGUE, french_spacing, t
+from similarium.ui.howto import bullets, section
 from similarium.ui.html import esc
 from similarium.ui.similo import messages as _similo_messages  # noqa: F401 - the game's own words
 
@@ -185,14 +185,6 @@ CATALOGUE.register("en", EN)
 CATALOGUE.register("fr", {key: french_spacing(text) for key, text in FR.items()})
 
 
-def _section(title_key: str, body: str) -> str:
-    return f'<section data-testid="howto-{title_key.split(".")[2]}"><h3>{esc(t(title_key))}</h3>{body}</section>'
-
-
-def _list(items: list[str]) -> str:
-    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
-
-
 def _item(label: str, text: str) -> str:
     return t("howto.similo.item", label=f"<strong>{esc(label)}</strong>", text=esc(text))
 
@@ -253,16 +245,16 @@ def render() -> str:
              esc(t("howto.similo.notes.meaning", ask=t("similo.meaning.ask"))),
              esc(t("howto.similo.notes.privacy"))]
     return ('<div class="howto-body howto-similo">'
-            + _section("howto.similo.goal.title", f'<p>{esc(t("howto.similo.goal.text"))}</p>')
-            + _section("howto.similo.setup.title", _list([esc(t(f"howto.similo.setup.{k}"))
+            + section("howto.similo.goal.title", f'<p>{esc(t("howto.similo.goal.text"))}</p>')
+            + section("howto.similo.setup.title", bullets([esc(t(f"howto.similo.setup.{k}"))
                                                           for k in ("grid", "secret", "hand")]))
-            + _section("howto.similo.round.title", _list([esc(t(f"howto.similo.round.{k}"))
+            + section("howto.similo.round.title", bullets([esc(t(f"howto.similo.round.{k}"))
                                                           for k in ("clue", "silent", "remove")]) + figure())
-            + _section("howto.similo.end.title", _list([esc(t(f"howto.similo.end.{k}"))
+            + section("howto.similo.end.title", bullets([esc(t(f"howto.similo.end.{k}"))
                                                         for k in ("win", "lose", "score")]))
-            + _section("howto.similo.rules.title", _list(rules))
-            + _section("howto.similo.decks.title", f'<p>{esc(t("howto.similo.decks.text", decks=decks))}</p>')
-            + _section("howto.similo.modes.title", _list(modes))
-            + _section("howto.similo.notes.title", _list(notes))
-            + _section("howto.similo.keys.title", keys_section())
+            + section("howto.similo.rules.title", bullets(rules))
+            + section("howto.similo.decks.title", f'<p>{esc(t("howto.similo.decks.text", decks=decks))}</p>')
+            + section("howto.similo.modes.title", bullets(modes))
+            + section("howto.similo.notes.title", bullets(notes))
+            + section("howto.similo.keys.title", keys_section())
             + "</div>")

@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE
+from similarium.core.i18n import CATALOGUE, french_spacing
 from similarium.games.similis.cards import BACKGROUNDS, COLOURS, SYMBOLS
-from similarium.games.similis.messages import french_spacing
 
 EN: dict[str, str] = {
     "similis.title": "Similis",

@@ -8,9 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from similarium.core.i18n import CATALOGUE
+from similarium.core.i18n import CATALOGUE, french_spacing
 from similarium.games.similo import decks
-from similarium.games.similo.messages import french_spacing
 from similarium.games.similo.vocabulary import TRAITS
 
 NAMES_FR = Path(__file__).with_name("names.fr.json")
