@@ -84,11 +84,15 @@ def copy_tree(src: Path, dst: Path, base: Path) -> int:
 
 
 def page_refs(html: str) -> list[str]:
-    """URLs the page loads: src= of any tag and href= of <link> tags (not plain links)."""
+    """URLs the page loads: src= of any tag, href= of <link> tags (not plain links) and the
+    ``url(...)`` values of its <style> elements."""
     refs = re.findall(r"""\ssrc\s*=\s*["']([^"']+)""", html)
     for tag in re.findall(r"<link\b[^>]*>", html, flags=re.I):
         refs += re.findall(r"""\shref\s*=\s*["']([^"']+)""", tag)
-    return [r.split("#", 1)[0].split("?", 1)[0] for r in refs]
+    refs = [r.split("#", 1)[0].split("?", 1)[0] for r in refs]
+    for style in re.findall(r"<style\b[^>]*>(.*?)</style>", html, flags=re.I | re.S):
+        refs += css_refs(style)
+    return refs
 
 
 def css_refs(css: str) -> list[str]:

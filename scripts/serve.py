@@ -9,7 +9,10 @@ works, ``.json``, ``.zip``, ``.toml``), ``Cache-Control: no-cache`` on every
 answer (the browser revalidates, and gets a cheap 304 when nothing changed),
 and quiet logs. When serving the repository root, a request for the app
 bundle ``static/vendor/similarium.zip`` first rebuilds it if any Python source
-is newer, so a reload always runs current code.
+is newer, so a reload always runs current code; a request for the page first
+refreshes the shell's styles inlined in ``index.html`` if ``static/css/fonts.css``
+or ``app.css`` is newer (``python -m similarium.ui.shell``), so a reload shows an
+edited stylesheet.
 
 Also importable: ``start(directory, port=0)`` returns a running server in a
 daemon thread (``server.url``, ``server.shutdown()``), used by the e2e tests.
@@ -29,6 +32,35 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import build_app  # noqa: E402
+
+PAGE_LOCK = threading.Lock()
+
+
+def refresh_page(root: Path = ROOT) -> bool:
+    """Re-splice ``index.html`` if a stylesheet it inlines is newer; True if rewritten."""
+    page = root / "index.html"
+    if str(root / "py") not in sys.path:
+        sys.path.insert(0, str(root / "py"))
+    from similarium.ui import shell
+
+    with PAGE_LOCK:
+        try:
+            stamp = page.stat().st_mtime
+            if all((root / css).stat().st_mtime <= stamp for css in shell.SHELL_STYLES):
+                return False
+            text = page.read_text(encoding="utf-8")
+            new = shell.splice(text)
+        except (OSError, ValueError) as exc:  # serve what is there, but say why it may be stale
+            sys.stderr.write(f"serve: index.html not refreshed: {exc}\n")
+            return False
+        if new == text:
+            os.utime(page)  # up to date: do not look again until a stylesheet changes
+            return False
+        tmp = page.with_name(page.name + ".new")
+        tmp.write_text(new, encoding="utf-8")
+        os.replace(tmp, page)  # a reader sees the old page or the new one, never half of it
+        sys.stderr.write("serve: index.html refreshed (its inlined styles changed)\n")
+        return True
 
 MIME = {
     ".html": "text/html; charset=utf-8",
@@ -58,14 +90,16 @@ class Handler(SimpleHTTPRequestHandler):
     quiet = True
 
     def send_head(self):  # noqa: D401 - stdlib override
-        """Rebuild the bundle when it is the file asked for, then serve as usual."""
-        if self.bundle_path is not None and self.path.split("?", 1)[0].endswith(
-            "/static/vendor/similarium.zip"
-        ):
+        """Rebuild the bundle, or refresh the page's inlined styles, when it is the file asked
+        for, then serve as usual."""
+        path = self.path.split("?", 1)[0]
+        if self.bundle_path is not None and path.endswith("/static/vendor/similarium.zip"):
             try:
                 build_app.ensure()
             except OSError as exc:  # serve what is there, but say why it may be stale
                 sys.stderr.write(f"serve: bundle rebuild failed: {exc}\n")
+        elif self.bundle_path is not None and path in ("/", "/index.html"):
+            refresh_page()
         return super().send_head()
 
     def end_headers(self):

@@ -1,11 +1,19 @@
 """The static parts of index.html generated from Python: the shell (home + an empty SIMILI
-sheet, from the renderers) and the games' stylesheets (from the registry).
+sheet, from the renderers), its styles and the games' stylesheets (from the registry).
 
-``python -m similarium.ui.shell`` rewrites the parts of ``index.html`` between
-``<!-- shell -->`` and ``<!-- /shell -->``, and between ``<!-- styles -->`` and
-``<!-- /styles -->``; a test checks they are up to date, so the page shown before
+``python -m similarium.ui.shell`` rewrites the generated parts of ``index.html``, each
+between ``<!-- name -->`` and ``<!-- /name -->`` (shell, styles, game styles, boot); a test
+checks they are up to date, so the page shown before
 Python boots is exactly what Python renders first, and a game's stylesheet is loaded
 once its registry line names it.
+
+First paint: the shell's own styles (``static/css/fonts.css`` and ``app.css``) are copied
+into ``<style>`` elements between ``<!-- styles -->`` and ``<!-- /styles -->``, so painting
+the shell waits for no download. Everything else the ``<head>`` names (the games' stylesheets,
+between ``<!-- game styles -->`` and ``<!-- /game styles -->``; the runtime's preloads; the
+module scripts that start PyScript) waits in an inert ``<template id="later">``, and a script
+at the end of ``<body>`` moves it into the ``<head>`` once the shell is painted: the 20 MB
+those start do not compete with the first paint (``make bench``: BENCHMARKS.md).
 
 The shell is drawn in every language: English in place, the others in a ``<template
 id="shell-<lang>">``. Between ``<!-- boot -->`` and ``<!-- /boot -->`` a small script, run
@@ -19,6 +27,7 @@ French from the first paint, before Python has started.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -32,6 +41,7 @@ from similarium.ui.simili.render import render_sheet
 
 START, END = "<!-- shell -->", "<!-- /shell -->"
 STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
+GAME_STYLES, GAME_STYLES_END = "<!-- game styles -->", "<!-- /game styles -->"
 BOOT, BOOT_END = "<!-- boot -->", "<!-- /boot -->"
 
 # What the page says before Python runs: name -> catalogue key.
@@ -59,6 +69,42 @@ LANG_SCRIPT = """(function () {
   if (loading) loading.textContent = b.loading;
   if (footer) footer.textContent = b.footer;
 })();"""
+
+
+# After the first frame (or half a second, if no frame is drawn: a hidden tab), the content of
+# <template id="later"> goes into the <head>. Its module scripts are made anew (a script parsed
+# inside a template never runs), in their order (async = false), PyScript's core after our loader.
+# The fonts the inlined styles declare are fetched then too: the empty shell may not use the
+# handwriting, the sheets Python draws next do, and offline.js keeps a copy of what was loaded.
+LATER_SCRIPT = """(function () {
+  var done = false;
+  function go() {
+    var later = document.getElementById("later");
+    if (done || !later) return;
+    done = true;
+    later.remove();
+    var parts = later.content, scripts = [];
+    parts.querySelectorAll("script").forEach(function (old) {
+      var s = document.createElement("script");
+      s.type = old.type;
+      s.src = old.getAttribute("src");
+      s.async = false;
+      scripts.push(s);
+      old.remove();
+    });
+    document.head.appendChild(parts);
+    scripts.forEach(function (s) { document.head.appendChild(s); });
+    if (document.fonts) document.fonts.forEach(function (f) { f.load().catch(function () {}); });
+  }
+  requestAnimationFrame(function () { setTimeout(go, 0); });
+  setTimeout(go, 500);
+})();"""
+
+ROOT = Path(__file__).resolve().parents[3]
+# The shell's own styles, inlined (paths from the site's root, where index.html is).
+SHELL_STYLES = ("static/css/fonts.css", "static/css/app.css")
+CSS_COMMENT = re.compile(r"/\*.*?\*/", re.S)
+CSS_URL = re.compile(r"""url\(\s*(["']?)([^"')]+)\1\s*\)""")
 
 
 def _shell(lang: str) -> str:
@@ -93,10 +139,35 @@ def boot_texts() -> dict[str, dict[str, str]]:
 
 def boot_html() -> str:
     texts = json.dumps(boot_texts(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    return f"<script>\n{LANG_SCRIPT % (texts, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE)}\n</script>"
+    lang_script = LANG_SCRIPT % (texts, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE)
+    return f"<script>\n{lang_script}\n{LATER_SCRIPT}\n</script>"
+
+
+def inline_css(path: str, root: Path = ROOT) -> str:
+    """The stylesheet at *path* (from the site's root) as the text of a ``<style>`` in
+    index.html: comments and blank lines dropped, relative ``url()``s rebased on the root."""
+    base = (root / path).parent
+
+    def rebase(match: re.Match) -> str:
+        quote, url = match.groups()
+        if re.match(r"^([a-z]+:|/|#)", url, flags=re.I):
+            return match.group(0)
+        target = (base / url).resolve().relative_to(root.resolve()).as_posix()
+        return f"url({quote}./{target}{quote})"
+
+    css = CSS_URL.sub(rebase, CSS_COMMENT.sub("", (root / path).read_text(encoding="utf-8")))
+    if "</style" in css.lower():
+        raise ValueError(f"{path} holds '</style', which would end the inlined <style> early")
+    return "\n".join(line.rstrip() for line in css.splitlines() if line.strip())
 
 
 def styles_html() -> str:
+    """The shell's styles, inlined."""
+    return "".join(f'<style data-from="{path}">\n{inline_css(path)}\n</style>\n' for path in SHELL_STYLES)
+
+
+def game_styles_html() -> str:
+    """A link to each game's stylesheet (the registry's), loaded after the first paint."""
     from similarium.games.registry import stylesheets
 
     return "".join(f'<link rel="stylesheet" href="./{path}">\n' for path in stylesheets())
@@ -112,6 +183,7 @@ def _replace(page: str, start: str, end: str, content: str) -> str:
 
 def splice(page: str) -> str:
     page = _replace(page, STYLES, STYLES_END, styles_html())
+    page = _replace(page, GAME_STYLES, GAME_STYLES_END, game_styles_html())
     page = _replace(page, BOOT, BOOT_END, f"{boot_html()}\n")
     return _replace(page, START, END, f"{shell_html()}\n")
 

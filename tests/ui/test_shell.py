@@ -1,0 +1,86 @@
+"""index.html's first paint: the shell's styles inlined, the runtime's preloads held back
+until the shell is painted (similarium.ui.shell)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from similarium.ui.shell import LATER_SCRIPT, SHELL_STYLES, inline_css
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = (ROOT / "index.html").read_text(encoding="utf-8")
+HEAD = PAGE.split("</head>", 1)[0]
+
+
+def test_inline_css_rebases_relative_urls_on_the_site_root(tmp_path):
+    css_dir = tmp_path / "static" / "css"
+    css_dir.mkdir(parents=True)
+    (css_dir / "a.css").write_text(
+        '/* a comment with url("../gone.png") */\n\n'
+        '@font-face { src: url("../vendor/f.woff2") format("woff2"); }\n'
+        ".x { background: url(img/dot.svg); }\n"
+        ".y { background: url('data:image/gif;base64,R0lG'); }\n"
+        ".z { background: url(/abs.png); mask: url(#m); }\n",
+        encoding="utf-8",
+    )
+    css = inline_css("static/css/a.css", root=tmp_path)
+    assert 'url("./static/vendor/f.woff2")' in css
+    assert "url(./static/css/img/dot.svg)" in css
+    assert "url('data:image/gif;base64,R0lG')" in css
+    assert "url(/abs.png)" in css and "url(#m)" in css
+    assert "comment" not in css and "\n\n" not in css
+
+
+def test_inline_css_refuses_a_stylesheet_that_would_close_the_style_element(tmp_path):
+    (tmp_path / "b.css").write_text('.q::after { content: "</style>"; }\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="</style"):
+        inline_css("b.css", root=tmp_path)
+
+
+def test_the_shell_styles_are_inlined_and_the_rest_waits_in_the_later_template():
+    later = re.search(r'<template id="later">(.*?)</template>', HEAD, flags=re.S)
+    assert later, "index.html's <head> lost its <template id=\"later\">"
+    now = HEAD.replace(later.group(0), "")
+    for path in SHELL_STYLES:
+        assert f'<style data-from="{path}">' in now
+        assert f'href="./{path}"' not in PAGE
+    # Before the first paint the page loads nothing but its icon and manifest.
+    assert re.findall(r"<(?:link|script)\b[^>]*>", now) == [
+        '<link rel="icon" href="static/favicon.svg" type="image/svg+xml">',
+        '<link rel="manifest" href="manifest.webmanifest">']
+    from similarium.games.registry import stylesheets
+
+    assert re.findall(r'<link rel="stylesheet" href="\./([^"]+)">', later.group(1)) == list(stylesheets())
+    held = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', later.group(1))
+    for needed in ("pyodide.asm.wasm", "python_stdlib.zip", "similarium.zip", "similarium.snapshot.json",
+                   "pyscript.json", "pyodide.mjs"):
+        assert any(href.endswith(needed) for href in held), needed
+    scripts = re.findall(r'<script type="module" src="([^"]+)"></script>', later.group(1))
+    assert scripts[:2] == ["./static/js/interpreter.mjs", "./static/vendor/pyscript/core.js"]
+    assert LATER_SCRIPT in PAGE.split("</head>", 1)[1]
+    # Every url() of the inlined styles points at a file of the repository or the vendored set.
+    for url in re.findall(r'url\("\./([^"]+)"\)', now):
+        assert url.startswith(("static/css/", "static/vendor/")), url
+
+
+def test_the_dev_server_refreshes_the_inlined_styles_when_a_stylesheet_is_newer(tmp_path):
+    import os
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import serve
+
+    (tmp_path / "static" / "css").mkdir(parents=True)
+    stale = re.sub(r'(<style data-from="static/css/app.css">\n).*?(</style>)', r"\1.old {}\n\2", PAGE,
+                   flags=re.S)
+    assert stale != PAGE
+    (tmp_path / "index.html").write_text(stale, encoding="utf-8")
+    for path in SHELL_STYLES:
+        (tmp_path / path).write_text("/* edited */", encoding="utf-8")
+    os.utime(tmp_path / "index.html", (1_000_000, 1_000_000))  # older than the stylesheets
+    assert serve.refresh_page(tmp_path) is True
+    assert (tmp_path / "index.html").read_text(encoding="utf-8") == PAGE  # spliced from py/ and static/css
+    assert serve.refresh_page(tmp_path) is False  # now newer than the stylesheets: left alone
