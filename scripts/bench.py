@@ -20,7 +20,8 @@ needs Playwright (``make bench`` runs it in ``.venv``). Measured:
   resources, by the Resource Timing API) and ``python_start`` (``snapshot`` or ``plain``
   and why, from ``static/js/interpreter.mjs``). The table of these is printed on stderr;
 * ``boot_ms.bare``: same, for ``static/bench/bare.html``, which only does
-  ``loadPyodide()`` from the same vendored files and ``runPython("1+1")``; each rep
+  ``loadPyodide()`` from the same vendored files and ``runPython("1+1")`` (its
+  ``first_paint_ms``, a one-line page with no stylesheet, is the first paint's floor); each rep
   measures it and every page in turn (order reversed every other rep); ``boot_ms.app`` and
   ``ratio_app_over_bare`` repeat the SIMILI page's figures (as in earlier runs);
   ``snapshot``: the boot snapshot's manifest; ``load_average`` at the start;
@@ -565,22 +566,28 @@ def page_row(times: dict, bare: dict) -> dict:
     return row
 
 
+def paints(paint: dict | None) -> str:
+    """First paint medians, cold / warm ("" when not measured)."""
+    if not paint or paint["cold"]["median"] is None or paint["warm"]["median"] is None:
+        return ""
+    return f"{paint['cold']['median']:.0f} / {paint['warm']['median']:.0f} ms"
+
+
 def table(res: dict) -> str:
     """The per-page figures as a Markdown table (printed on stderr, pasted in BENCHMARKS.md)."""
     bare = res["boot_ms"]["bare"]
     lines = ["| page | app cold | app warm | ÷ bare cold | ÷ bare warm | first paint cold/warm | bytes cold |",
              "| --- | --- | --- | --- | --- | --- | --- |",
-             f"| bare Pyodide | {bare['cold']['median']:.0f} ms | {bare['warm']['median']:.0f} ms | 1 | 1 | "
-             f"| {(bare.get('bytes_cold') or 0) / 1e6:.1f} MB |"]
+             f"| bare Pyodide | {bare['cold']['median']:.0f} ms | {bare['warm']['median']:.0f} ms | 1 | 1 "
+             f"| {paints(bare.get('first_paint_ms'))} | {(bare.get('bytes_cold') or 0) / 1e6:.1f} MB |"]
     for name, row in res["pages"].items():
         if "error" in row:
             lines.append(f"| {name} | {row['error'][:80]} | | | | | |")
             continue
-        paint = row["first_paint_ms"]
         lines.append(
             f"| {name} | {row['cold']['median']:.0f} ms | {row['warm']['median']:.0f} ms "
             f"| **{row['ratio_over_bare']['cold']:.2f}** | **{row['ratio_over_bare']['warm']:.2f}** "
-            f"| {paint['cold']['median']:.0f} / {paint['warm']['median']:.0f} ms "
+            f"| {paints(row['first_paint_ms'])} "
             f"| {(row['bytes_cold'] or 0) / 1e6:.1f} MB |")
     return "\n".join(lines)
 
@@ -610,7 +617,7 @@ def run(args) -> tuple[dict, int]:
         errors = dict.fromkeys(pages, "index.html does not exist yet (use --standin to check the tool)")
     keys = ("cold", "warm", "paint_cold", "paint_warm", "bytes_cold", "mode")
     times = {name: {k: [] for k in keys} for name in pages}
-    bare = {"cold": [], "warm": []}
+    bare = {"cold": [], "warm": [], "paint_cold": [], "paint_warm": []}
     bare_bytes: list = []
     external: list[str] = []
     clicks: list = []
@@ -628,9 +635,12 @@ def run(args) -> tuple[dict, int]:
                     try:
                         res.setdefault("browser", s.page.evaluate("() => navigator.userAgent"))
                         if name == "bare":
-                            bare["cold"].append(s.load(path, sel))
-                            bare_bytes.append(s.page.evaluate(PAGE_FACTS)["bytes"])
-                            bare["warm"].append(s.load(path, sel))
+                            for phase in ("cold", "warm"):
+                                bare[phase].append(s.load(path, sel))
+                                facts = s.page.evaluate(PAGE_FACTS)
+                                bare[f"paint_{phase}"].append(facts["paint"])
+                                if phase == "cold":
+                                    bare_bytes.append(facts["bytes"])
                             continue
                         got = times[name]
                         for phase in ("cold", "warm"):
@@ -663,7 +673,8 @@ def run(args) -> tuple[dict, int]:
     finally:
         server.shutdown()
         server.server_close()
-    res["boot_ms"]["bare"] = {phase: summary(v) for phase, v in bare.items()}
+    res["boot_ms"]["bare"] = {phase: summary(bare[phase]) for phase in ("cold", "warm")}
+    res["boot_ms"]["bare"]["first_paint_ms"] = {phase: summary(bare[f"paint_{phase}"]) for phase in ("cold", "warm")}
     res["boot_ms"]["bare"]["bytes_cold"] = int(statistics.median(bare_bytes)) if bare_bytes else None
     res["pages"] = {name: {"error": errors[name]} if name in errors else page_row(times[name], res["boot_ms"]["bare"])
                     for name in pages}
