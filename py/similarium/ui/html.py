@@ -8,17 +8,26 @@ _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
 
 
 def esc(text: object) -> str:
-    """``html.escape(str(text), quote=True)``, without the import cost."""
-    return str(text).translate(_ESCAPES)
+    """``html.escape(str(text), quote=True)``, without the import cost. Most texts have none of
+    the five characters: they are returned as they are (a view renders hundreds on each click)."""
+    s = text if type(text) is str else str(text)
+    if "&" in s or "<" in s or ">" in s or '"' in s or "'" in s:
+        return s.translate(_ESCAPES)
+    return s
+
+
+_NAMES: dict[str, str] = {}  # keyword -> attribute name: class_ -> class, data_arg -> data-arg
 
 
 def attrs(**kw: object) -> str:
     """``attrs(data_action="x", disabled=True)`` -> `` data-action="x" disabled``."""
     out = []
-    for name, value in kw.items():
+    for key, value in kw.items():
         if value is None or value is False:
             continue
-        name = name.rstrip("_").replace("_", "-")
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
         out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
     return "".join(out)
 
