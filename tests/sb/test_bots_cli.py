@@ -81,7 +81,10 @@ def test_cli_replay_illegal_action_exit_2():
     log["turns"][0] = log["turns"][0][:-1]  # a turn list ending before its turn does
     r = run("replay", "sb", "-", stdin=json.dumps(log))
     assert r.returncode == 2 and "ends before the turn does" in r.stderr
-    assert run("replay", "sb", "-", stdin="{not json").returncode == 2
+    r = run("replay", "sb", "-", stdin="{not json")
+    assert r.returncode == 2 and r.stderr.startswith("cannot read the log: ") and not r.stdout
+    r = run("advise", "sb", "-", stdin="[1,")
+    assert r.returncode == 2 and r.stderr.startswith("cannot read the position: ") and not r.stdout
 
 
 def test_cli_replay_seeded_rolls():

@@ -98,7 +98,9 @@ def replay_log(data: Any) -> Game:
 def replay(path: str) -> int:
     try:
         game = replay_log(_read(path))
-    except (OSError, json.JSONDecodeError, BadInput, IllegalMove) as e:
+    except (OSError, json.JSONDecodeError) as e:
+        return _fail(f"cannot read the log: {e}")
+    except (BadInput, IllegalMove) as e:
         return _fail(str(e))
     out = game.summary()
     out["turns"] = [{"player": game.players[r.player], "points": r.points, "bust": r.bust,
@@ -136,7 +138,9 @@ def advise_position(data: Any) -> dict:
 def advise(path: str) -> int:
     try:
         out = advise_position(_read(path))
-    except (OSError, json.JSONDecodeError, BadInput, IllegalMove) as e:
+    except (OSError, json.JSONDecodeError) as e:
+        return _fail(f"cannot read the position: {e}")
+    except (BadInput, IllegalMove) as e:
         return _fail(str(e))
     print(json.dumps(out, indent=1))
     return 0
