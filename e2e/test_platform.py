@@ -286,28 +286,40 @@ def test_what_the_first_paint_does_not_need_starts_after_it_and_is_used(page, gu
     (What it gains, the first paint, is measured by ``make bench``, not asserted here.)"""
     boot(page, "/#/sb")
     page.wait_for_timeout(3500)  # Chromium warns about an unused preload about 3 s after load
-    state = page.evaluate("""() => {
-      const parsed = performance.getEntriesByType("navigation")[0].domInteractive;
-      const started = (end) => performance.getEntriesByType("resource")
-        .filter((e) => e.name.endsWith(end)).map((e) => e.startTime);
-      return {
-        template: !!document.getElementById("later"),
-        preloads: [...document.head.querySelectorAll("link[rel=preload], link[rel=modulepreload]")]
-          .map((l) => l.getAttribute("href")),
-        sheets: [...document.styleSheets].filter((s) => s.href).map((s) => [s.href.split("/").pop(),
-                                                                          s.cssRules.length]),
-        parsed, wasm: started("/pyodide.asm.wasm"), core: started("/pyscript/core.js"),
-      };
-    }""")
+    state = page.evaluate("""() => ({
+      template: !!document.getElementById("later"),
+      preloads: [...document.head.querySelectorAll("link[rel=preload], link[rel=modulepreload]")]
+        .map((l) => l.getAttribute("href")),
+      sheets: [...document.styleSheets].filter((s) => s.href).map((s) => [s.href.split("/").pop(),
+                                                                        s.cssRules.length]),
+    })""")
     assert not state["template"], state
     assert any(h.endswith("pyodide.asm.wasm") for h in state["preloads"]), state
     assert dict(state["sheets"]).keys() >= {"sb.css", "similo.css", "similis.css"}, state
     assert all(rules > 0 for _, rules in state["sheets"]), state
     assert "app.css" not in dict(state["sheets"]), state  # inlined
-    # Nothing of the runtime was asked for while the page was being parsed.
-    assert state["wasm"] and min(state["wasm"]) >= state["parsed"], state
-    assert state["core"] and min(state["core"]) >= state["parsed"], state
     assert page.locator('[data-testid="sb-menu"]').is_visible()
+    assert not guard.console_errors and not guard.page_errors
+
+
+@needs_app
+def test_the_later_template_is_inert_until_the_page_moves_it(page, guard, base_url):
+    """With no frame and no timer to move it (both stubbed before the page's scripts), the
+    page shows its shell and asks for nothing of the runtime: the browser neither runs nor
+    preloads what a <template> holds."""
+    page.add_init_script("""
+      window.requestAnimationFrame = () => 0;
+      window.setTimeout = () => 0;
+    """)
+    asked = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto(base_url, wait_until="load")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("() => !!document.getElementById('later')")
+    assert page.locator('#home [data-game="simili"]').is_visible()
+    assert page.evaluate("() => document.documentElement.dataset.boot") == "loading"
+    runtime = [u for u in asked if "/static/vendor/" in u or u.endswith(("pyscript.json", ".mjs"))]
+    assert runtime == [], runtime
     assert not guard.console_errors and not guard.page_errors
 
 
