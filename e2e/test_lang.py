@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 
+import pytest
+
 SETTINGS_KEY = "similarium/settings"
 
 
@@ -66,6 +68,30 @@ def test_a_french_browser_sees_french_before_python_has_started(new_page, boot):
     assert english_on_screen(page) == []
     boot(page, "/#/")
     assert html_lang(page) == "fr" and english_on_screen(page) == []
+
+
+# Installed before the page: what a frame could paint when the English shell first exists.
+SHELL_PARSED = """
+new MutationObserver((records, observer) => {
+  if (!document.getElementById("app") || !document.body) return;
+  window.__atShell = {lang: document.documentElement.lang,
+                      visibility: getComputedStyle(document.body).visibility};
+  observer.disconnect();
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+@pytest.mark.parametrize("locale, lang, shown", [("fr-FR", "fr", "hidden"), ("en-GB", "en", "visible")])
+def test_no_frame_shows_the_english_shell_to_a_french_browser(new_page, locale, lang, shown):
+    """The language is decided in <head>: while the English shell is parsed, a French page is
+    hidden (a slow device may paint mid-parse), and shown once the French shell is in."""
+    page = new_page(locale=locale)
+    page.add_init_script(SHELL_PARSED)
+    page.goto("/#/", wait_until="domcontentloaded")
+    assert page.evaluate("() => window.__atShell") == {"lang": lang, "visibility": shown}
+    assert page.evaluate("() => getComputedStyle(document.body).visibility") == "visible"
+    assert page.evaluate("() => document.documentElement.dataset.shell") is None
+    assert html_lang(page) == lang
 
 
 def test_a_remembered_english_choice_wins_over_a_french_browser_before_boot(new_page, boot):

@@ -48,7 +48,7 @@ def test_the_shell_styles_are_inlined_and_the_rest_waits_in_the_later_template()
         assert f'<style data-from="{path}">' in now
         assert f'href="./{path}"' not in PAGE
     # Before the first paint the page loads nothing but its icon and manifest.
-    assert re.findall(r"<(?:link|script)\b[^>]*>", now) == [
+    assert re.findall(r"<(?:link\b[^>]*|script\b[^>]*\bsrc=[^>]*)>", now) == [
         '<link rel="icon" href="static/favicon.svg" type="image/svg+xml">',
         '<link rel="manifest" href="manifest.webmanifest">']
     from similarium.games.registry import stylesheets
@@ -61,6 +61,8 @@ def test_the_shell_styles_are_inlined_and_the_rest_waits_in_the_later_template()
     scripts = re.findall(r'<script type="module" src="([^"]+)"></script>', later.group(1))
     assert scripts[:2] == ["./static/js/interpreter.mjs", "./static/vendor/pyscript/core.js"]
     assert LATER_SCRIPT in PAGE.split("</head>", 1)[1]
+    # The language is decided in <head>, before the body (and its English shell) is parsed.
+    assert "window.similariumLang" in now and 'root.dataset.shell = "swap"' in now
     # Every url() of the inlined styles points at a file of the repository or the vendored set.
     for url in re.findall(r'url\("\./([^"]+)"\)', now):
         assert url.startswith(("static/css/", "static/vendor/")), url

@@ -2,7 +2,7 @@
 sheet, from the renderers), its styles and the games' stylesheets (from the registry).
 
 ``python -m similarium.ui.shell`` rewrites the generated parts of ``index.html``, each
-between ``<!-- name -->`` and ``<!-- /name -->`` (shell, styles, game styles, boot); a test
+between ``<!-- name -->`` and ``<!-- /name -->`` (shell, styles, game styles, lang, boot); a test
 checks they are up to date, so the page shown before
 Python boots is exactly what Python renders first, and a game's stylesheet is loaded
 once its registry line names it.
@@ -16,12 +16,14 @@ at the end of ``<body>`` moves it into the ``<head>`` once the shell is painted:
 those start do not compete with the first paint (``make bench``: BENCHMARKS.md).
 
 The shell is drawn in every language: English in place, the others in a ``<template
-id="shell-<lang>">``. Between ``<!-- boot -->`` and ``<!-- /boot -->`` a small script, run
-while the page is parsed, picks the person's language as the app will (the remembered choice,
-else the browser's: :func:`similarium.ui.lang.choose_language`), swaps that template in, and
-sets ``<html lang>``, the loading line and the footer from the catalogue's boot texts (kept in
-``window.similariumBoot`` for the watchdog and the start-up error). So a French browser sees
-French from the first paint, before Python has started.
+id="shell-<lang>">``. Between ``<!-- lang -->`` and ``<!-- /lang -->``, in ``<head>``, a small
+script picks the person's language as the app will (the remembered choice, else the browser's:
+:func:`similarium.ui.lang.choose_language`), sets ``<html lang>`` and, for another language than
+English, hides the page until the swap. Between ``<!-- boot -->`` and ``<!-- /boot -->``, at the
+end of ``<body>``, another swaps that language's template in and sets the loading line and the
+footer from the catalogue's boot texts (kept in ``window.similariumBoot`` for the watchdog and
+the start-up error), then shows the page. So a French browser sees French from the first paint,
+before Python has started, and never a frame of English.
 """
 
 from __future__ import annotations
@@ -43,31 +45,48 @@ START, END = "<!-- shell -->", "<!-- /shell -->"
 STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
 GAME_STYLES, GAME_STYLES_END = "<!-- game styles -->", "<!-- /game styles -->"
 BOOT, BOOT_END = "<!-- boot -->", "<!-- /boot -->"
+LANG, LANG_END = "<!-- lang -->", "<!-- /lang -->"
 
 # What the page says before Python runs: name -> catalogue key.
 BOOT_TEXTS = {"loading": "boot.loading_python", "slow": "boot.loading_slow", "no_wasm": "boot.no_wasm",
               "failed": "boot.failed", "footer": "app.footer"}
 
-# Runs while the page is parsed (end of <body>): the language as choose_language() picks it.
+# Runs in <head>, before the body is parsed: the language as choose_language() picks it (the
+# remembered choice, else the browser's). A page to be shown in another language than the shell
+# in place is hidden (html[data-shell="swap"], in app.css) until the template is swapped in, so
+# no frame shows the wrong language, even when a slow device paints while it parses.
 LANG_SCRIPT = """(function () {
-  var texts = %s, has = function (k) { return Object.prototype.hasOwnProperty.call(texts, k); };
-  var lang = "";
+  var langs = %s, lang = "";
   try { lang = JSON.parse(localStorage.getItem(%s)).data.language; } catch (e) { lang = ""; }
-  if (!has(lang)) {
+  if (langs.indexOf(lang) < 0) {
     lang = "%s";
     var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     for (var i = 0; i < tags.length; i++) {
       var base = String(tags[i] || "").trim().toLowerCase().replace("_", "-").split("-")[0];
-      if (has(base)) { lang = base; break; }
+      if (langs.indexOf(base) >= 0) { lang = base; break; }
     }
   }
-  var b = window.similariumBoot = texts[lang], root = document.documentElement;
-  var shell = document.getElementById("shell-" + lang), app = document.getElementById("app");
-  if (shell && app) app.replaceChildren(shell.content.cloneNode(true));
-  root.lang = lang;
-  var loading = document.querySelector(".loading-text"), footer = document.querySelector("footer.bottom p");
-  if (loading) loading.textContent = b.loading;
-  if (footer) footer.textContent = b.footer;
+  var root = document.documentElement;
+  root.lang = window.similariumLang = lang;
+  if (lang !== "%s") root.dataset.shell = "swap";
+})();"""
+
+# Runs at the end of <body>, while the page is parsed: swaps the language's template in and sets
+# the loading line and the footer; the page is shown again whatever happens.
+SWAP_SCRIPT = """(function () {
+  var texts = %s, root = document.documentElement;
+  try {
+    var lang = Object.prototype.hasOwnProperty.call(texts, window.similariumLang) ? window.similariumLang : "%s";
+    var b = window.similariumBoot = texts[lang];
+    var shell = document.getElementById("shell-" + lang), app = document.getElementById("app");
+    if (shell && app) app.replaceChildren(shell.content.cloneNode(true));
+    root.lang = lang;
+    var loading = document.querySelector(".loading-text"), footer = document.querySelector("footer.bottom p");
+    if (loading) loading.textContent = b.loading;
+    if (footer) footer.textContent = b.footer;
+  } finally {
+    delete root.dataset.shell;
+  }
 })();"""
 
 
@@ -137,10 +156,14 @@ def boot_texts() -> dict[str, dict[str, str]]:
         set_language(before)
 
 
+def lang_html() -> str:
+    langs = json.dumps(list(SUPPORTED_LANGUAGES))
+    return f"<script>\n{LANG_SCRIPT % (langs, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE, SOURCE_LANGUAGE)}\n</script>"
+
+
 def boot_html() -> str:
     texts = json.dumps(boot_texts(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    lang_script = LANG_SCRIPT % (texts, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE)
-    return f"<script>\n{lang_script}\n{LATER_SCRIPT}\n</script>"
+    return f"<script>\n{SWAP_SCRIPT % (texts, SOURCE_LANGUAGE)}\n{LATER_SCRIPT}\n</script>"
 
 
 def inline_css(path: str, root: Path = ROOT) -> str:
@@ -184,6 +207,7 @@ def _replace(page: str, start: str, end: str, content: str) -> str:
 def splice(page: str) -> str:
     page = _replace(page, STYLES, STYLES_END, styles_html())
     page = _replace(page, GAME_STYLES, GAME_STYLES_END, game_styles_html())
+    page = _replace(page, LANG, LANG_END, f"{lang_html()}\n")
     page = _replace(page, BOOT, BOOT_END, f"{boot_html()}\n")
     return _replace(page, START, END, f"{shell_html()}\n")
 
