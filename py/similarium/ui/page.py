@@ -82,6 +82,24 @@ class GamePage:
         """Rows of levels 0-3 drawn as squares under the share line (e.g. one a round), or []."""
         return []
 
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Any:
+        """The daily of ``day`` replayed from the ``moves`` its result's summary keeps (raises
+        ValueError, KeyError or TypeError when they do not replay)."""
+        raise NotImplementedError
+
+    def finished_daily(self, day: _dt.date, summary: Any) -> Any | None:
+        """The finished daily of ``day``, rebuilt from the moves its result's summary keeps, to
+        be shown again read-only (None: a record without them, or moves that do not replay)."""
+        moves = summary.get("moves") if isinstance(summary, dict) else None
+        if not moves:
+            return None
+        try:
+            session = self.restore_daily(day, summary, moves)
+        except (ValueError, KeyError, TypeError):
+            return None
+        session.recorded = True
+        return session if session.finished else None
+
     def daily_share(self, day: _dt.date, result: DailyResult) -> str:
         return share_text(self.TITLE, day, result.score, result.won, self.share_note(result.summary),
                           self.share_grid(result.summary))

@@ -361,25 +361,15 @@ class SimiliController(GamePage):
         share = self.share or (self.daily_share(day, res) if res is not None else "")
         return pieces.daily_panel(GAME, record, self.today(), share)
 
-    def finished_daily(self, day: _dt.date) -> Session | None:
-        """The day's finished daily, rebuilt from the moves its record keeps (None: an older
-        record without them, or moves that do not replay)."""
-        res = self.repo.load_daily(GAME).result_for(day)
-        moves = res.summary.get("moves") if res is not None and isinstance(res.summary, dict) else None
-        if not moves:
-            return None
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
-        try:
-            session = Session.restore(DAILY, options, _default_players(1), moves, day=day, recorded=True)
-        except (ValueError, KeyError, TypeError):
-            return None
-        return session if session.finished else None
+        return Session.restore(DAILY, options, _default_players(1), moves, day=day)
 
     def _render_daily_done(self) -> str:
         day = self.today()
         res = self.repo.load_daily(GAME).result_for(day)
         head = t("daily.result.won" if res and res.won else "daily.result.lost", score=res.score if res else 0)
-        done = self.finished_daily(day)
+        done = self.finished_daily(day, res.summary if res else None)
         if done is not None:
             sheet = (f'<section class="daily-sheet" data-testid="daily-sheet"><h3>{esc(t("simili.daily.sheet"))}</h3>'
                      f"{render_sheet(done.game, readonly=True)}{render_log(done.game)}</section>")

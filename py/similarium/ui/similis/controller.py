@@ -403,7 +403,7 @@ class Controller(GamePage):
         result = tn("similis.daily.won" if res.won else "similis.daily.lost", res.score) if res else ""
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similis.daily.fair"))
         table = ""
-        final = self._final_daily(day, res.summary if res else None)
+        final = self.finished_daily(day, res.summary if res else None)
         if final is not None:
             table = f'<div class="final" data-testid="final-table">{render_session(final)}</div>'
         return (f'<div class="simili-game similis-game similis-done" data-testid="daily-done"><header class="game-bar">'
@@ -411,18 +411,9 @@ class Controller(GamePage):
                 f'<p{attrs(data_testid="result")}>{esc(t("similis.daily.done", result=result))}</p>'
                 f'<p>{esc(t("daily.already_played"))}</p>{table}{panel}{pieces.back_links(GAME)}</div>')
 
-    def _final_daily(self, day: _dt.date, summary: object) -> Session | None:
-        """The finished daily of ``day`` rebuilt from its recorded moves (None: not kept, or they do not replay)."""
-        moves = summary.get("moves") if isinstance(summary, dict) else None
-        if not moves:
-            return None
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
         names, kinds = solo_seats(t("similis.you"), 3, best_level())
-        try:
-            s = Session.restore(DAILY, names, kinds, daily_seed(GAME, day), {"banned": "off"}, moves, day)
-        except (ValueError, KeyError, TypeError):
-            return None
-        s.recorded = True
-        return s if s.finished else None
+        return Session.restore(DAILY, names, kinds, daily_seed(GAME, day), {"banned": "off"}, moves, day)
 
 
 def similis_match(match) -> Match:

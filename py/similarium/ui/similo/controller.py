@@ -408,7 +408,7 @@ class Controller(GamePage):
         panel = pieces.daily_panel(GAME, record, day, share, note=t("similo.daily.fair"))
         head = t("similo.daily.done.won" if won else "similo.daily.done.lost", score=score, round=score + 1)
         table = ""
-        final = self._final_daily(day, res.summary if res else None)
+        final = self.finished_daily(day, res.summary if res else None)
         if final is not None:
             table = f'<div class="final" data-testid="final-table">{render.render_session(final, render.ALL, readonly=True)}</div>'
         return (f'<div class="simili-game similo-game similo-done" data-testid="daily-done"><header class="game-bar">'
@@ -416,19 +416,10 @@ class Controller(GamePage):
                 f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{table}'
                 f'{panel}{pieces.back_links(GAME)}</div>')
 
-    def _final_daily(self, day: _dt.date, summary: object) -> Session | None:
-        """The finished daily of ``day`` rebuilt from its recorded moves (None: not kept, or they do not replay)."""
-        moves = summary.get("moves") if isinstance(summary, dict) else None
-        if not moves:
-            return None
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
         players, kinds = self._seats(GUESS)
-        try:
-            s = Session.restore(DAILY, players, kinds, daily_seed(GAME, day), daily_options(day), moves, day,
-                                hints=int(summary.get("hints", 0)))
-        except (ValueError, KeyError, TypeError):
-            return None
-        s.recorded = True
-        return s if s.finished else None
+        return Session.restore(DAILY, players, kinds, daily_seed(GAME, day), daily_options(day), moves, day,
+                               hints=int(summary.get("hints", 0)))
 
 
 def record_panel(match) -> str:
