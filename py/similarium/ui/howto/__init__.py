@@ -39,6 +39,23 @@ def bullets(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
+def game_section(game: str, name: str, inner: str) -> str:
+    """A part of a game's page titled by ``howto.<game>.<name>.h`` (``data-testid="howto-<name>"``)."""
+    return (f'<section class="howto-section" data-section="{name}" data-testid="howto-{name}">'
+            f'<h3>{esc(t(f"howto.{game}.{name}.h"))}</h3>{inner}</section>')
+
+
+def keys_list(game: str, keys: tuple[tuple[str, str], ...]) -> str:
+    """Each key and what it does (``howto.<game>.keys.<what>``): a key's name is the catalogue's
+    ``howto.<game>.keys.name.<name>`` when it is a word, else itself (a letter, "?")."""
+    rows = []
+    for name, what in keys:
+        shown = t(f"howto.{game}.keys.name.{name}") if len(name) > 1 else name
+        text = t(f"howto.{game}.item", label=f"<kbd>{esc(shown)}</kbd>", text=esc(t(f"howto.{game}.keys.{what}")))
+        rows.append(f'<li data-key="{esc(what)}">{text}</li>')
+    return f'<ul class="keys-list">{"".join(rows)}</ul>'
+
+
 def page_module(game_id: str):
     """The game's how-to module, or None if it has none yet (or the game is unknown)."""
     if game_id not in registry.BY_ID:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from similarium.core.i18n import CATALOGUE, t
 from similarium.games.sb.daily import PAR, TURNS
 from similarium.games.sb.rules import TARGET
+from similarium.ui.howto import game_section
 from similarium.ui.html import attrs, esc
 from similarium.ui.sb.dice import PIPS
 
@@ -200,11 +201,6 @@ def sandwich_svg() -> str:
     return dice_svg("sandwich", dice, braces, 12)
 
 
-def _section(name: str, inner: str) -> str:
-    return (f'<section class="howto-section" data-section="{name}" data-testid="howto-{name}">'
-            f'<h3>{esc(t(f"howto.sb.{name}.h"))}</h3>{inner}</section>')
-
-
 def _li(key: str, **params: object) -> str:
     return f"<li>{esc(t(key, **params))}</li>"
 
@@ -235,9 +231,9 @@ def render() -> str:
     variants = ("<ul>" + _li(p + "variants.end", target=TARGET) + _li(p + "variants.solo")
                 + _li(p + "variants.daily", turns=TURNS, par=PAR) + _li(p + "variants.advice") + "</ul>")
     return "".join((
-        _section("goal", f'<p>{esc(t(p + "goal.p", target=TARGET))}</p>'),
-        _section("turn", turn),
-        _section("scoring", scoring),
-        _section("variants", variants),
-        _section("keys", keys_list()),
+        game_section("sb", "goal", f'<p>{esc(t(p + "goal.p", target=TARGET))}</p>'),
+        game_section("sb", "turn", turn),
+        game_section("sb", "scoring", scoring),
+        game_section("sb", "variants", variants),
+        game_section("sb", "keys", keys_list()),
     ))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE, t
 from similarium.games.simili import messages as _messages
+from similarium.ui.howto import game_section
 from similarium.ui.html import attrs, esc
 
 EN = {
@@ -169,11 +170,6 @@ def sequence_svg() -> str:
             f'{_row(86, (6, 5, 4, None), 10)}</svg>')
 
 
-def _section(name: str, inner: str) -> str:
-    return (f'<section class="howto-section" data-section="{name}" data-testid="howto-{name}">'
-            f'<h3>{esc(t(f"howto.simili.{name}.h"))}</h3>{inner}</section>')
-
-
 def _items(keys: tuple[str, ...], tag: str = "ul") -> str:
     return f"<{tag}>" + "".join(f"<li>{esc(t(k))}</li>" for k in keys) + f"</{tag}>"
 
@@ -181,16 +177,16 @@ def _items(keys: tuple[str, ...], tag: str = "ul") -> str:
 def render() -> str:
     p = "howto.simili."
     return "".join((
-        _section("goal", f'<p>{esc(t(p + "goal.p"))}</p>'),
-        _section("turn", _items(tuple(f"{p}turn.{i}" for i in range(1, 5)), "ol")),
-        _section("rules", _items(tuple(p + k for k in ("rules.bank", "rules.undo", "rules.rows",
+        game_section("simili", "goal", f'<p>{esc(t(p + "goal.p"))}</p>'),
+        game_section("simili", "turn", _items(tuple(f"{p}turn.{i}" for i in range(1, 5)), "ol")),
+        game_section("simili", "rules", _items(tuple(p + k for k in ("rules.bank", "rules.undo", "rules.rows",
                                                        "rules.permanent")))),
-        _section("scoring", _items(tuple(p + k for k in ("scoring.sequence", "scoring.matching",
+        game_section("simili", "scoring", _items(tuple(p + k for k in ("scoring.sequence", "scoring.matching",
                                                          "scoring.ladder")))
                  + f'<figure class="howto-figure" style="margin: 1rem 0">{sequence_svg()}</figure>'),
-        _section("bonus", _items(tuple(p + k for k in ("bonus.i", "bonus.ii", "bonus.iii")))),
-        _section("variants", _items(tuple(p + k for k in ("variants.classic", "variants.modern")))),
-        _section("modes", _items(tuple(p + k for k in ("modes.solo", "modes.daily", "modes.table",
+        game_section("simili", "bonus", _items(tuple(p + k for k in ("bonus.i", "bonus.ii", "bonus.iii")))),
+        game_section("simili", "variants", _items(tuple(p + k for k in ("variants.classic", "variants.modern")))),
+        game_section("simili", "modes", _items(tuple(p + k for k in ("modes.solo", "modes.daily", "modes.table",
                                                        "modes.hint")))),
         _keys(),
     ))

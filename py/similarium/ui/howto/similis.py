@@ -7,7 +7,7 @@ The game's own words (modes, buttons, attributes) come from the game's catalogue
 from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE, french_spacing, t
-from similarium.ui.howto import bullets, section
+from similarium.ui.howto import bullets, keys_list, section
 from similarium.ui.html import esc
 from similarium.ui.similis import messages as _similis_messages  # noqa: F401 - the game's own words
 
@@ -212,13 +212,7 @@ KEYS = (("digits", "digits"), ("market", "market"), ("arrows", "arrows"), ("ente
 
 
 def keys_section() -> str:
-    """Each key (its name from the catalogue, or itself: a letter) and what it does."""
-    rows = []
-    for name, what in KEYS:
-        shown = t(f"howto.similis.keys.name.{name}") if len(name) > 1 else name
-        text = t("howto.similis.item", label=f"<kbd>{esc(shown)}</kbd>", text=esc(t(f"howto.similis.keys.{what}")))
-        rows.append(f'<li data-key="{esc(what)}">{text}</li>')
-    return f'<p>{esc(t("howto.similis.keys.intro"))}</p><ul class="keys-list">{"".join(rows)}</ul>'
+    return f'<p>{esc(t("howto.similis.keys.intro"))}</p>{keys_list("similis", KEYS)}'
 
 
 def render() -> str:

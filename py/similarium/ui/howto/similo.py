@@ -7,7 +7,7 @@ rule names, buttons, a clue's meaning) come from the game's catalogue, so they m
 from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE, french_spacing, t
-from similarium.ui.howto import bullets, section
+from similarium.ui.howto import bullets, keys_list, section
 from similarium.ui.html import esc
 from similarium.ui.similo import messages as _similo_messages  # noqa: F401 - the game's own words
 
@@ -218,19 +218,10 @@ GIVE_KEYS = (("digits", "digits"), ("V", "vertical"), ("H", "horizontal"), ("ent
              ("esc", "clear"), ("?", "suggest"))
 
 
-def keys_list(keys: tuple[tuple[str, str], ...]) -> str:
-    """Each key (its name from the catalogue, or itself: a letter, "?") and what it does."""
-    rows = []
-    for name, what in keys:
-        shown = t(f"howto.similo.keys.name.{name}") if len(name) > 1 else name
-        text = t("howto.similo.item", label=f"<kbd>{esc(shown)}</kbd>", text=esc(t(f"howto.similo.keys.{what}")))
-        rows.append(f'<li data-key="{esc(what)}">{text}</li>')
-    return f'<ul class="keys-list">{"".join(rows)}</ul>'
-
-
 def keys_section() -> str:
     return (f'<p>{esc(t("howto.similo.keys.intro"))}</p><h4>{esc(t("howto.similo.keys.guess"))}</h4>'
-            f'{keys_list(GUESS_KEYS)}<h4>{esc(t("howto.similo.keys.give"))}</h4>{keys_list(GIVE_KEYS)}')
+            f'{keys_list("similo", GUESS_KEYS)}<h4>{esc(t("howto.similo.keys.give"))}</h4>'
+            f'{keys_list("similo", GIVE_KEYS)}')
 
 
 def render() -> str:
