@@ -34,7 +34,6 @@ the stamp is good; ``--check`` only reports whether the runtime is in place.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import shutil
@@ -52,6 +51,7 @@ SUMS = Path(__file__).resolve().parent / "vendor.sha256"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_app  # noqa: E402  (sibling script, imported after sys.path tweak)
+from snapshot import sha256_file  # noqa: E402  (one copy: snapshot.py is the leaf of the set-up scripts)
 
 
 # npm spec -> (tarball name, destination folder, selector of member paths).
@@ -110,15 +110,6 @@ def expected_sums() -> dict[str, str]:
         digest, name = line.split(maxsplit=1)
         sums[name.lstrip("*")] = digest.lower()
     return sums
-
-
-def sha256_file(path: Path) -> str:
-    """Hex SHA-256 of a file, read in chunks."""
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def read_stamp() -> dict:
