@@ -61,8 +61,8 @@ def seed_field(seed: int | None, help_key: str = "seed.help", enter: str = "star
     """The seed input; ``help_key``: the line under it (a game's own, e.g. "same deal");
     ``enter``: the action Enter in the box does (``data-enter``, handled by the page)."""
     value = format_seed(seed) if seed is not None else ""
-    return (f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(value)}" '
-            f'{attrs(data_enter=enter or None)[1:]} inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}">'
+    return (f'<label>{esc(t("seed.label"))} <input data-field="seed" data-testid="seed-input" value="{esc(value)}"'
+            f'{attrs(data_enter=enter or None)} inputmode="numeric" placeholder="{esc(t("seed.placeholder"))}">'
             f'</label><small>{esc(t(help_key))}</small>')
 
 
