@@ -377,7 +377,7 @@ class Controller(GamePage):
     def _match_html(self) -> str:
         m = self._match()
         s = self.session
-        you = s.humans[0] if s is not None and len(s.humans) == 1 else None
+        you = render.you_seat(s) if s is not None else None
         return match_panel(m, you) if m is not None else ""
 
     def _over_extra(self) -> str:

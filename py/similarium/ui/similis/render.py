@@ -22,15 +22,19 @@ def card_img(card: Card) -> str:
     return f'<img src="{esc(ART.format(id=card.id))}" alt="" width="200" height="280" draggable="false">'
 
 
-def card_label(s: Session, card: Card) -> str:
-    """A card as a screen reader names it: its four attributes in words, and "banned" if it is."""
+def card_button(s: Session, card: Card, *, action: str, testid: str, key: str, pressed: bool,
+                enabled: bool) -> str:
+    """A card of the market or a hand as a button: its picture and key letter seen, its four
+    attributes in words heard; a banned card says so and carries a mark (a sign, not a colour)."""
+    banned = is_banned(card, s.game.banned)
+    a = attrs(type="button", class_="scard" + (" picked" if pressed else "") + (" banned" if banned else ""),
+              data_action=action, data_arg=card.id, data_testid=testid, data_card=card.id,
+              aria_pressed="true" if pressed else "false", aria_disabled=None if enabled else "true")
     text = card_text(card)
-    return t("similis.card.banned", card=text) if is_banned(card, s.game.banned) else text
-
-
-def banned_mark(s: Session, card: Card) -> str:
-    """A banned card's mark (a sign, not a colour)."""
-    return '<span class="ban-mark" aria-hidden="true">\u29b8</span>' if is_banned(card, s.game.banned) else ""
+    label = t("similis.card.banned", card=text) if banned else text
+    mark = '<span class="ban-mark" aria-hidden="true">\u29b8</span>' if banned else ""
+    seen = f'<kbd class="key">{key}</kbd>{card_img(card)}{mark}'
+    return f'<li><button{a}>{spoken(label, seen)}</button></li>'
 
 
 def mode_label(mode: str) -> str:
@@ -62,14 +66,8 @@ def render_players(s: Session, totals: list[int] | None) -> str:
 def render_market(s: Session, mine: bool) -> str:
     cells = []
     for i, card in enumerate(s.game.market):
-        picked = card == s.market_pick
-        banned = is_banned(card, s.game.banned)
-        a = attrs(type="button", class_="scard" + (" picked" if picked else "") + (" banned" if banned else ""),
-                  data_action="market", data_arg=card.id,
-                  data_testid="market-card", data_card=card.id, aria_pressed="true" if picked else "false",
-                  aria_disabled=None if mine and s.game.phase == PLAY else "true")
-        seen = f'<kbd class="key">{"QWE"[i] if i < 3 else ""}</kbd>{card_img(card)}{banned_mark(s, card)}'
-        cells.append(f'<li><button{a}>{spoken(card_label(s, card), seen)}</button></li>')
+        cells.append(card_button(s, card, action="market", testid="market-card", key="QWE"[i] if i < 3 else "",
+                                 pressed=card == s.market_pick, enabled=mine and s.game.phase == PLAY))
     banned = ""
     if s.game.banned is not None:
         b = s.game.banned
@@ -84,14 +82,8 @@ def render_hand(s: Session, seat: int, mine: bool) -> str:
     gift = s.game.phase == GIFT
     for i, card in enumerate(s.hand(seat), 1):
         chosen = card == s.gift_card if gift else card in s.selection
-        banned = is_banned(card, s.game.banned)
-        a = attrs(type="button", class_="scard" + (" picked" if chosen else "") + (" banned" if banned else ""),
-                  data_action="pick", data_arg=card.id,
-                  data_testid="hand-card", data_card=card.id, aria_pressed="true" if chosen else "false",
-                  aria_disabled=None if mine else "true")
-        key = str(i % 10) if i <= 10 else ""
-        seen = f'<kbd class="key">{key}</kbd>{card_img(card)}{banned_mark(s, card)}'
-        cards.append(f'<li><button{a}>{spoken(card_label(s, card), seen)}</button></li>')
+        cards.append(card_button(s, card, action="pick", testid="hand-card", key=str(i % 10) if i <= 10 else "",
+                                 pressed=chosen, enabled=mine))
     title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[seat])
     return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(tn("similis.cards", len(cards)))}</small></h3>'
             f'<ol class="shand" data-testid="hand" data-arrows>{"".join(cards)}</ol></section>')
