@@ -186,12 +186,18 @@ class GamePage:
 
     def open_daily(self, build: Callable[[_dt.date], Any]) -> None:
         """``#/<game>/daily``: today's daily in progress, else "already played" (view
-        ``daily-done``) once recorded, else a new one from ``build(today)``."""
+        ``daily-done``) once recorded, else a new one from ``build(today)``.
+
+        A finished daily still in its slot was not recorded (storage full, an exception): it is
+        shown again and recorded now (:meth:`resume_finished`), never dealt again. One of an
+        earlier day that records now gives way to today's; one that still does not stays shown."""
         day = self.today()
         saved = self.restore_slot(DAILY)
-        if saved and saved.day == day and not saved.finished:
+        if saved is not None and (saved.day == day or saved.finished):
             self.session, self.view = saved, "game"
-            return
+            self.resume_finished()
+            if saved.day == day or not saved.recorded:
+                return
         if self.repo.load_daily(self.GAME).has_played(day):
             self.session, self.view = None, "daily-done"
             return

@@ -115,7 +115,7 @@ class SimiliController(GamePage):
         self.mode = mode if mode in (SOLO, DAILY, TABLE, ARCHIVE) else SOLO
         self.setup_error, self.notice, self.share = "", "", ""
         if self.mode == DAILY:
-            self._open_daily()
+            self.open_daily(lambda day: self._daily_session(DAILY, day))
             return
         if self.mode == ARCHIVE:
             self.open_archive(query)
@@ -166,23 +166,12 @@ class SimiliController(GamePage):
         session.hints = int(saved.options.get("hints", 0))
         return session
 
-    def _open_daily(self) -> None:
-        day = self.today()
-        record = self.repo.load_daily(GAME)
-        saved = self._restore(DAILY)
-        if saved and saved.day == day:
-            self.session, self.view = saved, "game"
-            self.resume_finished()
-            return
-        if record.has_played(day):
-            self.session, self.view = None, "daily-done"
-            return
+    def _daily_session(self, mode: str, day: _dt.date) -> Session:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
-        self._start(Session.start(DAILY, options, _default_players(1), day=day))
+        return Session.start(mode, options, _default_players(1), day=day)
 
     def archive_session(self, day: _dt.date) -> Session:
-        options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
-        return Session.start(ARCHIVE, options, _default_players(1), day=day)
+        return self._daily_session(ARCHIVE, day)
 
     # --- what a game saves and scores (GamePage hooks) ------------------------------------------
     def saved_options(self, session: Session) -> dict:
