@@ -3,6 +3,7 @@ missing key, pictures that parse with role="img" and images that exist, French p
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import string
 import xml.etree.ElementTree as ET
@@ -11,13 +12,14 @@ from pathlib import Path
 import pytest
 
 from similarium.core.i18n import CATALOGUE
+from similarium.core.storage import MemoryStore, Repository
 from similarium.games.similis.cards import DECK
 from similarium.games.similis.series import is_series
 from similarium.ui.howto import render_howto
 from similarium.ui.howto import similis as howto_similis
 from similarium.ui.howto import similo as howto_similo
-from similarium.ui.similis.controller import render_menu as similis_menu
-from similarium.ui.similo.controller import render_menu as similo_menu
+from similarium.ui.similis.controller import Controller as SimilisPage
+from similarium.ui.similo.controller import Controller as SimiloPage
 
 ROOT = Path(__file__).resolve().parents[2]
 SECTIONS = {
@@ -98,12 +100,12 @@ def test_french_has_the_same_keys_and_placeholders_and_french_spacing(game):
         assert "\u00a0" not in en_text
 
 
-@pytest.mark.parametrize("menu,game", [(similo_menu, "similo"), (similis_menu, "similis")])
-def test_each_game_menu_links_to_its_page(menu, game):
+@pytest.mark.parametrize("page,game", [(SimiloPage, "similo"), (SimilisPage, "similis")])
+def test_each_game_menu_links_to_its_page(page, game):
     for lang in ("en", "fr"):
         CATALOGUE.set_language(lang)
         try:
-            html = menu({})
+            html = page(Repository(MemoryStore()), lambda: dt.date(2026, 11, 23)).render_menu()
         finally:
             CATALOGUE.set_language("en")
         assert f'<a href="#/how/{game}" data-testid="howto-link">{CATALOGUE.raw("howto.link", lang)}</a>' in html

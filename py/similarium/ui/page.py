@@ -1,23 +1,53 @@
-"""What every game page shares, minus the DOM: feedback, modes, and the life of a game in
-storage (saved after every move; once finished, added to the match or the daily record).
+"""The skeleton of every game page, minus the DOM: :class:`GamePage` owns the life of a game
+page, and a game's controller supplies only what differs.
 
-A game's controller subclasses :class:`GamePage` and says, through a few small hooks,
-what its session saves and how a finished game scores.
+What the app (:mod:`similarium.ui.app`) expects of a game page
+--------------------------------------------------------------
+``Page(repo, today)`` (``today()``: the player's local date), then:
+
+- ``open(mode, query)``: show ``#/<game>/<mode>?<query>``;
+- ``act(action, arg, fields) -> route | None``: a click or key's action, guarded (an
+  exception cancels it, nothing is lost); a returned route replaces the URL;
+- ``render() -> str``: the view's HTML; ``key(key) -> (action, arg) | None``;
+- ``begin(action) -> bool`` / ``finish(action)``: a slow action (marked pending, painted,
+  then done); ``warm_up()``: fill slow tables when the page is idle;
+- ``failure`` / ``failure_reason`` / ``failure_detail``: an action cancelled by the guard.
+
+What GamePage does for every game
+---------------------------------
+- **open**: the mode menu (``#/<game>``), a mode's setup, the saved game of a mode's slot
+  (resumed), a share link's game (started, or the player's choice when another game is in
+  progress), today's daily (resumed, started, or "already played"), the archive of past days;
+- **save** after every move (:meth:`save`), **record** a finished game in its match or the
+  daily record BEFORE its save is cleared (:meth:`_record_end`), and **resume** a finished
+  game whose recording failed: it is shown again and recorded once (:meth:`resume_finished`);
+- the common actions: the link choice, the archive, ``next-game``, ``setup``, ``new-match``;
+- the views' frame: link choice, archive, daily panel, "already played", menu, setup.
+
+What a game's controller supplies (the hooks below, under "--- hooks")
+----------------------------------------------------------------------
+``GAME`` (storage id), ``TITLE`` (share text), ``MATCH_IDS`` (mode -> match id),
+``PLAY_MODES`` (modes with a setup; the first is the default), ``VALIDATOR`` (its saved data);
+its sessions (``mode``, ``day``, ``players``, ``finished``, ``recorded``, ``feedback``,
+``moves_json()``), how a session is started, rebuilt and saved, how it scores, its setup
+fields, its moves (:meth:`play`), its keys and its renderer.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from similarium.core.daily import DailyResult
-from similarium.core.i18n import t
-from similarium.core.schema import SavedGame
+from similarium.core.i18n import CATALOGUE, t
+from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import share_text
 from similarium.core.storage import Repository, save_key
-from similarium.ui import safety
+from similarium.ui import pieces, safety
+from similarium.ui.pieces import Feedback
+
+__all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "saved_day"]
 
 ARCHIVE_ACTIONS = ("archive-list", "archive-open")
 SOLO, DAILY, TABLE = "solo", "daily", "table"
@@ -25,50 +55,115 @@ MODES = (SOLO, DAILY, TABLE)
 ARCHIVE = "archive"  # a past day's daily, played under the daily rules; never recorded (see ui/pieces.py)
 
 
-@dataclass
-class Feedback:
-    """The answer to the last action: a refusal's reason, or a piece of information."""
+def saved_day(saved: SavedGame | None) -> _dt.date | None:
+    """The day of a saved daily or archive game (None: another game, or no save)."""
+    day = saved.options.get("day") if saved is not None else None
+    return _dt.date.fromisoformat(day) if day else None
 
-    kind: str  # "error" | "info"
-    text: str
-    code: str = ""
+
+def check_day(options: dict) -> None:
+    """A saved game's ``day`` option, if any, is a date (ValueError otherwise)."""
+    if options.get("day") is not None:
+        _dt.date.fromisoformat(str(options["day"]))
 
 
 class GamePage:
-    """Saving and recording shared by the game controllers.
-
-    Subclasses set ``GAME`` (storage id), ``TITLE`` (share text), ``MATCH_IDS``
-    (mode -> match id) and implement the hooks below; their sessions have ``mode``,
-    ``day``, ``players``, ``finished``, ``recorded`` and ``moves_json()``.
-    """
+    """The life of a game page (see the module's docstring); subclasses fill in the hooks."""
 
     GAME = ""
     TITLE = ""
     MATCH_IDS: dict[str, str] = {}
+    PLAY_MODES: tuple[str, ...] = (SOLO, TABLE)
+    MENU_MODES: tuple[str, ...] = (SOLO, TABLE, DAILY)  # the menu's links, in order
+    MENU = True  # ``#/<game>`` is a menu of modes (else: the first play mode's setup)
+    SETUP_ACTIONS: tuple[str, ...] = ("start",)
+    KEYS: dict[str, tuple[str, str]] = {}
+    DIGIT_ACTION = ""  # a digit key's action (its argument: the digit), if any
+    DAILY_BACK_LINKS = False  # the ways back (menu, home) under a finished daily
+    VALIDATOR: GameValidator | None = None
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int]):
         self.repo = repo
         self.today = today
         self.seed_source = seed_source
+        if self.VALIDATOR is not None:
+            repo.register_game(self.GAME, self.VALIDATOR)
         self.session: Any = None
-        self.view = ""
+        self.view = "menu" if self.MENU else "setup"
+        self.mode = "" if self.MENU else self.PLAY_MODES[0]
+        self.fast = False  # ``?fast=1``: bots move without a pause (tests)
+        self.setup_error = ""
+        self.setup_seed = 0
         self.share = ""
         self.link: safety.LinkChoice | None = None  # a share link's game waiting for the player's choice
         self.failure = ""  # the catalogue text of an action cancelled by :func:`safety.guarded`
         self.failure_detail = ""  # its traceback, for the browser console
         self.failure_reason = ""  # its exception in one line, folded under the text
 
-    # --- hooks ---------------------------------------------------------------------------
+    # --- hooks: what a game supplies ------------------------------------------------------
+    def session_from_saved(self, saved: SavedGame) -> Any:
+        """Rebuild a session from a save (raises ValueError, KeyError or TypeError if it does not replay)."""
+        raise NotImplementedError
+
     def saved_options(self, session: Any) -> dict:
         """The options to store with the moves (``day`` is added here)."""
         raise NotImplementedError
 
     def saved_seed(self, session: Any) -> int:
+        return session.seed
+
+    def daily_session(self, mode: str, day: _dt.date) -> Any:
+        """A new session playing the daily of ``day`` (``mode``: DAILY, or ARCHIVE for a past day)."""
         raise NotImplementedError
+
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Any:
+        """The daily of ``day`` replayed from the ``moves`` its result's summary keeps (raises
+        ValueError, KeyError or TypeError when they do not replay)."""
+        raise NotImplementedError
+
+    def wanted(self, query: dict[str, str]) -> Any:
+        """The game a share link's ``query`` asks for (a session, not started), or None; a refused
+        link sets ``setup_error``."""
+        return None
+
+    def same_game(self, saved: Any, wanted: Any) -> bool:
+        """Whether the link's ``wanted`` game is the ``saved`` one (then it is resumed)."""
+        return (saved.seed, saved.players, self.saved_options(saved)) == (
+            wanted.seed, wanted.players, self.saved_options(wanted))
+
+    def next_session(self, session: Any, mode: str) -> Any:
+        """The next game after the finished ``session``, in ``mode``: same players, a fresh seed."""
+        raise NotImplementedError
+
+    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
+        """One of ``SETUP_ACTIONS`` in the setup form (``start`` starts the game)."""
+        raise NotImplementedError
+
+    def play(self, session: Any, action: str, arg: str, fields: dict[str, str]) -> str | None:
+        """A move (or any other action) in the game view; return a route, if any."""
+        raise NotImplementedError
+
+    def on_open(self) -> None:
+        """Forget what belonged to the previous route (e.g. cover the table's view again)."""
+
+    def on_start(self) -> None:
+        """A new game was just started in the page."""
+
+    def confirm_abandon(self, session: Any) -> bool:
+        """Whether ``setup`` may drop ``session`` now (False: the player was asked to confirm)."""
+        return True
 
     def final_scores(self, session: Any) -> tuple[list[int], list[bool]]:
         """Each player's score and whether they won the finished game."""
         raise NotImplementedError
+
+    def archive_score(self, session: Any) -> int:
+        """The score shown under a finished archive game."""
+        return self.final_scores(session)[0][0]
+
+    def match_seed(self, session: Any) -> int | None:
+        """The seed recorded with a finished game in the match (None: no seed, e.g. typed dice)."""
+        return self.saved_seed(session)
 
     def daily_summary(self, session: Any) -> Any:
         """What a daily result keeps besides score and outcome (e.g. the help used), or None."""
@@ -82,39 +177,73 @@ class GamePage:
         """Rows of levels 0-3 drawn as squares under the share line (e.g. one a round), or []."""
         return []
 
-    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Any:
-        """The daily of ``day`` replayed from the ``moves`` its result's summary keeps (raises
-        ValueError, KeyError or TypeError when they do not replay)."""
-        raise NotImplementedError
-
-    def finished_daily(self, day: _dt.date, summary: Any) -> Any | None:
-        """The finished daily of ``day``, rebuilt from the moves its result's summary keeps, to
-        be shown again read-only (None: a record without them, or moves that do not replay)."""
-        moves = summary.get("moves") if isinstance(summary, dict) else None
-        if not moves:
-            return None
-        try:
-            session = self.restore_daily(day, summary, moves)
-        except (ValueError, KeyError, TypeError):
-            return None
-        session.recorded = True
-        return session if session.finished else None
-
     def daily_share(self, day: _dt.date, result: DailyResult) -> str:
         return share_text(self.TITLE, day, result.score, result.won, self.share_note(result.summary),
                           self.share_grid(result.summary))
 
-    def match_seed(self, session: Any) -> int | None:
-        """The seed recorded with a finished game in the match (None: no seed, e.g. typed dice)."""
-        return self.saved_seed(session)
+    def title(self) -> str:
+        """The game's name as the page shows it."""
+        return t(f"{self.GAME}.title")
 
-    def session_from_saved(self, saved: SavedGame) -> Any:
-        """Rebuild a session from a save (raises ValueError, KeyError or TypeError if it does not replay)."""
+    def daily_note(self) -> str:
+        """A line above the daily's share text: what makes the daily fair (``<game>.daily.fair``), if any."""
+        key = f"{self.GAME}.daily.fair"
+        return t(key) if CATALOGUE.has(key) else ""
+
+    def render_game(self, session: Any) -> str:
         raise NotImplementedError
 
-    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
-        """Do a click or key's action; return a route to navigate to, if any."""
+    def render_setup(self) -> str:
         raise NotImplementedError
+
+    def render_menu(self) -> str:
+        return pieces.mode_menu(self.GAME, self.MENU_MODES, self.resume_map(self.MENU_MODES))
+
+    def daily_done(self, day: _dt.date, result: DailyResult | None, final: Any) -> str:
+        """The "already played" view of ``day``'s daily: its ``result`` (None: unreadable) and,
+        when the record kept its moves, the ``final`` session (read-only), else None."""
+        raise NotImplementedError
+
+    def match_html(self) -> str:
+        """The match panel of the current mode ("" before a first game)."""
+        return ""
+
+    def over_extra(self) -> str:
+        """Under a finished game: the archive's note, the daily panel, or the match panel."""
+        s = self.session
+        if s is None or not s.finished:
+            return ""
+        if s.mode == ARCHIVE and s.day is not None:
+            return pieces.archive_over(self.GAME, s.day, self.archive_score(s))
+        if s.mode == DAILY and s.day is not None:
+            return self.daily_panel(s.day) + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else "")
+        return self.match_html()
+
+    # --- keys and slow work ------------------------------------------------------------------
+    def key(self, key: str) -> tuple[str, str] | None:
+        """The action of a key press in the game view (None: the key means nothing here)."""
+        if self.view != "game" or self.session is None or self.covered():
+            return None
+        return self.game_key(key)
+
+    def game_key(self, key: str) -> tuple[str, str] | None:
+        if self.DIGIT_ACTION and len(key) == 1 and key.isdigit():
+            return (self.DIGIT_ACTION, key)
+        return self.KEYS.get(key)
+
+    def covered(self) -> bool:
+        """True while a privacy screen hides the view (its own button has the focus)."""
+        return False
+
+    def begin(self, action: str) -> bool:
+        """Mark a slow action as pending (True); the page paints, then calls :meth:`finish`."""
+        return False
+
+    def finish(self, action: str) -> None:
+        """Do the slow action marked by :meth:`begin`."""
+
+    def warm_up(self) -> None:
+        """Fill slow tables ahead of need (called when the page is idle)."""
 
     # --- guarded entry points: an unexpected exception cancels the action, nothing is lost ----
     def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
@@ -125,31 +254,44 @@ class GamePage:
         """``fn(*args)`` guarded like :meth:`act` (e.g. a slow action's ``finish``)."""
         return safety.guarded(self, fn, *args)
 
-    # --- shared life of a game ----------------------------------------------------------------
-    def _start(self, session: Any) -> None:
-        self.session, self.view = session, "game"
-        self.save()
+    # --- open: which view a URL shows ----------------------------------------------------------
+    def route(self) -> str:
+        """The URL of the current mode (``?fast=1`` kept): a reload resumes its slot."""
+        return f"#/{self.GAME}/{self.mode}" + ("?fast=1" if self.fast else "")
 
-    def save(self) -> None:
-        s = self.session
-        if s is None:
+    def open(self, mode: str, query: dict[str, str]) -> None:
+        """Show ``#/<game>/<mode>?...``: the menu, today's daily, the archive, or a play mode:
+        the slot's game resumed, a link's game started (or the choice), else the setup."""
+        self.fast = query.get("fast") == "1"
+        self.setup_error, self.share = "", ""
+        self.on_open()
+        default = "" if self.MENU else self.PLAY_MODES[0]
+        self.mode = mode if mode in (*self.PLAY_MODES, DAILY, ARCHIVE) else default
+        if not self.mode:
+            self.session, self.view = None, "menu"
             return
-        options = self.saved_options(s)
-        if s.day:
-            options["day"] = s.day.isoformat()
-        self.repo.save_game(SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
-                                      moves=s.moves_json(), players=list(s.players)))
+        if self.mode == DAILY:
+            self.open_daily(lambda day: self.daily_session(DAILY, day))
+            return
+        if self.mode == ARCHIVE:
+            self.open_archive(query)
+            return
+        saved = self.restore_slot(self.mode)
+        wanted = self.wanted(query)
+        if saved and (wanted is None or self.same_game(saved, wanted)):
+            self.session, self.view = saved, "game"
+            if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
+                saved.feedback = Feedback("error", self.setup_error, "link.refused")
+            self.resume_finished()
+            return
+        if wanted is not None:
+            self.ask_link(saved, wanted, lambda: self._start(wanted)) if saved else self._start(wanted)
+            return
+        self.show_setup()
 
-    def snapshot(self) -> SavedGame | None:
-        """The session as the save it would write (None: no session)."""
-        s = self.session
-        if s is None:
-            return None
-        options = self.saved_options(s)
-        if s.day:
-            options["day"] = s.day.isoformat()
-        return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
-                         moves=s.moves_json(), players=list(s.players))
+    def show_setup(self) -> None:
+        self.session, self.view = None, "setup"
+        self.setup_seed = pieces.fresh_seed(self.seed_source, self.GAME, self.today())
 
     def restore_slot(self, mode: str) -> Any:
         """The session saved in slot ``mode``, or None (none there, or set aside: it does not replay)."""
@@ -161,28 +303,6 @@ class GamePage:
         except (ValueError, KeyError, TypeError) as err:
             self.repo.quarantine(save_key(self.GAME, mode), f"the moves do not replay: {err}")
             return None
-
-    def _record_end(self) -> None:
-        """A finished game goes into the match (or the daily record); ONLY once it reads back
-        from there is its save slot cleared. If recording fails, the finished game stays saved,
-        the player is told, and opening it again (:meth:`resume_finished`) retries."""
-        s = self.session
-        if s is None or not s.finished or s.recorded:
-            return
-        try:
-            recorded, reason = self._record(s), "storage"
-        except Exception as err:  # noqa: BLE001 - e.g. a line-up the match refuses: keep the game
-            recorded, reason = False, str(err) or type(err).__name__
-        if not recorded:
-            self.save()
-            s.feedback = Feedback("error", t("record.failed", reason=reason), "record.failed")
-            return
-        s.recorded = True
-        self.repo.delete_game(self.GAME, s.mode)
-
-    def archive_session(self, day: _dt.date) -> Any:
-        """A new session playing the daily of the past ``day`` (hook)."""
-        raise NotImplementedError
 
     def open_daily(self, build: Callable[[_dt.date], Any]) -> None:
         """``#/<game>/daily``: today's daily in progress, else "already played" (view
@@ -203,16 +323,8 @@ class GamePage:
             return
         self._start(build(day))
 
-    def describe(self, session: Any) -> str:
-        """A game in a few words, for the link choice: seed, players, moves played."""
-        moves = len(session.moves_json())
-        return t("link.progress" if moves else "link.game", seed=self.saved_seed(session),
-                 players=", ".join(session.players), moves=moves)
-
     def open_archive(self, query: dict[str, str]) -> None:
         """``#/<game>/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
-        from similarium.ui import pieces
-
         saved = self.restore_slot(ARCHIVE)
         self.session, self.view = None, "archive"
         if "day" not in query:
@@ -226,23 +338,78 @@ class GamePage:
             self.session, self.view = saved, "game"
             self.resume_finished()
             return
-        self._start(self.archive_session(day))
+        self._start(self.daily_session(ARCHIVE, day))
 
-    def archive_action(self, action: str, fields: dict[str, str], params: str = "") -> str | None:
-        """``archive-list`` / ``archive-open`` (the day typed in ``archive-day``): the route to go
-        to, with ``params`` (``"fast=1"``) kept; None and ``setup_error`` set for a refused day."""
-        from similarium.ui import pieces
-
-        base = f"#/{self.GAME}/archive"
-        if action == "archive-list":
-            self.session, self.view, self.setup_error = None, "archive", ""
-            return base + (f"?{params}" if params else "")
+    def link_seed(self, query: dict[str, str]) -> int | None:
+        """A link's ``seed`` (None: none, or refused: ``setup_error`` says why)."""
+        if "seed" not in query:
+            return None
         try:
-            day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
+            return pieces.read_seed(query["seed"], self.GAME, self.today())
         except ValueError as err:
             self.setup_error = str(err)
             return None
-        return f"{base}?day={day.isoformat()}" + (f"&{params}" if params else "")
+
+    def form_seed(self, fields: dict[str, str]) -> int | None:
+        """The setup form's seed, or a fresh one when the box is empty (None: refused,
+        ``setup_error`` says why)."""
+        text = fields.get("seed", "").strip()
+        try:
+            return (pieces.read_seed(text, self.GAME, self.today()) if text
+                    else pieces.fresh_seed(self.seed_source, self.GAME, self.today()))
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+
+    # --- the life of a game: save after every move, record once finished ----------------------
+    def _start(self, session: Any) -> None:
+        self.session, self.view = session, "game"
+        self.on_start()
+        self.save()
+
+    def snapshot(self) -> SavedGame | None:
+        """The session as the save it would write (None: no session)."""
+        s = self.session
+        if s is None:
+            return None
+        options = self.saved_options(s)
+        if s.day:
+            options["day"] = s.day.isoformat()
+        return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
+                         moves=s.moves_json(), players=list(s.players))
+
+    def save(self) -> None:
+        """Write the session to its slot (after every move)."""
+        saved = self.snapshot()
+        if saved is not None:
+            self.repo.save_game(saved)
+
+    def after_move(self) -> str | None:
+        """A move was played: a finished game is recorded (the route to reload it), else saved."""
+        s = self.session
+        if s.finished:
+            self._record_end()
+            return self.route()
+        self.save()
+        return None
+
+    def _record_end(self) -> None:
+        """A finished game goes into the match (or the daily record); ONLY once it reads back
+        from there is its save slot cleared. If recording fails, the finished game stays saved,
+        the player is told, and opening it again (:meth:`resume_finished`) retries."""
+        s = self.session
+        if s is None or not s.finished or s.recorded:
+            return
+        try:
+            recorded, reason = self._record(s), "storage"
+        except Exception as err:  # noqa: BLE001 - e.g. a line-up the match refuses: keep the game
+            recorded, reason = False, str(err) or type(err).__name__
+        if not recorded:
+            self.save()
+            s.feedback = Feedback("error", t("record.failed", reason=reason), "record.failed")
+            return
+        s.recorded = True
+        self.repo.delete_game(self.GAME, s.mode)
 
     def resume_finished(self) -> None:
         """A restored game that is already over was not recorded yet: record it now."""
@@ -263,6 +430,66 @@ class GamePage:
         match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s))
         stored = self.repo.load_match(match_id)
         return stored is not None and stored.match == match
+
+    def finished_daily(self, day: _dt.date, summary: Any) -> Any | None:
+        """The finished daily of ``day``, rebuilt from the moves its result's summary keeps, to
+        be shown again read-only (None: a record without them, or moves that do not replay)."""
+        moves = summary.get("moves") if isinstance(summary, dict) else None
+        if not moves:
+            return None
+        try:
+            session = self.restore_daily(day, summary, moves)
+        except (ValueError, KeyError, TypeError):
+            return None
+        session.recorded = True
+        return session if session.finished else None
+
+    # --- actions --------------------------------------------------------------------------------
+    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
+        """Do a click or key's action; return a route to navigate to, if any."""
+        fields = fields or {}
+        if self.link_action(action):
+            return self.route()  # without the link's query: a reload resumes
+        if action in ARCHIVE_ACTIONS:
+            return self.archive_action(action, fields, "fast=1" if self.fast else "")
+        if action in self.SETUP_ACTIONS:
+            if self.view != "setup" or self.mode not in self.PLAY_MODES:
+                return None
+            self.setup_error = ""
+            return self.setup_action(action, fields)
+        if action == "next-game" and self.session is not None:
+            s = self.session
+            self.mode = s.mode if s.mode in self.PLAY_MODES else self.PLAY_MODES[0]
+            self._start(self.next_session(s, self.mode))
+            return self.route()
+        if action == "setup":
+            if self.mode in self.PLAY_MODES:
+                if self.session is not None and not self.confirm_abandon(self.session):
+                    return None
+                self.repo.delete_game(self.GAME, self.mode)
+                self.show_setup()
+            return self.route()
+        if action == "new-match":
+            if self.mode in self.MATCH_IDS:
+                self.repo.delete_match(self.MATCH_IDS[self.mode])
+            return None
+        if self.session is None or self.view != "game":
+            return None
+        return self.play(self.session, action, arg, fields)
+
+    def archive_action(self, action: str, fields: dict[str, str], params: str = "") -> str | None:
+        """``archive-list`` / ``archive-open`` (the day typed in ``archive-day``): the route to go
+        to, with ``params`` (``"fast=1"``) kept; None and ``setup_error`` set for a refused day."""
+        base = f"#/{self.GAME}/archive"
+        if action == "archive-list":
+            self.session, self.view, self.setup_error = None, "archive", ""
+            return base + (f"?{params}" if params else "")
+        try:
+            day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
+        except ValueError as err:
+            self.setup_error = str(err)
+            return None
+        return f"{base}?day={day.isoformat()}" + (f"&{params}" if params else "")
 
     # --- a share link asking for another game than the one in progress ---------------------------
     def ask_link(self, saved: Any, wanted: Any, start: Callable[[], None]) -> None:
@@ -288,6 +515,39 @@ class GamePage:
             choice.start()  # the slot's save is replaced only now
         return True
 
-    def render_link(self, current: str, wanted: str) -> str:
-        """The link choice's view: ``current`` and ``wanted`` describe the two games."""
-        return safety.render_link_choice(self.TITLE, current, wanted)
+    def describe(self, session: Any) -> str:
+        """A game in a few words, for the link choice: seed, players, moves played."""
+        moves = len(session.moves_json())
+        return t("link.progress" if moves else "link.game", seed=self.saved_seed(session),
+                 players=", ".join(session.players), moves=moves)
+
+    # --- views ------------------------------------------------------------------------------------
+    def render(self) -> str:
+        if self.view == "link" and self.link is not None:
+            return safety.render_link_choice(self.TITLE, self.describe(self.link.saved),
+                                             self.describe(self.link.wanted))
+        if self.view == "game" and self.session is not None:
+            return self.render_game(self.session)
+        if self.view == "daily-done":
+            day = self.today()
+            res = self.repo.load_daily(self.GAME).result_for(day)
+            return self.daily_done(day, res, self.finished_daily(day, res.summary if res is not None else None))
+        if self.view == "archive":
+            resume = saved_day(self.repo.load_game(self.GAME, ARCHIVE))
+            return pieces.archive_view(self.GAME, self.title(), self.repo.load_daily(self.GAME), self.today(),
+                                       error=self.setup_error, resume=resume)
+        if self.view == "setup" or not self.MENU:
+            return self.render_setup()
+        return self.render_menu()
+
+    def resume_map(self, modes: tuple[str, ...]) -> dict[str, bool]:
+        """For the menu: which of ``modes`` has a game saved in its slot."""
+        slots = set(self.repo.save_slots(self.GAME))
+        return {m: m in slots for m in modes}
+
+    def daily_panel(self, day: _dt.date) -> str:
+        """The daily of ``day``'s share text (just recorded, or from its record) and statistics."""
+        record = self.repo.load_daily(self.GAME)
+        res = record.result_for(day)
+        share = self.share or (self.daily_share(day, res) if res is not None else "")
+        return pieces.daily_panel(self.GAME, record, self.today(), share, note=self.daily_note())

@@ -6,7 +6,7 @@
   field, and the rule that a daily's seed is not accepted elsewhere before its day is over;
 - :func:`players_field`, :func:`names_from_text`, :func:`check_players`: the players form;
 - :func:`match_panel`: standings, tie-break explanation, "new match";
-- :func:`daily_panel`, :func:`daily_share`, :func:`archive_view`, :func:`parse_archive_day`,
+- :func:`daily_panel`, :func:`archive_view`, :func:`parse_archive_day`,
   :func:`archive_over`: the daily's share text and statistics, and the ARCHIVE of past days
   (played under the daily rules, never counted nor recorded).
 
@@ -21,17 +21,17 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from similarium.core.daily import DailyRecord, DailyResult, upcoming_daily_day
+from similarium.core.daily import DailyRecord, upcoming_daily_day
 from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import format_seed, parse_seed
-from similarium.core.share import LOSS_MARK, WIN_MARK, share_text
+from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.ui.html import attrs, button, esc
-from similarium.ui.page import Feedback
 
-__all__ = ["ARCHIVE_DAYS", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
-           "daily_share", "error_line", "feedback_line", "fresh_seed", "match_panel", "names_from_text",
+__all__ = ["ARCHIVE_DAYS", "Feedback", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
+           "error_line", "feedback_line", "fresh_seed", "match_panel", "names_from_text",
            "parse_archive_day", "players_field", "read_seed", "seed_field"]
 
 ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
@@ -40,6 +40,15 @@ ONE_DAY = _dt.timedelta(days=1)
 
 
 # --- feedback line ---------------------------------------------------------------------------
+
+@dataclass
+class Feedback:
+    """The answer to the last action: a refusal's reason, or a piece of information."""
+
+    kind: str  # "error" | "info"
+    text: str
+    code: str = ""
+
 
 def feedback_line(fb: Feedback | None) -> str:
     """The feedback line: always present (so screen readers hear it change), empty when quiet."""
@@ -165,11 +174,6 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you:
 
 # --- daily panel and archive ------------------------------------------------------------------
 
-def daily_share(title: str, day: _dt.date, result: DailyResult, note: str = "") -> str:
-    """The share text of a recorded daily result (``note``: help used, e.g. "2 hints")."""
-    return share_text(title, day, result.score, result.won, note)
-
-
 def daily_panel(game: str, record: DailyRecord, today: _dt.date, share: str, *, note: str = "") -> str:
     """Share text and button, statistics and streaks, and the way to the archive."""
     stats = record.stats(today)
@@ -233,3 +237,42 @@ def archive_over(game: str, day: _dt.date, score: int) -> str:
     return (f'<section class="daily archive" data-testid="archive-over"><p class="note">'
             f'{esc(tn("daily.archive.over", score, date=format_date(day)))}</p>'
             f'<p>{button(t("daily.archive.back"), "archive-list", testid="archive-back")}</p></section>')
+
+
+# --- a game's menu and setup form -------------------------------------------------------------
+
+def mode_menu(game: str, modes: tuple[str, ...], resume: dict[str, bool]) -> str:
+    """``#/<game>``: the game's modes (each with its help, "resume" when a game is saved in
+    it), its rules in one line, the archive, How to play and the way home (``<game>.*`` texts)."""
+    links = []
+    for i, mode in enumerate(modes):
+        label = t(f"{game}.mode.{mode}") + (f" · {t('home.resume')}" if resume.get(mode) else "")
+        links.append(f'<li><a class="button{" primary" if i == 0 else ""}" href="#/{game}/{mode}" '
+                     f'data-testid="{game}-{mode}">{esc(label)}</a> <small>{esc(t(f"{game}.mode.{mode}.help"))}'
+                     f'</small></li>')
+    return (f'<section class="setup {game}-menu" data-testid="{game}-menu"><h2>{esc(t(f"{game}.title"))} · '
+            f'{esc(t(f"{game}.subtitle"))}</h2><p>{esc(t(f"{game}.menu.intro"))}</p>'
+            f'<p class="rules">{esc(t(f"{game}.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
+            f'<p><a href="#/{game}/archive" data-testid="{game}-archive">{esc(t("daily.archive.link"))}</a></p>'
+            f'<p><a href="#/how/{game}" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
+            f'<p><a href="#/" data-testid="back">{esc(t(f"{game}.home"))}</a></p></section>')
+
+
+def setup_form(game: str, mode: str, rows: list[str], seed_html: str, error: str, match_html: str) -> str:
+    """A mode's setup: its title, help and rules line, the game's ``rows`` of fields, the seed
+    field, the refusal, "start" and the way back to the menu; the match panel under it."""
+    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t(f"{game}.setup.title"))} · '
+            f'{esc(t(f"{game}.mode.{mode}"))}</h2><p>{esc(t(f"{game}.mode.{mode}.help"))}</p>'
+            f'<p class="rules">{esc(t(f"{game}.menu.rules"))}</p>{"".join(rows)}{seed_html}{error_line(error)}'
+            f'<div class="actions">{button(t(f"{game}.setup.start"), "start", cls="primary", testid="start")}'
+            f'<a class="button" href="#/{game}">{esc(t(f"{game}.back"))}</a></div></form>{match_html}')
+
+
+def daily_done(game: str, title: str, day: _dt.date, result: str, final_html: str, panel: str) -> str:
+    """Today's daily, already played: the ``result`` in words, the final table (read-only, when
+    the record kept the moves), the daily ``panel`` and the ways back."""
+    final = f'<div class="final" data-testid="final-table">{final_html}</div>' if final_html else ""
+    return (f'<div class="simili-game {game}-game {game}-done" data-testid="daily-done"><header class="game-bar">'
+            f'<h2>{esc(title)}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
+            f'<p{attrs(data_testid="result")}>{esc(result)}</p><p>{esc(t("daily.already_played"))}</p>{final}'
+            f'{panel}{back_links(game)}</div>')

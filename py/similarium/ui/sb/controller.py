@@ -28,7 +28,7 @@ from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import pieces
-from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, Feedback, GamePage
+from similarium.ui.page import Feedback, GamePage, check_day, saved_day
 from similarium.ui.sb import views
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
@@ -56,8 +56,7 @@ def _check_options(options: dict) -> None:
     kinds = options.get("kinds")
     if not isinstance(kinds, list) or not kinds or any(k not in KINDS for k in kinds):
         raise ValueError("options.kinds must list 'human' or a bot for each seat")
-    if options.get("day") is not None:
-        _dt.date.fromisoformat(str(options["day"]))
+    check_day(options)
 
 
 def _check_moves(moves: list) -> None:
@@ -100,69 +99,28 @@ def bot_name(kind: str) -> str:
 
 
 class Controller(GamePage):
-    GAME, TITLE, MATCH_IDS = GAME, "SB", MATCH_IDS
+    GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
+    SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
+    KEYS, DIGIT_ACTION = KEYS, "toggle"
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
         super().__init__(repo, today, seed_source)
-        repo.register_game(GAME, VALIDATOR)
         self.session: Session | None = None
-        self.view = "menu"
-        self.mode = ""
-        self.fast = False
-        self.setup_error = ""
-        self.setup_seed = 0
         self.seats: dict[str, list[tuple[str, str]]] = {
             SOLO: [(t("sb.you"), HUMAN), (bot_name("steady"), "steady")],
             TABLE: [(t("sb.player.default", n=1), HUMAN), (bot_name("steady"), "steady")],
         }
 
     # --- routes ---------------------------------------------------------------------
-    def _route(self) -> str:
-        return f"#/sb/{self.mode}" + ("?fast=1" if self.fast else "")
-
-    def open(self, mode: str, query: dict[str, str]) -> None:
-        self.fast = query.get("fast") == "1"
-        self.setup_error, self.share = "", ""
-        self.mode = mode if mode in (*MODES, ARCHIVE) else ""
-        if not self.mode:
-            self.session, self.view = None, "menu"
-            return
-        if self.mode == DAILY:
-            self.open_daily(lambda day: Session.start(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day))
-            return
-        if self.mode == ARCHIVE:
-            self.open_archive(query)
-            return
-        saved = self._restore(self.mode)
-        wanted = self._wanted(query)
-        if saved and (wanted is None or (saved.seed, saved.kinds, saved.players) == wanted):
-            self.session, self.view = saved, "game"
-            if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
-                saved.feedback = Feedback("error", self.setup_error, "link.refused")
-            self.resume_finished()
-            return
-        if wanted is not None:
-            seed, kinds, players = wanted
-            link = Session.start(self.mode, players, kinds, seed)
-            self.ask_link(saved, link, lambda: self._start(link)) if saved else self._start(link)
-            return
-        self.session, self.view = None, "setup"
-        self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
-
-    def _wanted(self, query: dict[str, str]) -> tuple[int, list[str], list[str]] | None:
-        """(seed, kinds, players) asked for by the URL, or None."""
-        if "seed" not in query:
-            return None
-        try:
-            seed = pieces.read_seed(query["seed"], GAME, self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
+    def wanted(self, query: dict[str, str]) -> Session | None:
+        seed = self.link_seed(query)
+        if seed is None:
             return None
         if self.mode == SOLO:
             kind = query.get("bot", "steady")
             kind = kind if kind in BOT_KINDS else "steady"
             names, self.setup_error = pieces.check_players([query.get("name", t("sb.you")), bot_name(kind)], 2, 2)
-            return None if self.setup_error else (seed, [HUMAN, kind], names)
+            return None if self.setup_error else Session.start(SOLO, names, [HUMAN, kind], seed)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
         names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
         if not 2 <= len(kinds) <= 6 or any(k not in KINDS for k in kinds):
@@ -172,30 +130,33 @@ class Controller(GamePage):
             names = [bot_name(k) if k != HUMAN else t("sb.player.default", n=i + 1) for i, k in enumerate(kinds)]
             names = _unique(names)
         names, self.setup_error = pieces.check_players(names, 2, 6)
-        return None if self.setup_error else (seed, kinds, names)
+        return None if self.setup_error else Session.start(self.mode, names, kinds, seed)
 
-    def _restore(self, mode: str) -> Session | None:
-        return self.restore_slot(mode)
+    def same_game(self, saved: Session, wanted: Session) -> bool:
+        return (saved.seed, saved.kinds, saved.players) == (wanted.seed, wanted.kinds, wanted.players)
 
     def session_from_saved(self, saved: SavedGame) -> Session:
-        day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
-        return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves, day)
+        return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves,
+                               saved_day(saved))
 
-    def archive_session(self, day: _dt.date) -> Session:
-        return Session.start(ARCHIVE, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day)
+    def daily_session(self, mode: str, day: _dt.date) -> Session:
+        return Session.start(mode, [t("sb.you")], [HUMAN], daily_seed(GAME, day), day=day)
+
+    def next_session(self, s: Session, mode: str) -> Session:
+        return Session.start(mode, s.players, s.kinds, pieces.fresh_seed(self.seed_source, GAME, self.today()))
 
     # --- what a game saves and scores (GamePage hooks) ----------------------------------------
     def saved_options(self, session: Session) -> dict:
         return {"kinds": list(session.kinds)}
-
-    def saved_seed(self, session: Session) -> int:
-        return session.seed
 
     def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
         if session.daily:
             return [session.total], [sb_daily.won(session.total)]
         winners = set(session.game.winners())
         return list(session.game.scores), [i in winners for i in range(len(session.players))]
+
+    def archive_score(self, session: Session) -> int:
+        return session.total
 
     def daily_summary(self, session: Session) -> dict:
         return {"turns": [r.points for r in session.game.history]}
@@ -205,14 +166,7 @@ class Controller(GamePage):
         turns = summary.get("turns") if isinstance(summary, dict) else None
         return [[share_level(p) for p in turns]] if turns else []
 
-    # --- keyboard and slow work -----------------------------------------------------------
-    def key(self, key: str) -> tuple[str, str] | None:
-        if self.view != "game" or self.session is None:
-            return None
-        if len(key) == 1 and key.isdigit():
-            return ("toggle", key)
-        return KEYS.get(key)
-
+    # --- slow work -----------------------------------------------------------------------
     def begin(self, action: str) -> bool:
         """Advice or a bot's first step before the tables exist: show progress, then :meth:`finish`."""
         s = self.session
@@ -237,7 +191,7 @@ class Controller(GamePage):
         if action == "advice":
             s.advice = True
         elif action == "bot-step":
-            self._session_act("bot-step", "")
+            self.play(s, "bot-step", "", {})
 
     def warm_up(self) -> None:
         try:
@@ -247,61 +201,23 @@ class Controller(GamePage):
 
     # --- actions --------------------------------------------------------------------------
     def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
-        fields = fields or {}
-        if self.link_action(action):
-            return self._route()  # without the link's query: a reload resumes
-        if action in ARCHIVE_ACTIONS:
-            return self.archive_action(action, fields, "fast=1" if self.fast else "")
         if action in ("advice", "pick") and self.session is not None and self.session.mode == DAILY:
             # one honest attempt: no advice during today's daily (the archive's past days allow it)
             self.session.feedback = Feedback("error", t("daily.help.refused"), "daily.help.refused")
             return None
-        if action in ("seat-add", "seat-remove", "start"):
-            return self._setup_action(action, fields)
-        if action == "next-game" and self.session is not None:
-            s = self.session
-            mode = s.mode if s.mode in (SOLO, TABLE) else SOLO
-            self.mode = mode
-            self._start(Session.start(mode, s.players, s.kinds, pieces.fresh_seed(self.seed_source, GAME, self.today())))
-            return self._route()
-        if action == "setup":
-            if self.mode in (SOLO, TABLE):
-                self.repo.delete_game(GAME, self.mode)
-                self.session, self.view = None, "setup"
-                self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
-            return self._route()
-        if action == "new-match":
-            self.repo.delete_match(MATCH_IDS.get(self.mode, "sb"))
-            return None
-        if self.session is None or self.view != "game":
-            return None
-        return self._session_act(action, arg)
+        return super().handle(action, arg, fields)
 
-    def _session_act(self, action: str, arg: str) -> str | None:
-        s = self.session
-        assert s is not None
-        if s.act(action, arg):
-            if s.finished:
-                self._record_end()
-                return self._route()
-            self.save()
-        return None
+    def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
+        return self.after_move() if s.act(action, arg) else None
 
-    def _read_seats(self, fields: dict[str, str]) -> list[tuple[str, str]]:
+    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
         seats = list(self.seats[self.mode])
         for i, (name, kind) in enumerate(seats):
             seats[i] = (fields.get(f"name-{i}", name).strip(), fields.get(f"kind-{i}", kind))
-        return seats
-
-    def _setup_action(self, action: str, fields: dict[str, str]) -> str | None:
-        if self.view != "setup" or self.mode not in (SOLO, TABLE):
-            return None
-        seats = self._read_seats(fields)
         if self.mode == SOLO:
             kind = seats[1][1] if seats[1][1] in BOT_KINDS else "steady"
             seats[1] = (bot_name(kind), kind)
         self.seats[self.mode] = seats
-        self.setup_error = ""
         if action == "seat-add":
             if len(seats) < 6:
                 seats.append((t("sb.player.default", n=len(seats) + 1), HUMAN))
@@ -317,65 +233,38 @@ class Controller(GamePage):
             self.setup_error = t("sb.setup.kind.unknown", kind=bad)
             return None
         names, self.setup_error = pieces.check_players(names, 2, 6)
-        if self.setup_error:
-            return None
-        try:
-            text = fields.get("seed", "").strip()
-            seed = pieces.read_seed(text, GAME, self.today()) if text else pieces.fresh_seed(
-                self.seed_source, GAME, self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
+        seed = None if self.setup_error else self.form_seed(fields)
+        if seed is None:
             return None
         self._start(Session.start(self.mode, names, kinds, seed))
-        return self._route()
+        return self.route()
 
     # --- views ----------------------------------------------------------------------------
-    def render(self) -> str:
-        if self.view == "link" and self.link is not None:
-            return self.render_link(self.describe(self.link.saved), self.describe(self.link.wanted))
-        if self.view == "game" and self.session is not None:
-            return render_session(self.session, self._over_extra(), 0 if self.fast else BOT_DELAY_MS)
-        if self.view == "daily-done":
-            day = self.today()
-            record = self.repo.load_daily(GAME)
-            res = record.result_for(day)
-            score, won = (res.score, res.won) if res else (0, False)
-            share = self.daily_share(day, res) if res else ""
-            panel = pieces.daily_panel(GAME, record, day, share, note=t("sb.daily.fair"))
-            summary = res.summary if res else None
-            turns = summary.get("turns") if isinstance(summary, dict) else None
-            return views.render_daily_done(day, score, won, panel, turns)
-        if self.view == "archive":
-            saved = self.repo.load_game(GAME, ARCHIVE)
-            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
-            return pieces.archive_view(GAME, t("sb.title"), self.repo.load_daily(GAME), self.today(),
-                                       error=self.setup_error, resume=resume)
-        if self.view == "setup":
-            return views.render_setup(self.mode, self.seats[self.mode], self.setup_seed, self.setup_error,
-                                      self._match_html())
-        slots = set(self.repo.save_slots(GAME))
-        resume = {m: m in slots for m in MODES}
-        return views.render_menu(resume)
+    def title(self) -> str:
+        return t("sb.title")
 
-    def _match_html(self) -> str:
+    def render_game(self, s: Session) -> str:
+        return render_session(s, self.over_extra(), 0 if self.fast else BOT_DELAY_MS)
+
+    def daily_done(self, day: _dt.date, res, final: None) -> str:
+        score, won = (res.score, res.won) if res else (0, False)
+        summary = res.summary if res else None
+        turns = summary.get("turns") if isinstance(summary, dict) else None
+        return views.render_daily_done(day, score, won, self.daily_panel(day), turns)
+
+    def render_setup(self) -> str:
+        return views.render_setup(self.mode, self.seats[self.mode], self.setup_seed, self.setup_error,
+                                  self.match_html())
+
+    def render_menu(self) -> str:
+        return views.render_menu(self.resume_map(MODES))
+
+    def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "sb"))
         you = ""
         if self.mode == SOLO:  # the one person at the device is "you" in the verdict
             you = self.session.players[0] if self.session is not None else self.seats[SOLO][0][0]
         return pieces.match_panel(rec.match if rec else None, note=t("sb.match.rule"), you=you)
-
-    def _over_extra(self) -> str:
-        s = self.session
-        if s is None or not s.finished:
-            return ""
-        if s.mode == ARCHIVE and s.day is not None:
-            return pieces.archive_over(GAME, s.day, s.total)
-        if s.mode == DAILY and s.day is not None:
-            record = self.repo.load_daily(GAME)
-            res = record.result_for(s.day)
-            share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("sb.daily.fair"))
-        return self._match_html()
 
 
 def _unique(names: list[str]) -> list[str]:

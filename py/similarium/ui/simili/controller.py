@@ -18,7 +18,7 @@ from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
-from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
+from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.simili.hint import HINT_TIME_BUDGET, books_text, compute_hint  # noqa: F401 - re-exported
 from similarium.ui.simili.render import render_log, render_session, render_sheet
 from similarium.ui.simili.session import Session, is_move_log
@@ -34,8 +34,7 @@ KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose"
 
 def _check_options(options: dict) -> None:
     Options.from_json(options)
-    if "day" in options and options["day"] is not None:
-        _dt.date.fromisoformat(str(options["day"]))
+    check_day(options)
     _check_hints(options.get("hints", 0))
 
 
@@ -97,81 +96,54 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 
 
 class SimiliController(GamePage):
-    GAME, TITLE, MATCH_IDS = GAME, "SIMILI", MATCH_IDS
+    GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SIMILI", MATCH_IDS, VALIDATOR
+    MENU = False  # ``#/simili`` is the solo setup
+    KEYS, DIGIT_ACTION = KEYS, "select"
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
         super().__init__(repo, today, seed_source)
-        repo.register_game(GAME, VALIDATOR)
         self.session: Session | None = None
-        self.view = "setup"
-        self.mode = SOLO
-        self.setup_error = ""
-        self.notice = ""
         self.prefill: tuple[int | None, list[str]] | None = None  # seed and names of a refused link
 
     # --- routes ---------------------------------------------------------------------
-    def open(self, mode: str, query: dict[str, str]) -> None:
-        """Show ``#/simili/<mode>?...``: resume the slot's game, or start one from the query, or set up."""
-        self.mode = mode if mode in (SOLO, DAILY, TABLE, ARCHIVE) else SOLO
-        self.setup_error, self.notice, self.share = "", "", ""
-        if self.mode == DAILY:
-            self.open_daily(lambda day: self._daily_session(DAILY, day))
-            return
-        if self.mode == ARCHIVE:
-            self.open_archive(query)
-            return
-        saved = self._restore(self.mode)
+    def on_open(self) -> None:
         self.prefill = None
-        wanted = self._options_from_query(query)
-        players = _default_players(1)
-        if wanted is not None and self.mode == TABLE:
-            names = [p.strip() for p in query.get("players", "").split(",")] if query.get("players") else []
-            players, self.setup_error = pieces.check_players(names or _default_players(2), 2, MAX_TABLE)
-            if self.setup_error:
-                self.prefill = (wanted.seed, names)  # the form shows the link's game, to correct
-                wanted = None
-        if saved and (wanted is None or (saved.options == wanted and saved.players == players)):
-            self.session, self.view = saved, "game"
-            if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
-                saved.feedback = Feedback("error", self.setup_error, "link.refused")
-            self.resume_finished()
-            return
-        if wanted is not None:
-            start = lambda: self._start(Session.start(self.mode, wanted, players))  # noqa: E731
-            if saved is not None:
-                self.ask_link(saved, Session.start(self.mode, wanted, players), start)
-                return
-            start()
-            return
-        self.session, self.view = None, "setup"
 
-    def _options_from_query(self, query: dict[str, str]) -> Options | None:
+    def wanted(self, query: dict[str, str]) -> Session | None:
         if "seed" not in query and query.get("dice") != TYPED:
             return None
         try:
             seed = pieces.read_seed(query["seed"], GAME, self.today()) if "seed" in query else None
             dice = query.get("dice", SEEDED)
-            return Options(variant=query.get("variant", "classic"), dice=dice, seed=seed if dice == SEEDED else None)
+            options = Options(variant=query.get("variant", "classic"), dice=dice, seed=seed if dice == SEEDED else None)
         except ValueError as err:
             self.setup_error = str(err)
             return None
+        players = _default_players(1)
+        if self.mode == TABLE:
+            names = [p.strip() for p in query.get("players", "").split(",")] if query.get("players") else []
+            players, self.setup_error = pieces.check_players(names or _default_players(2), 2, MAX_TABLE)
+            if self.setup_error:
+                self.prefill = (options.seed, names)  # the form shows the link's game, to correct
+                return None
+        return Session.start(self.mode, options, players)
 
-    def _restore(self, mode: str) -> Session | None:
-        return self.restore_slot(mode)
+    def same_game(self, saved: Session, wanted: Session) -> bool:
+        return saved.options == wanted.options and saved.players == wanted.players
 
     def session_from_saved(self, saved: SavedGame) -> Session:
         options = Options.from_json(saved.options)
-        day = _dt.date.fromisoformat(saved.options["day"]) if saved.options.get("day") else None
-        session = Session.restore(saved.mode, options, saved.players, saved.moves, day=day)
+        session = Session.restore(saved.mode, options, saved.players, saved.moves, day=saved_day(saved))
         session.hints = int(saved.options.get("hints", 0))
         return session
 
-    def _daily_session(self, mode: str, day: _dt.date) -> Session:
+    def daily_session(self, mode: str, day: _dt.date) -> Session:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
         return Session.start(mode, options, _default_players(1), day=day)
 
-    def archive_session(self, day: _dt.date) -> Session:
-        return self._daily_session(ARCHIVE, day)
+    def next_session(self, s: Session, mode: str) -> Session:
+        seed = pieces.fresh_seed(self.seed_source, GAME, self.today()) if s.options.dice == SEEDED else None
+        return Session.start(mode, Options(s.options.variant, s.options.dice, seed), s.players)
 
     # --- what a game saves and scores (GamePage hooks) ------------------------------------------
     def saved_options(self, session: Session) -> dict:
@@ -203,15 +175,7 @@ class SimiliController(GamePage):
     def match_seed(self, session: Session) -> int | None:
         return session.options.seed
 
-    # --- keyboard and slow actions ------------------------------------------------------------
-    def key(self, key: str) -> tuple[str, str] | None:
-        """The action of a key press in the game view (digits pick a bank digit)."""
-        if self.view != "game" or self.session is None:
-            return None
-        if len(key) == 1 and key.isdigit():
-            return ("select", key)
-        return KEYS.get(key)
-
+    # --- slow actions ---------------------------------------------------------------------------
     def begin(self, action: str) -> bool:
         """Mark a slow action (the hint) as pending; the page paints, then calls :meth:`finish`."""
         s = self.session
@@ -242,64 +206,33 @@ class SimiliController(GamePage):
                 self.save()
 
     # --- actions ----------------------------------------------------------------------------
-    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
-        """Handle an action; return a route to navigate to, if any."""
-        fields = fields or {}
-        if self.link_action(action):
-            return f"#/simili/{self.mode}"
-        if action == "start":
-            return self._start_from_form(fields)
-        if action == "next-game":
-            if self.session is None:
-                return None
-            s = self.session
-            seed = pieces.fresh_seed(self.seed_source, GAME, self.today()) if s.options.dice == SEEDED else None
-            options = Options(s.options.variant, s.options.dice, seed)
-            self._start(Session.start(s.mode if s.mode in (SOLO, TABLE) else SOLO, options, s.players))
-            self.mode = self.session.mode if self.session else SOLO
-            return f"#/simili/{self.mode}"
-        if action == "new-match":
-            self.repo.delete_match(MATCH_IDS.get(self.mode, "simili-solo"))
-            self.notice = t("match.new")
-            return None
-        if action == "setup":
-            s = self.session
-            if s is not None and not s.finished and s.mode in (SOLO, TABLE) and any(g.moves for g in s.games):
-                if not (s.feedback and s.feedback.code == "simili.abandon"):
-                    s.feedback = Feedback("error", t("simili.abandon"), "simili.abandon")
-                    return None  # a second click confirms: a game is never lost by one slip
-            self.repo.delete_game(GAME, self.mode)
-            self.session, self.view = None, "setup"
-            return f"#/simili/{self.mode}"
-        if action in ARCHIVE_ACTIONS:
-            return self.archive_action(action, fields)
-        if self.session is None:
-            return None
+    def confirm_abandon(self, s: Session) -> bool:
+        if s.finished or s.mode not in (SOLO, TABLE) or not any(g.moves for g in s.games):
+            return True
+        if s.feedback and s.feedback.code == "simili.abandon":
+            return True
+        s.feedback = Feedback("error", t("simili.abandon"), "simili.abandon")
+        return False  # a second click confirms: a game is never lost by one slip
+
+    def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
         if action == "hint":  # :meth:`begin` did not start it: today's daily asks first
-            if self.session.mode == DAILY:
-                self.session.feedback = Feedback("info", t(HINT_CONFIRM), HINT_CONFIRM)
+            if s.mode == DAILY:
+                s.feedback = Feedback("info", t(HINT_CONFIRM), HINT_CONFIRM)
             return None
         if action == "unselect":
-            self.session.selected, self.session.free_mode = None, False
+            s.selected, s.free_mode = None, False
             return None
         if action == "roll" and fields.get("typed-roll") is not None:
             arg = fields["typed-roll"]
-        changed = self.session.act(action, arg)
-        if changed:
-            if self.session.finished:
-                self._record_end()
-                return f"#/simili/{self.session.mode}"  # a reload must not restart the seed of the URL
-            self.save()
-        return None
+        return self.after_move() if s.act(action, arg) else None
 
-    def _start_from_form(self, fields: dict[str, str]) -> str | None:
-        variant = fields.get("variant", "classic")
+    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
         dice = fields.get("dice", SEEDED)
+        seed = self.form_seed(fields) if dice == SEEDED else None
+        if self.setup_error:
+            return None
         try:
-            typed = fields.get("seed", "").strip()
-            seed = None if dice != SEEDED else (
-                pieces.read_seed(typed, GAME, self.today()) if typed else pieces.fresh_seed(self.seed_source, GAME, self.today()))
-            options = Options(variant=variant, dice=dice, seed=seed)
+            options = Options(variant=fields.get("variant", "classic"), dice=dice, seed=seed)
         except ValueError as err:
             self.setup_error = str(err)
             return None
@@ -313,52 +246,30 @@ class SimiliController(GamePage):
         return None
 
     # --- views ---------------------------------------------------------------------------------
-    def render(self) -> str:
-        if self.view == "link" and self.link is not None:
-            return self.render_link(_describe(self.link.saved), _describe(self.link.wanted))
-        if self.view == "game" and self.session is not None:
-            return render_session(self.session, self._over_extra())
-        if self.view == "daily-done":
-            return self._render_daily_done()
-        if self.view == "archive":
-            saved = self.repo.load_game(GAME, ARCHIVE)
-            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
-            return pieces.archive_view(GAME, "SIMILI", self.repo.load_daily(GAME), self.today(),
-                                       error=self.setup_error, resume=resume)
-        return self._render_setup()
+    def title(self) -> str:
+        return "SIMILI"
 
-    def _over_extra(self) -> str:
-        s = self.session
-        if s is None or not s.finished:
-            return ""
-        if s.mode == DAILY:
-            return self._daily_panel()
-        if s.mode == ARCHIVE and s.day is not None:
-            return pieces.archive_over(GAME, s.day, s.games[0].total)
-        return self._match_panel()
+    def describe(self, session: Session) -> str:
+        """A game in a few words, for the link choice: seed (or typed dice), players, moves played."""
+        seed = str(session.options.seed) if session.options.dice == SEEDED else t("link.typed")
+        moves = sum(len(g.moves) for g in session.games)
+        return t("link.progress" if moves else "link.game", seed=seed, players=", ".join(session.players), moves=moves)
 
-    def _match_panel(self) -> str:
+    def render_game(self, s: Session) -> str:
+        return render_session(s, self.over_extra())
+
+    def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))
         s = self.session
         you = s.players[0] if s is not None and s.mode == SOLO and len(s.players) == 1 else ""
         return pieces.match_panel(rec.match if rec else None, none_won=t("simili.match.none_won"), you=you)
 
-    def _daily_panel(self) -> str:
-        record = self.repo.load_daily(GAME)
-        day = self.session.day if self.session and self.session.day else self.today()
-        res = record.result_for(day)
-        share = self.share or (self.daily_share(day, res) if res is not None else "")
-        return pieces.daily_panel(GAME, record, self.today(), share)
-
     def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
         options = Options(variant="classic", dice=SEEDED, seed=daily_seed(GAME, day))
         return Session.restore(DAILY, options, _default_players(1), moves, day=day)
 
-    def _render_daily_done(self) -> str:
-        day = self.today()
-        res = self.repo.load_daily(GAME).result_for(day)
+    def daily_done(self, day: _dt.date, res, done: Session | None) -> str:
         head = t("daily.result.won" if res and res.won else "daily.result.lost", score=res.score if res else 0)
-        done = self.finished_daily(day, res.summary if res else None)
         if done is not None:
             sheet = (f'<section class="daily-sheet" data-testid="daily-sheet"><h3>{esc(t("simili.daily.sheet"))}</h3>'
                      f"{render_sheet(done.game, readonly=True)}{render_log(done.game)}</section>")
@@ -372,11 +283,11 @@ class SimiliController(GamePage):
                 f'<header class="game-bar"><h2>SIMILI</h2>'
                 f'<p>{esc(t("simili.mode.daily"))} · {esc(format_date(day))}</p></header>'
                 f'<h2 class="result-title" data-testid="result-title">{esc(title)}</h2><p>{esc(head)}</p>'
-                f'<p>{esc(t("daily.already_played"))}</p>{self._daily_panel()}{back}{sheet}</div>')
+                f'<p>{esc(t("daily.already_played"))}</p>{self.daily_panel(day)}{back}{sheet}</div>')
 
-    def _render_setup(self) -> str:
+    def render_setup(self) -> str:
         table = self.mode == TABLE
-        seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+        seed = self.setup_seed
         names = _default_players(2)
         if self.prefill is not None:  # a link that was refused: its game, to correct
             seed = self.prefill[0] if self.prefill[0] is not None else seed
@@ -399,17 +310,9 @@ class SimiliController(GamePage):
                 f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
                 f'{button(t("simili.setup.start"), "start", cls="primary", testid="start")}</div></form>'
                 f'<p><a href="#/how/simili" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
-                f'{self._match_panel()}')
+                f'{self.match_html()}')
 
 
 def _default_players(n: int) -> list[str]:
     """The names of a game nobody named ("Player 1", "Player 2"...), in the page's language."""
     return [t("simili.player.default", n=i) for i in range(1, n + 1)]
-
-
-def _describe(session: Session) -> str:
-    """A game in a few words, for the link choice: seed, players, moves played."""
-    seed = str(session.options.seed) if session.options.dice == SEEDED else t("link.typed")
-    moves = sum(len(g.moves) for g in session.games)
-    key = "link.progress" if moves else "link.game"
-    return t(key, seed=seed, players=", ".join(session.players), moves=moves)

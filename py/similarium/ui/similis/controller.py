@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import format_date, t, tn
+from similarium.core.i18n import t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, MAX_GRID_ROWS, WIN_MARK, squares
@@ -26,8 +26,8 @@ from similarium.games.similis.protocol import move_from_json
 from similarium.games.similis.rules import Match
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
-from similarium.ui.html import attrs, button, esc
-from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
+from similarium.ui.html import button, esc
+from similarium.ui.page import DAILY, SOLO, TABLE, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen
 from similarium.ui.similis import render
 from similarium.ui.similis.render import render_session
@@ -46,8 +46,7 @@ def _check_options(options: dict) -> None:
         raise ValueError("options.kinds lists 'human' or a bot level for each of 3-6 seats")
     if options.get("banned", "off") not in ("off", "on"):
         raise ValueError("options.banned is 'off' or 'on'")
-    if options.get("day") is not None:
-        _dt.date.fromisoformat(str(options["day"]))
+    check_day(options)
 
 
 def _check_moves(moves: list) -> None:
@@ -113,14 +112,14 @@ def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
 
 
 class Controller(GamePage):
-    GAME, TITLE, MATCH_IDS = GAME, "Similis", MATCH_IDS
+    GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similis", MATCH_IDS, VALIDATOR
+    SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
+    KEYS, DIGIT_ACTION = KEYS, "pick"
+    MENU_MODES, DAILY_BACK_LINKS = MODES, True
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
         super().__init__(repo, today, seed_source)
-        repo.register_game(GAME, VALIDATOR)
         self.session: Session | None = None
-        self.view, self.mode, self.fast = "menu", "", False
-        self.setup_error, self.setup_seed = "", 0
         self.solo = {"name": t("similis.you"), "bots": "3", "level": best_level(), "banned": "off"}
         self.seats: list[tuple[str, str]] = [(t("similis.player.default", n=1), HUMAN),
                                              (t("similis.player.default", n=2), HUMAN), (bot_name("greedy"), "greedy")]
@@ -129,45 +128,16 @@ class Controller(GamePage):
         self.announce = ""  # the last moves in words, for the live region
 
     # --- routes ----------------------------------------------------------------------------
-    def _route(self) -> str:
-        return f"#/similis/{self.mode}" + ("?fast=1" if self.fast else "")
-
-    def open(self, mode: str, query: dict[str, str]) -> None:
-        self.fast = query.get("fast") == "1"
-        self.setup_error, self.share, self.announce = "", "", ""
+    def on_open(self) -> None:
+        self.announce = ""
         self.privacy.hide()
-        self.mode = mode if mode in (*MODES, ARCHIVE) else ""
-        if not self.mode:
-            self.session, self.view = None, "menu"
-            return
-        if self.mode == DAILY:
-            self.open_daily(lambda day: self._daily_session(DAILY, day))
-            return
-        if self.mode == ARCHIVE:
-            self.open_archive(query)
-            return
-        saved = self.restore_slot(self.mode)
-        wanted = self._wanted(query)
-        if saved and (wanted is None or (saved.seed, saved.kinds, saved.players, saved.options)
-                      == (wanted.seed, wanted.kinds, wanted.players, wanted.options)):
-            self.session, self.view = saved, "game"
-            if self.setup_error:
-                saved.feedback = Feedback("error", self.setup_error, "link.refused")
-            self.resume_finished()
-            return
-        if wanted is not None:
-            self.ask_link(saved, wanted, lambda: self._start(wanted)) if saved else self._start(wanted)
-            return
-        self.session, self.view = None, "setup"
-        self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
 
-    def _wanted(self, query: dict[str, str]) -> Session | None:
-        if "seed" not in query:
-            return None
-        try:
-            seed = pieces.read_seed(query["seed"], GAME, self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
+    def on_start(self) -> None:
+        self.privacy.hide()
+
+    def wanted(self, query: dict[str, str]) -> Session | None:
+        seed = self.link_seed(query)
+        if seed is None:
             return None
         options = {"banned": "on" if query.get("banned") == "on" else "off"}
         if self.mode == SOLO:
@@ -186,25 +156,30 @@ class Controller(GamePage):
         names, self.setup_error = pieces.check_players(names, 3, 6)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed, options)
 
+    def same_game(self, saved: Session, wanted: Session) -> bool:
+        return ((saved.seed, saved.kinds, saved.players, saved.options)
+                == (wanted.seed, wanted.kinds, wanted.players, wanted.options))
+
     def session_from_saved(self, saved: SavedGame) -> Session:
         o = saved.options
-        day = _dt.date.fromisoformat(o["day"]) if o.get("day") else None
         return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
-                               {"banned": o.get("banned", "off")}, saved.moves, day)
+                               {"banned": o.get("banned", "off")}, saved.moves, saved_day(saved))
 
-    def _daily_session(self, mode: str, day: _dt.date) -> Session:
+    def daily_session(self, mode: str, day: _dt.date) -> Session:
         names, kinds = solo_seats(t("similis.you"), 3, best_level())
         return Session.start(mode, names, kinds, daily_seed(GAME, day), {"banned": "off"}, day=day)
 
-    def archive_session(self, day: _dt.date) -> Session:
-        return self._daily_session(ARCHIVE, day)
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
+        names, kinds = solo_seats(t("similis.you"), 3, best_level())
+        return Session.restore(DAILY, names, kinds, daily_seed(GAME, day), {"banned": "off"}, moves, day)
+
+    def next_session(self, s: Session, mode: str) -> Session:
+        return Session.start(mode, s.players, s.kinds, pieces.fresh_seed(self.seed_source, GAME, self.today()),
+                             s.options)
 
     # --- GamePage hooks ------------------------------------------------------------------------
     def saved_options(self, session: Session) -> dict:
         return {"kinds": list(session.kinds), "banned": session.options["banned"]}
-
-    def saved_seed(self, session: Session) -> int:
-        return session.seed
 
     def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
         scores = list(session.game.scores() or ())
@@ -213,6 +188,9 @@ class Controller(GamePage):
             me = 0 in won
             return [session.human_turns(0) if me else scores[0]], [me]
         return scores, [i in won for i in range(len(session.players))]
+
+    def archive_score(self, session: Session) -> int:
+        return session.human_turns(0)
 
     def daily_summary(self, session: Session) -> dict | None:
         return {"turns": turn_levels(session), "moves": session.moves_json()}
@@ -236,58 +214,16 @@ class Controller(GamePage):
                 self.repo.delete_match(MATCH_IDS[s.mode])
         return super()._record(s)
 
-    # --- keyboard and actions ---------------------------------------------------------------
-    def key(self, key: str) -> tuple[str, str] | None:
-        s = self.session
-        if self.view != "game" or s is None or self._covered():
-            return None
-        if len(key) == 1 and key.isdigit():
-            return ("pick", key)
-        return KEYS.get(key)
-
-    def begin(self, action: str) -> bool:
-        return False
-
-    def finish(self, action: str) -> None:
-        return None
-
-    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
-        fields = fields or {}
-        if self.link_action(action):
-            return self._route()
-        if action in ARCHIVE_ACTIONS:
-            return self.archive_action(action, fields, "fast=1" if self.fast else "")
-        if action in ("seat-add", "seat-remove", "start"):
-            return self._setup_action(action, fields)
-        if action == "next-game" and self.session is not None:
-            s = self.session
-            self.mode = s.mode if s.mode in (SOLO, TABLE) else SOLO
-            self._start(Session.start(self.mode, s.players, s.kinds,
-                                      pieces.fresh_seed(self.seed_source, GAME, self.today()), s.options))
-            self.privacy.hide()
-            return self._route()
-        if action == "new-match":
-            self.repo.delete_match(MATCH_IDS.get(self.mode, "similis"))
-            return None
-        s = self.session
-        if s is None or self.view != "game":
-            return None
+    # --- actions ---------------------------------------------------------------------------
+    def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
         if self.privacy.act(action, arg):
             return None
         before = len(s.game.history)
         moved = s.bot_step() if action == "bot-step" else s.act(action, arg)
         self.announce = render.announcement(s, before) if moved else ""
-        if moved:
-            if s.finished:
-                self._record_end()
-                return self._route()
-            self.save()
-        return None
+        return self.after_move() if moved else None
 
-    def _setup_action(self, action: str, fields: dict[str, str]) -> str | None:
-        if self.view != "setup" or self.mode not in (SOLO, TABLE):
-            return None
-        self.setup_error = ""
+    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
         if self.mode == SOLO:
             self.solo = {k: fields.get(k, v).strip() for k, v in self.solo.items()}
             self.solo["banned"] = "on" if fields.get("banned") == "on" else "off"  # unchecked: absent
@@ -317,48 +253,28 @@ class Controller(GamePage):
                 return None
             banned = self.table_banned
         names, self.setup_error = pieces.check_players(names, 3, 6)
-        if self.setup_error:
-            return None
-        try:
-            text = fields.get("seed", "").strip()
-            seed = pieces.read_seed(text, GAME, self.today()) if text else pieces.fresh_seed(
-                self.seed_source, GAME, self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
+        seed = None if self.setup_error else self.form_seed(fields)
+        if seed is None:
             return None
         self._start(Session.start(self.mode, names, kinds, seed, {"banned": banned}))
-        self.privacy.hide()
-        return self._route()
+        return self.route()
 
     # --- views -------------------------------------------------------------------------------
-    def _covered(self) -> bool:
+    def covered(self) -> bool:
         s = self.session
         if s is None or s.finished or len(s.humans) < 2:
             return False
         seat = s.to_move
         return seat is not None and s.kinds[seat] == HUMAN and self.privacy.covers(seat)
 
-    def render(self) -> str:
-        if self.view == "link" and self.link is not None:
-            return self.render_link(self.describe(self.link.saved), self.describe(self.link.wanted))
-        if self.view == "game" and self.session is not None:
-            s = self.session
-            if self._covered():
-                return self.privacy.render(s.to_move, s.players[s.to_move], "")
-            return render_session(s, self._totals(), self._over_extra(), 0 if self.fast else BOT_DELAY_MS,
-                                  self.announce)
-        if self.view == "daily-done":
-            return self._render_daily_done()
-        if self.view == "archive":
-            saved = self.repo.load_game(GAME, ARCHIVE)
-            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
-            return pieces.archive_view(GAME, t("similis.title"), self.repo.load_daily(GAME), self.today(),
-                                       error=self.setup_error, resume=resume)
-        if self.view == "setup":
-            return render_setup(self.mode, self.solo, self.seats, self.table_banned, self.setup_seed,
-                                self.setup_error, self._match_html())
-        slots = set(self.repo.save_slots(GAME))
-        return render_menu({m: m in slots for m in MODES})
+    def render_setup(self) -> str:
+        return render_setup(self.mode, self.solo, self.seats, self.table_banned, self.setup_seed,
+                            self.setup_error, self.match_html())
+
+    def render_game(self, s: Session) -> str:
+        if self.covered():
+            return self.privacy.render(s.to_move, s.players[s.to_move], "")
+        return render_session(s, self._totals(), self.over_extra(), 0 if self.fast else BOT_DELAY_MS, self.announce)
 
     def _match(self):
         s = self.session
@@ -374,46 +290,16 @@ class Controller(GamePage):
         m = self._match()
         return list(similis_match(m).totals) if m is not None and m.games else None
 
-    def _match_html(self) -> str:
+    def match_html(self) -> str:
         m = self._match()
         s = self.session
         you = render.you_seat(s) if s is not None else None
         return match_panel(m, you) if m is not None else ""
 
-    def _over_extra(self) -> str:
-        s = self.session
-        if s is None or not s.finished:
-            return ""
-        if s.mode == ARCHIVE and s.day is not None:
-            return pieces.archive_over(GAME, s.day, s.human_turns(0))
-        if s.mode == DAILY and s.day is not None:
-            record = self.repo.load_daily(GAME)
-            res = record.result_for(s.day)
-            share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similis.daily.fair")) + pieces.back_links(GAME)
-        return self._match_html()
-
-    def _render_daily_done(self) -> str:
-        """Today's daily, already played: the result in words, the final table (read-only) when
-        the record kept the moves, the share text and statistics, the way back."""
-        day = self.today()
-        record = self.repo.load_daily(GAME)
-        res = record.result_for(day)
-        share = self.daily_share(day, res) if res else ""
+    def daily_done(self, day: _dt.date, res, final: Session | None) -> str:
         result = tn("similis.daily.won" if res.won else "similis.daily.lost", res.score) if res else ""
-        panel = pieces.daily_panel(GAME, record, day, share, note=t("similis.daily.fair"))
-        table = ""
-        final = self.finished_daily(day, res.summary if res else None)
-        if final is not None:
-            table = f'<div class="final" data-testid="final-table">{render_session(final)}</div>'
-        return (f'<div class="simili-game similis-game similis-done" data-testid="daily-done"><header class="game-bar">'
-                f'<h2>{esc(t("similis.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
-                f'<p{attrs(data_testid="result")}>{esc(t("similis.daily.done", result=result))}</p>'
-                f'<p>{esc(t("daily.already_played"))}</p>{table}{panel}{pieces.back_links(GAME)}</div>')
-
-    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
-        names, kinds = solo_seats(t("similis.you"), 3, best_level())
-        return Session.restore(DAILY, names, kinds, daily_seed(GAME, day), {"banned": "off"}, moves, day)
+        return pieces.daily_done(GAME, self.title(), day, t("similis.daily.done", result=result),
+                                 render_session(final) if final is not None else "", self.daily_panel(day))
 
 
 def similis_match(match) -> Match:
@@ -443,21 +329,6 @@ def match_panel(match, you: int | None = None) -> str:
             f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
             f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
             f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
-
-
-def render_menu(resume: dict[str, bool]) -> str:
-    links = []
-    for i, mode in enumerate(MODES):
-        label = t(f"similis.mode.{mode}") + (f" · {t('home.resume')}" if resume.get(mode) else "")
-        links.append(f'<li><a class="button{" primary" if i == 0 else ""}" href="#/similis/{mode}" '
-                     f'data-testid="similis-{mode}">{esc(label)}</a> <small>{esc(t(f"similis.mode.{mode}.help"))}'
-                     f'</small></li>')
-    return (f'<section class="setup similis-menu" data-testid="similis-menu"><h2>{esc(t("similis.title"))} · '
-            f'{esc(t("similis.subtitle"))}</h2><p>{esc(t("similis.menu.intro"))}</p>'
-            f'<p class="rules">{esc(t("similis.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
-            f'<p><a href="#/similis/archive" data-testid="similis-archive">{esc(t("daily.archive.link"))}</a></p>'
-            f'<p><a href="#/how/similis" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
-            f'<p><a href="#/" data-testid="back">{esc(t("similis.home"))}</a></p></section>')
 
 
 def _select(field: str, value: str, choices: tuple[str, ...], label: Callable[[str], str], testid: str) -> str:
@@ -495,8 +366,4 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
                     + "</div>")
         rows.append(_banned_box(table_banned))
     seed_html = pieces.seed_field(seed, "similis.seed.help")  # Enter in it starts the game
-    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similis.setup.title"))} · '
-            f'{esc(t(f"similis.mode.{mode}"))}</h2><p>{esc(t(f"similis.mode.{mode}.help"))}</p>'
-            f'<p class="rules">{esc(t("similis.menu.rules"))}</p>{"".join(rows)}{seed_html}{pieces.error_line(error)}'
-            f'<div class="actions">{button(t("similis.setup.start"), "start", cls="primary", testid="start")}'
-            f'<a class="button" href="#/similis">{esc(t("similis.back"))}</a></div></form>{match_html}')
+    return pieces.setup_form(GAME, mode, rows, seed_html, error, match_html)

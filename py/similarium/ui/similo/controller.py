@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.i18n import format_date, t, tn
+from similarium.core.i18n import t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK, squares
@@ -25,8 +25,8 @@ from similarium.core.storage import Repository
 from similarium.games.similo.protocol import GIVER, MAX_PLAYERS, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
-from similarium.ui.html import attrs, button, esc
-from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, TABLE, Feedback, GamePage
+from similarium.ui.html import button, esc
+from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen
 from similarium.ui.similo import render
 from similarium.ui.similo.session import (
@@ -56,8 +56,7 @@ def _check_options(options: dict) -> None:
     hints = options.get("hints", 0)
     if type(hints) is not int or not 0 <= hints <= 5:
         raise ValueError("options.hints is a count of rounds (0-5)")
-    if options.get("day") is not None:
-        _dt.date.fromisoformat(str(options["day"]))
+    check_day(options)
 
 
 def _check_moves(moves: list) -> None:
@@ -98,17 +97,13 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 
 
 class Controller(GamePage):
-    GAME, TITLE, MATCH_IDS = GAME, "Similo", MATCH_IDS
+    GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similo", MATCH_IDS, VALIDATOR
+    PLAY_MODES = (GUESS, GIVE, TABLE)
+    MENU_MODES, DAILY_BACK_LINKS = MODES, True
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
         super().__init__(repo, today, seed_source)
-        repo.register_game(GAME, VALIDATOR)
         self.session: Session | None = None
-        self.view = "menu"
-        self.mode = ""
-        self.fast = False
-        self.setup_error = ""
-        self.setup_seed = 0
         self.options = default_options()
         self.giver_name = t("similo.player.giver")
         self.guesser_names = [t("similo.player.guesser", n=1)]
@@ -116,36 +111,12 @@ class Controller(GamePage):
         self.announce = ""  # the last moves in words, for the live region
 
     # --- routes ---------------------------------------------------------------------------
-    def _route(self) -> str:
-        return f"#/similo/{self.mode}" + ("?fast=1" if self.fast else "")
-
-    def open(self, mode: str, query: dict[str, str]) -> None:
-        self.fast = query.get("fast") == "1"
-        self.setup_error, self.share, self.announce = "", "", ""
+    def on_open(self) -> None:
+        self.announce = ""
         self.privacy.hide()  # a reload or a new route covers the table's view again
-        self.mode = mode if mode in (*MODES, ARCHIVE) else ""
-        if not self.mode:
-            self.session, self.view = None, "menu"
-            return
-        if self.mode == DAILY:
-            self.open_daily(lambda day: self._daily_session(DAILY, day))
-            return
-        if self.mode == ARCHIVE:
-            self.open_archive(query)
-            return
-        saved = self.restore_slot(self.mode)
-        wanted = self._wanted(query)
-        if saved and (wanted is None or _same(saved, wanted)):
-            self.session, self.view = saved, "game"
-            if self.setup_error:
-                saved.feedback = Feedback("error", self.setup_error, "link.refused")
-            self.resume_finished()
-            return
-        if wanted is not None:
-            self.ask_link(saved, wanted, lambda: self._start(wanted)) if saved else self._start(wanted)
-            return
-        self.session, self.view = None, "setup"
-        self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+
+    def on_start(self) -> None:
+        self.privacy.hide()
 
     def _seats(self, mode: str, giver: str = "", guessers: list[str] | None = None) -> tuple[list[str], list[str]]:
         if mode == GUESS:
@@ -155,11 +126,11 @@ class Controller(GamePage):
         names = [giver, *(guessers or [])]
         return names, [HUMAN] * len(names)
 
-    def _wanted(self, query: dict[str, str]) -> Session | None:
-        if "seed" not in query:
+    def wanted(self, query: dict[str, str]) -> Session | None:
+        seed = self.link_seed(query)
+        if seed is None:
             return None
         try:
-            seed = pieces.read_seed(query["seed"], GAME, self.today())
             options = check_options({k: query[k] for k in ("rules", "characters", "clues") if k in query})
         except ValueError as err:
             self.setup_error = str(err)
@@ -175,19 +146,27 @@ class Controller(GamePage):
             players, kinds = self._seats(TABLE, names[0], names[1:])
         return Session.start(self.mode, players, kinds, seed, options)
 
+    def same_game(self, saved: Session, wanted: Session) -> bool:
+        return (saved.seed, saved.options, saved.players) == (wanted.seed, wanted.options, wanted.players)
+
     def session_from_saved(self, saved: SavedGame) -> Session:
         o = saved.options
-        day = _dt.date.fromisoformat(o["day"]) if o.get("day") else None
         return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
-                               {k: o[k] for k in ("rules", "characters", "clues")}, saved.moves, day,
+                               {k: o[k] for k in ("rules", "characters", "clues")}, saved.moves, saved_day(saved),
                                hints=int(o.get("hints", 0)))
 
-    def _daily_session(self, mode: str, day: _dt.date) -> Session:
+    def daily_session(self, mode: str, day: _dt.date) -> Session:
         players, kinds = self._seats(GUESS)
         return Session.start(mode, players, kinds, daily_seed(GAME, day), daily_options(day), day=day)
 
-    def archive_session(self, day: _dt.date) -> Session:
-        return self._daily_session(ARCHIVE, day)
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
+        players, kinds = self._seats(GUESS)
+        return Session.restore(DAILY, players, kinds, daily_seed(GAME, day), daily_options(day), moves, day,
+                               hints=int(summary.get("hints", 0)))
+
+    def next_session(self, s: Session, mode: str) -> Session:
+        seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
+        return Session.start(mode, s.players, s.kinds, seed, s.options)
 
     # --- GamePage hooks ---------------------------------------------------------------------
     def saved_options(self, session: Session) -> dict:
@@ -196,14 +175,14 @@ class Controller(GamePage):
             out["hints"] = session.hints
         return out
 
-    def saved_seed(self, session: Session) -> int:
-        return session.seed
-
     def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
         if session.daily:
             return [session.score], [session.won]
         n = len(session.players)
         return [int(session.won)] * n, [session.won] * n
+
+    def archive_score(self, session: Session) -> int:
+        return session.score
 
     def daily_summary(self, session: Session) -> dict | None:
         out: dict = {"rounds": round_levels(session), "moves": session.moves_json()}
@@ -238,12 +217,11 @@ class Controller(GamePage):
             return render.GIVER_VIEW if s.to_act == GIVER else render.GUESSERS_VIEW
         return render.GUESSERS_VIEW
 
-    def key(self, key: str) -> tuple[str, str] | None:
+    def covered(self) -> bool:
         s = self.session
-        if self.view != "game" or s is None:
-            return None
-        if s.mode == TABLE and not s.finished and self.privacy.covers(s.to_act):
-            return None  # the cover's button has the focus: Enter presses it
+        return s is not None and s.mode == TABLE and not s.finished and self.privacy.covers(s.to_act)
+
+    def game_key(self, key: str) -> tuple[str, str] | None:
         giver = self.viewer() == render.GIVER_VIEW
         if key in ("enter",):
             return ("confirm", "")
@@ -280,33 +258,7 @@ class Controller(GamePage):
             s.suggestion = suggest(s)
 
     # --- actions ------------------------------------------------------------------------------
-    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
-        fields = fields or {}
-        if self.link_action(action):
-            return self._route()
-        if action in ARCHIVE_ACTIONS:
-            return self.archive_action(action, fields, "fast=1" if self.fast else "")
-        if action == "start":
-            return self._setup_start(fields)
-        if action == "next-game" and self.session is not None:
-            s = self.session
-            self.mode = s.mode if s.mode in (GUESS, GIVE, TABLE) else GUESS
-            seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
-            self._start(Session.start(self.mode, s.players, s.kinds, seed, s.options))
-            self.privacy.hide()
-            return self._route()
-        if action == "setup":
-            if self.mode in (GUESS, GIVE, TABLE):
-                self.repo.delete_game(GAME, self.mode)
-                self.session, self.view = None, "setup"
-                self.setup_seed = pieces.fresh_seed(self.seed_source, GAME, self.today())
-            return self._route()
-        if action == "new-match":
-            self.repo.delete_match(MATCH_IDS.get(self.mode, "similo"))
-            return None
-        s = self.session
-        if s is None or self.view != "game":
-            return None
+    def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
         if self.privacy.act(action, arg):
             return None
         if action == "suggest":
@@ -314,31 +266,22 @@ class Controller(GamePage):
                                   "similo.suggest.refused")
             return None
         before = len(render.log_lines(s))
-        if action == "ai-step":
-            moved = s.ai_step()
-        else:
-            moved = s.act(action, arg)
+        moved = s.ai_step() if action == "ai-step" else s.act(action, arg)
         self.announce = render.announcement(s, before) if moved else ""
         if moved:
-            if s.finished:
-                self._record_end()
-                return self._route()
-            self.save()
-        elif action == "hint" and s.hints:
+            return self.after_move()
+        if action == "hint" and s.hints:
             self.save()  # the count survives a reload
         return None
 
-    def _setup_start(self, fields: dict[str, str]) -> str | None:
-        if self.view != "setup" or self.mode not in (GUESS, GIVE, TABLE):
-            return None
-        self.setup_error = ""
+    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
         try:
             self.options = check_options({k: fields.get(k, self.options[k]) for k in ("rules", "characters", "clues")})
-            text = fields.get("seed", "").strip()
-            seed = pieces.read_seed(text, GAME, self.today()) if text else pieces.fresh_seed(
-                self.seed_source, GAME, self.today())
         except ValueError as err:
             self.setup_error = str(err)
+            return None
+        seed = self.form_seed(fields)
+        if seed is None:
             return None
         players, kinds = self._seats(self.mode)
         if self.mode == TABLE:
@@ -349,30 +292,15 @@ class Controller(GamePage):
                 return None
             players, kinds = self._seats(TABLE, names[0], names[1:])
         self._start(Session.start(self.mode, players, kinds, seed, self.options))
-        self.privacy.hide()
-        return self._route()
+        return self.route()
 
     # --- views --------------------------------------------------------------------------------
-    def render(self) -> str:
-        if self.view == "link" and self.link is not None:
-            return self.render_link(self.describe(self.link.saved), self.describe(self.link.wanted))
-        if self.view == "game" and self.session is not None:
-            return self._render_game(self.session)
-        if self.view == "daily-done":
-            return self._render_daily_done()
-        if self.view == "archive":
-            saved = self.repo.load_game(GAME, ARCHIVE)
-            resume = _dt.date.fromisoformat(saved.options["day"]) if saved and saved.options.get("day") else None
-            return pieces.archive_view(GAME, t("similo.title"), self.repo.load_daily(GAME), self.today(),
-                                       error=self.setup_error, resume=resume)
-        if self.view == "setup":
-            return render_setup(self.mode, self.options, self.setup_seed, self.setup_error, self.giver_name,
-                                self.guesser_names, self._match_html())
-        slots = set(self.repo.save_slots(GAME))
-        return render_menu({m: m in slots for m in MODES})
+    def render_setup(self) -> str:
+        return render_setup(self.mode, self.options, self.setup_seed, self.setup_error, self.giver_name,
+                            self.guesser_names, self.match_html())
 
-    def _render_game(self, s: Session) -> str:
-        html = render.render_session(s, self.viewer(), self._over_extra(), 0 if self.fast else AI_DELAY_MS,
+    def render_game(self, s: Session) -> str:
+        html = render.render_session(s, self.viewer(), self.over_extra(), 0 if self.fast else AI_DELAY_MS,
                                      self.announce)
         if s.mode != TABLE or s.finished:
             return html
@@ -380,46 +308,15 @@ class Controller(GamePage):
         name = s.players[GIVER] if seat == GIVER else ", ".join(s.players[1:])
         return self.privacy.render(seat, name, html)
 
-    def _match_html(self) -> str:
+    def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "similo"))
         return record_panel(rec.match if rec else None)
 
-    def _over_extra(self) -> str:
-        s = self.session
-        if s is None or not s.finished:
-            return ""
-        if s.mode == ARCHIVE and s.day is not None:
-            return pieces.archive_over(GAME, s.day, s.score)
-        if s.mode == DAILY and s.day is not None:
-            record = self.repo.load_daily(GAME)
-            res = record.result_for(s.day)
-            share = self.share or (self.daily_share(s.day, res) if res else "")
-            return pieces.daily_panel(GAME, record, self.today(), share, note=t("similo.daily.fair")) + pieces.back_links(GAME)
-        return self._match_html()
-
-    def _render_daily_done(self) -> str:
-        """Today's daily, already played: the result in words, the final table (read-only) when
-        the record kept the moves, the share text and statistics, the way back."""
-        day = self.today()
-        record = self.repo.load_daily(GAME)
-        res = record.result_for(day)
+    def daily_done(self, day: _dt.date, res, final: Session | None) -> str:
         score, won = (res.score, res.won) if res else (0, False)
-        share = self.daily_share(day, res) if res else ""
-        panel = pieces.daily_panel(GAME, record, day, share, note=t("similo.daily.fair"))
         head = t("similo.daily.done.won" if won else "similo.daily.done.lost", score=score, round=score + 1)
-        table = ""
-        final = self.finished_daily(day, res.summary if res else None)
-        if final is not None:
-            table = f'<div class="final" data-testid="final-table">{render.render_session(final, render.ALL, readonly=True)}</div>'
-        return (f'<div class="simili-game similo-game similo-done" data-testid="daily-done"><header class="game-bar">'
-                f'<h2>{esc(t("similo.title"))}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
-                f'<p{attrs(data_testid="result")}>{esc(head)}</p><p>{esc(t("daily.already_played"))}</p>{table}'
-                f'{panel}{pieces.back_links(GAME)}</div>')
-
-    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
-        players, kinds = self._seats(GUESS)
-        return Session.restore(DAILY, players, kinds, daily_seed(GAME, day), daily_options(day), moves, day,
-                               hints=int(summary.get("hints", 0)))
+        table = render.render_session(final, render.ALL, readonly=True) if final is not None else ""
+        return pieces.daily_done(GAME, self.title(), day, head, table, self.daily_panel(day))
 
 
 def record_panel(match) -> str:
@@ -453,25 +350,6 @@ def suggest(s: Session) -> dict:
             "win_chance": advice["win_chance"], "kind": kind, "traits": traits}
 
 
-def _same(saved: Session, wanted: Session) -> bool:
-    return (saved.seed, saved.options, saved.players) == (wanted.seed, wanted.options, wanted.players)
-
-
-def render_menu(resume: dict[str, bool]) -> str:
-    links = []
-    for i, mode in enumerate(MODES):
-        label = t(f"similo.mode.{mode}") + (f" · {t('home.resume')}" if resume.get(mode) else "")
-        cls = "button primary" if i == 0 else "button"
-        links.append(f'<li><a class="{cls}" href="#/similo/{mode}" data-testid="similo-{mode}">{esc(label)}</a> '
-                     f'<small>{esc(t(f"similo.mode.{mode}.help"))}</small></li>')
-    return (f'<section class="setup similo-menu" data-testid="similo-menu"><h2>{esc(t("similo.title"))} · '
-            f'{esc(t("similo.subtitle"))}</h2><p>{esc(t("similo.menu.intro"))}</p>'
-            f'<p class="rules">{esc(t("similo.menu.rules"))}</p><ul class="modes">{"".join(links)}</ul>'
-            f'<p><a href="#/similo/archive" data-testid="similo-archive">{esc(t("daily.archive.link"))}</a></p>'
-            f'<p><a href="#/how/similo" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'
-            f'<p><a href="#/" data-testid="back">{esc(t("similo.home"))}</a></p></section>')
-
-
 def _select(name: str, value: str, choices: tuple[str, ...], label_key: Callable[[str], str]) -> str:
     opts = "".join(f'<option value="{esc(c)}"{" selected" if c == value else ""}>{esc(label_key(c))}</option>'
                    for c in choices)
@@ -494,14 +372,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
                     f'value="{esc(giver)}" maxlength="40"></label>')
         rows.append(f'<label>{esc(t("similo.setup.guessers"))}<textarea data-field="guessers" rows="3" '
                     f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>')
-    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similo.setup.title"))} · '
-            f'{esc(t(f"similo.mode.{mode}"))}</h2><p>{esc(t(f"similo.mode.{mode}.help"))}</p>'
-            f'<p class="rules">{esc(t("similo.menu.rules"))}</p>{"".join(rows)}{seed_html}'
-            f'{pieces.error_line(error)}<div class="actions">'
-            f'{button(t("similo.setup.start"), "start", cls="primary", testid="start")}'
-            f'<a class="button" href="#/similo">{esc(t("similo.back"))}</a></div></form>{match_html}')
-
-
+    return pieces.setup_form(GAME, mode, rows, seed_html, error, match_html)
 
 
 def _clue_label(c: str) -> str:
