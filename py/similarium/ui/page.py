@@ -24,7 +24,7 @@ What GamePage does for every game
 - the common actions: the link choice, the archive, ``next-game``, ``setup``, ``new-match``;
 - the views' frame: link choice, archive, daily panel, "already played", menu, setup.
 
-What a game's controller supplies (the hooks below, under "--- hooks")
+What a game's controller supplies (:class:`~similarium.ui.hooks.PageHooks`)
 ----------------------------------------------------------------------
 ``GAME`` (storage id), ``TITLE`` (share text), ``MATCH_IDS`` (mode -> match id),
 ``PLAY_MODES`` (modes with a setup; the first is the default), ``VALIDATOR`` (its saved data);
@@ -40,20 +40,15 @@ from collections.abc import Callable
 from typing import Any
 
 from similarium.core.daily import DailyResult
-from similarium.core.i18n import CATALOGUE, t
-from similarium.core.schema import GameValidator, SavedGame
-from similarium.core.share import share_text
+from similarium.core.i18n import t
+from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, save_key
 from similarium.ui import pieces, safety
+from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.pieces import Feedback
 
-__all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "saved_day"]
-
-ARCHIVE_ACTIONS = ("archive-list", "archive-open")
-SOLO, DAILY, TABLE = "solo", "daily", "table"
-MODES = (SOLO, DAILY, TABLE)
-ARCHIVE = "archive"  # a past day's daily, played under the daily rules; never recorded (see ui/pieces.py)
-
+__all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "check_day",
+           "saved_day"]
 
 def saved_day(saved: SavedGame | None) -> _dt.date | None:
     """The day of a saved daily or archive game (None: another game, or no save)."""
@@ -67,20 +62,9 @@ def check_day(options: dict) -> None:
         _dt.date.fromisoformat(str(options["day"]))
 
 
-class GamePage:
-    """The life of a game page (see the module's docstring); subclasses fill in the hooks."""
-
-    GAME = ""
-    TITLE = ""
-    MATCH_IDS: dict[str, str] = {}
-    PLAY_MODES: tuple[str, ...] = (SOLO, TABLE)
-    MENU_MODES: tuple[str, ...] = (SOLO, TABLE, DAILY)  # the menu's links, in order
-    MENU = True  # ``#/<game>`` is a menu of modes (else: the first play mode's setup)
-    SETUP_ACTIONS: tuple[str, ...] = ("start",)
-    KEYS: dict[str, tuple[str, str]] = {}
-    DIGIT_ACTION = ""  # a digit key's action (its argument: the digit), if any
-    DAILY_BACK_LINKS = False  # the ways back (menu, home) under a finished daily
-    VALIDATOR: GameValidator | None = None
+class GamePage(PageHooks):
+    """The life of a game page (see the module's docstring); a game fills in the hooks of
+    :class:`~similarium.ui.hooks.PageHooks`."""
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int]):
         self.repo = repo
@@ -100,114 +84,6 @@ class GamePage:
         self.failure_detail = ""  # its traceback, for the browser console
         self.failure_reason = ""  # its exception in one line, folded under the text
 
-    # --- hooks: what a game supplies ------------------------------------------------------
-    def session_from_saved(self, saved: SavedGame) -> Any:
-        """Rebuild a session from a save (raises ValueError, KeyError or TypeError if it does not replay)."""
-        raise NotImplementedError
-
-    def saved_options(self, session: Any) -> dict:
-        """The options to store with the moves (``day`` is added here)."""
-        raise NotImplementedError
-
-    def saved_seed(self, session: Any) -> int:
-        return session.seed
-
-    def daily_session(self, mode: str, day: _dt.date) -> Any:
-        """A new session playing the daily of ``day`` (``mode``: DAILY, or ARCHIVE for a past day)."""
-        raise NotImplementedError
-
-    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Any:
-        """The daily of ``day`` replayed from the ``moves`` its result's summary keeps (raises
-        ValueError, KeyError or TypeError when they do not replay)."""
-        raise NotImplementedError
-
-    def wanted(self, query: dict[str, str]) -> Any:
-        """The game a share link's ``query`` asks for (a session, not started), or None; a refused
-        link sets ``setup_error``."""
-        return None
-
-    def same_game(self, saved: Any, wanted: Any) -> bool:
-        """Whether the link's ``wanted`` game is the ``saved`` one (then it is resumed)."""
-        return (saved.seed, saved.players, self.saved_options(saved)) == (
-            wanted.seed, wanted.players, self.saved_options(wanted))
-
-    def next_session(self, session: Any, mode: str) -> Any:
-        """The next game after the finished ``session``, in ``mode``: same players, a fresh seed."""
-        raise NotImplementedError
-
-    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
-        """One of ``SETUP_ACTIONS`` in the setup form (``start`` starts the game)."""
-        raise NotImplementedError
-
-    def play(self, session: Any, action: str, arg: str, fields: dict[str, str]) -> str | None:
-        """A move (or any other action) in the game view; return a route, if any."""
-        raise NotImplementedError
-
-    def on_open(self) -> None:
-        """Forget what belonged to the previous route (e.g. cover the table's view again)."""
-
-    def on_start(self) -> None:
-        """A new game was just started in the page."""
-
-    def confirm_abandon(self, session: Any) -> bool:
-        """Whether ``setup`` may drop ``session`` now (False: the player was asked to confirm)."""
-        return True
-
-    def final_scores(self, session: Any) -> tuple[list[int], list[bool]]:
-        """Each player's score and whether they won the finished game."""
-        raise NotImplementedError
-
-    def archive_score(self, session: Any) -> int:
-        """The score shown under a finished archive game."""
-        return self.final_scores(session)[0][0]
-
-    def match_seed(self, session: Any) -> int | None:
-        """The seed recorded with a finished game in the match (None: no seed, e.g. typed dice)."""
-        return self.saved_seed(session)
-
-    def daily_summary(self, session: Any) -> Any:
-        """What a daily result keeps besides score and outcome (e.g. the help used), or None."""
-        return None
-
-    def share_note(self, summary: Any) -> str:
-        """The end of a daily's share text for that summary (e.g. "2 hints"), or ""."""
-        return ""
-
-    def share_grid(self, summary: Any) -> list[list[int]]:
-        """Rows of levels 0-3 drawn as squares under the share line (e.g. one a round), or []."""
-        return []
-
-    def daily_share(self, day: _dt.date, result: DailyResult) -> str:
-        return share_text(self.TITLE, day, result.score, result.won, self.share_note(result.summary),
-                          self.share_grid(result.summary))
-
-    def title(self) -> str:
-        """The game's name as the page shows it."""
-        return t(f"{self.GAME}.title")
-
-    def daily_note(self) -> str:
-        """A line above the daily's share text: what makes the daily fair (``<game>.daily.fair``), if any."""
-        key = f"{self.GAME}.daily.fair"
-        return t(key) if CATALOGUE.has(key) else ""
-
-    def render_game(self, session: Any) -> str:
-        raise NotImplementedError
-
-    def render_setup(self) -> str:
-        raise NotImplementedError
-
-    def render_menu(self) -> str:
-        return pieces.mode_menu(self.GAME, self.MENU_MODES, self.resume_map(self.MENU_MODES))
-
-    def daily_done(self, day: _dt.date, result: DailyResult | None, final: Any) -> str:
-        """The "already played" view of ``day``'s daily: its ``result`` (None: unreadable) and,
-        when the record kept its moves, the ``final`` session (read-only), else None."""
-        raise NotImplementedError
-
-    def match_html(self) -> str:
-        """The match panel of the current mode ("" before a first game)."""
-        return ""
-
     def over_extra(self) -> str:
         """Under a finished game: the archive's note, the daily panel, or the match panel."""
         s = self.session
@@ -225,25 +101,6 @@ class GamePage:
         if self.view != "game" or self.session is None or self.covered():
             return None
         return self.game_key(key)
-
-    def game_key(self, key: str) -> tuple[str, str] | None:
-        if self.DIGIT_ACTION and len(key) == 1 and key.isdigit():
-            return (self.DIGIT_ACTION, key)
-        return self.KEYS.get(key)
-
-    def covered(self) -> bool:
-        """True while a privacy screen hides the view (its own button has the focus)."""
-        return False
-
-    def begin(self, action: str) -> bool:
-        """Mark a slow action as pending (True); the page paints, then calls :meth:`finish`."""
-        return False
-
-    def finish(self, action: str) -> None:
-        """Do the slow action marked by :meth:`begin`."""
-
-    def warm_up(self) -> None:
-        """Fill slow tables ahead of need (called when the page is idle)."""
 
     # --- guarded entry points: an unexpected exception cancels the action, nothing is lost ----
     def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
