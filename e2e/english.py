@@ -43,7 +43,7 @@ def english_only_words() -> frozenset[str]:
     from similarium.core.i18n import CATALOGUE
 
     for info in pkgutil.walk_packages(similarium.__path__, "similarium."):
-        if not (info.name.endswith(".ui.app") or info.name.endswith("__main__")):
+        if not info.name.endswith((".ui.app", ".ui.browser", ".ui.focus", "__main__")):  # these need a browser
             importlib.import_module(info.name)
     english: set[str] = set()
     french: set[str] = set()

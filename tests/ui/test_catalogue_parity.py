@@ -1,5 +1,5 @@
 """English and French carry exactly the same keys with the same placeholders, across every module
-that registers texts (the whole package is imported; the DOM glue ``ui.app`` needs a browser)."""
+that registers texts (the whole package is imported; the DOM glue ``ui.app``, ``ui.browser`` and ``ui.focus`` needs a browser)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from similarium.core.i18n import CATALOGUE, placeholder_problems, placeholders
 
 def _import_everything() -> None:
     for info in pkgutil.walk_packages(similarium.__path__, "similarium."):
-        if info.name.endswith(".ui.app") or info.name.endswith("__main__"):
+        if info.name.endswith((".ui.app", ".ui.browser", ".ui.focus", "__main__")):
             continue
         importlib.import_module(info.name)
 

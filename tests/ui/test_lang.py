@@ -25,6 +25,14 @@ from similarium.ui.lang import choose_language, framed, lang_toggle
 
 DAY = dt.date(2026, 11, 22)
 ONE = dt.timedelta(days=1)
+DOM_MODULES = ("similarium.ui.app", "similarium.ui.browser", "similarium.ui.focus")  # the modules that import js
+
+
+def forget_dom() -> None:
+    """Drop the modules imported over a stand-in ``js``: the next test imports them afresh."""
+    for name in DOM_MODULES:
+        sys.modules.pop(name, None)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -173,7 +181,8 @@ def _fake_browser(monkeypatch, languages, items, hash_="#/"):
     monkeypatch.setitem(sys.modules, "js", js)
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    monkeypatch.delitem(sys.modules, "similarium.ui.app", raising=False)
+    for name in DOM_MODULES:  # imported again over this stand-in
+        monkeypatch.delitem(sys.modules, name, raising=False)
     app_module = importlib.import_module("similarium.ui.app")
     monkeypatch.setattr(app_module.asyncio, "ensure_future", lambda coro: coro.close())
     return app_module, root, html, document
@@ -182,7 +191,7 @@ def _fake_browser(monkeypatch, languages, items, hash_="#/"):
 @pytest.fixture
 def browser(monkeypatch):
     yield lambda languages, items=None, hash_="#/": _fake_browser(monkeypatch, languages, {} if items is None else items, hash_)
-    sys.modules.pop("similarium.ui.app", None)
+    forget_dom()
 
 
 def test_a_first_visit_follows_the_browser_and_a_switch_is_remembered(browser):

@@ -3,10 +3,8 @@ remembered on the device; texts in both languages."""
 
 from __future__ import annotations
 
-import sys
-
 import pytest
-from tests.ui.test_lang import _fake_browser
+from tests.ui.test_lang import _fake_browser, forget_dom
 
 from similarium.core import i18n
 from similarium.ui import walkthrough
@@ -15,7 +13,7 @@ from similarium.ui import walkthrough
 @pytest.fixture
 def browser(monkeypatch):
     yield lambda languages, items, hash_: _fake_browser(monkeypatch, languages, items, hash_)
-    sys.modules.pop("similarium.ui.app", None)
+    forget_dom()
     i18n.set_language("en")
 
 

@@ -1,23 +1,25 @@
-"""The DOM glue: the ONLY module that imports ``js``/``pyscript``/``pyodide``.
+"""The DOM glue: with :mod:`similarium.ui.browser` (``localStorage``, languages, the local
+date) and :mod:`similarium.ui.focus` (focus kept across renders, arrow keys), the ONLY modules
+that import ``js``/``pyscript``/``pyodide``.
 
-It adapts ``localStorage`` to the core's key-value protocol, routes ``#/...``
-URLs to views, delegates every click to ``data-action`` attributes, maps keys
-to actions, and writes the views' HTML into ``#app``.
+It routes ``#/...`` URLs to views (a game's page: :class:`similarium.ui.page.GamePage`),
+delegates every click to ``data-action`` attributes, maps keys to actions, and writes the
+views' HTML into ``#app``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import datetime as _dt
 from urllib.parse import parse_qsl
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 from similarium.core.i18n import language, set_language, t
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
-from similarium.ui import safety
+from similarium.ui import focus, safety
+from similarium.ui.browser import absent, browser_languages, browser_store, local_today
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import render_home
 from similarium.ui.html import button, esc, tech_detail
@@ -27,79 +29,7 @@ document = js.document
 window = js.window
 
 
-def absent(value: object) -> bool:
-    """True for a missing DOM answer: JS ``null`` arrives as ``jsnull``, ``undefined`` as None."""
-    return value is None or value is jsnull
-
-
-def browser_store():
-    """``localStorage`` if the browser lets us use it, else memory (and the player is told)."""
-    try:
-        store = LocalStorage()
-        probe = "similarium/probe"
-        store.set(probe, "1")
-        store.remove(probe)
-        return store, False
-    except Exception:  # noqa: BLE001 - disabled storage (private mode, policies) must not stop the game
-        from similarium.core.storage import MemoryStore
-
-        return MemoryStore(), True
-
-
-class LocalStorage:
-    """``window.localStorage`` behind the core's ``KeyValueStore`` protocol."""
-
-    def __init__(self) -> None:
-        self.ls = window.localStorage
-
-    def get(self, key: str) -> str | None:
-        value = self.ls.getItem(key)
-        return value if isinstance(value, str) else None  # JS null arrives as jsnull, not None
-
-    def set(self, key: str, value: str) -> None:
-        self.ls.setItem(key, value)
-
-    def remove(self, key: str) -> None:
-        self.ls.removeItem(key)
-
-    def keys(self) -> list[str]:
-        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
-
-
-def browser_languages() -> list[str]:
-    """``navigator.languages`` (best first), else ``[navigator.language]``, else nothing."""
-    nav = window.navigator
-    try:
-        tags = [str(tag) for tag in nav.languages] if not absent(nav.languages) else []
-    except Exception:  # noqa: BLE001 - an old or locked-down browser: English
-        tags = []
-    if not tags and not absent(nav.language):
-        tags = [str(nav.language)]
-    return tags
-
-
-def local_today() -> _dt.date:
-    """The player's local calendar date (from the browser, not the wasm clock)."""
-    now = js.Date.new()
-    return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
-
-
 GAME_PAGES = game_pages()  # id -> "module:Controller", from the registry
-
-# Grids of controls the arrow keys move within (a view may mark any other with data-arrows).
-ARROW_ZONES = "[data-arrows], .sheet, .bank, .dice-row, .grid, .hand, .market, .clue-row"
-FOCUSABLE = "button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex='-1'])"
-ARROWS = {"arrowleft": (-1, 0), "arrowright": (1, 0), "arrowup": (0, -1), "arrowdown": (0, 1)}
-
-
-def _centre(el) -> tuple[float, float]:
-    r = el.getBoundingClientRect()
-    return float(r.left + r.width / 2), float(r.top + r.height / 2)
-
-
-def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
-    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
-
 
 class App:
     """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
@@ -227,9 +157,9 @@ class App:
         if failure:
             html = (f'<div role="alert" data-testid="action-error"><p class="feedback error">{esc(failure)}</p>'
                     f'{tech_detail(reason)}</div>') + html
-        keep = self._focused()
+        keep = focus.focused(self.root)
         self.root.innerHTML = framed(html, language()) + self._problems_html()
-        self._refocus(keep)
+        focus.refocus(self.root, keep)
         self._announce()
         document.title = title
         footer = document.querySelector("footer.bottom p")
@@ -249,73 +179,6 @@ class App:
         if said and said != self._said:
             live.textContent = said
         self._said = said
-
-    # --- keyboard focus: it stays where the player is ----------------------------------
-    def _focused(self) -> tuple[str, str, str, float, float] | None:
-        """What has the focus in the view (its action and argument, or test id, and where it
-        is on the page), if anything."""
-        el = document.activeElement
-        if absent(el) or not bool(self.root.contains(el)) or bool(el.isSameNode(self.root)):
-            return None
-        if not el.matches(":focus-visible"):
-            return None  # a mouse or touch click: Enter keeps its page-wide meaning (confirm)
-
-        def attr(name: str) -> str:
-            value = el.getAttribute(name)
-            return "" if absent(value) else str(value)
-
-        x, y = _centre(el)
-        return attr("data-action"), attr("data-arg"), attr("data-testid") or attr("id"), x, y
-
-    def _refocus(self, was: tuple[str, str, str, float, float] | None) -> None:
-        """After a render, put the focus back on the same control (same action and argument),
-        else on the nearest control of the same action (the next space to book), else on the
-        view's ``data-focus`` control: a person using the keyboard never starts from the top."""
-        if was is None:
-            return
-        action, arg, ident, x, y = was
-        esc_css = js.CSS.escape
-        tries = []
-        if action:
-            tries.append(f'[data-action="{esc_css(action)}"][data-arg="{esc_css(arg)}"]' if arg
-                         else f'[data-action="{esc_css(action)}"]:not([data-arg])')
-        if ident:
-            tries += [f'[data-testid="{esc_css(ident)}"]', f'#{esc_css(ident)}']
-        if action:
-            tries.append(f'[data-action="{esc_css(action)}"]')
-        tries.append("[data-focus]")
-        for selector in tries:
-            found = [el for el in self.root.querySelectorAll(selector)
-                     if not el.matches(":disabled") and el.getClientRects().length]
-            if found:
-                nearest = min(found, key=lambda el: _distance(_centre(el), (x, y)))
-                nearest.focus()
-                return
-
-    def _arrow(self, event, key: str) -> bool:
-        """Arrow keys move the focus inside a grid of controls (the sheet, the bank, the dice,
-        the cards): to the nearest control in that direction. True if the focus moved."""
-        zone = event.target.closest(ARROW_ZONES)
-        if absent(zone):
-            return False
-        x0, y0 = _centre(event.target)
-        dx_sign, dy_sign = ARROWS[key]
-        best, best_score = None, None
-        for el in zone.querySelectorAll(FOCUSABLE):
-            if bool(el.isSameNode(event.target)) or not el.getClientRects().length:
-                continue
-            x, y = _centre(el)
-            dx, dy = x - x0, y - y0
-            along, across = (dx * dx_sign, abs(dy)) if dx_sign else (dy * dy_sign, abs(dx))
-            if along < 1:
-                continue  # not in that direction
-            score = along + 2 * across
-            if best_score is None or score < best_score:
-                best, best_score = el, score
-        if best is None:
-            return False
-        best.focus()
-        return True
 
     def _walkthrough(self) -> str:
         """The first-move panel above a game's view until the person dismisses it (per game)."""
@@ -432,7 +295,7 @@ class App:
             return
         if key == "enter" and tag in ("button", "a"):
             return  # the focused control acts
-        if key in ARROWS and self._arrow(event, key):
+        if key in focus.ARROWS and focus.arrow(event, key):
             event.preventDefault()
             return
         mapped = self.controller.key(key)

@@ -205,7 +205,7 @@ def _li(key: str, **params: object) -> str:
     return f"<li>{esc(t(key, **params))}</li>"
 
 
-# The game page's keys (ui/sb/controller.py KEYS; digits toggle a die; arrows: ui/app.py), each
+# The game page's keys (ui/sb/controller.py KEYS; digits toggle a die; arrows: ui/focus.py), each
 # a key name (a catalogue text when it is a word) and what it does.
 KEYS = (("howto.sb.keys.name.dice", "dice"), ("\u2190 \u2192 \u2191 \u2193", "arrows"),
         ("howto.sb.keys.name.enter", "enter"), ("R", "r"), ("S", "s"), ("U", "u"),

@@ -1,0 +1,69 @@
+"""The browser behind the app (:mod:`similarium.ui.app`): ``localStorage`` as the core's
+key-value store (memory when the browser refuses it), the person's languages and local date.
+With :mod:`similarium.ui.focus`, the only modules besides the app that touch ``js``."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+
+window = js.window
+
+
+def absent(value: object) -> bool:
+    """True for a missing DOM answer: JS ``null`` arrives as ``jsnull``, ``undefined`` as None."""
+    return value is None or value is jsnull
+
+
+def browser_store():
+    """``localStorage`` if the browser lets us use it, else memory (and the player is told)."""
+    try:
+        store = LocalStorage()
+        probe = "similarium/probe"
+        store.set(probe, "1")
+        store.remove(probe)
+        return store, False
+    except Exception:  # noqa: BLE001 - disabled storage (private mode, policies) must not stop the game
+        from similarium.core.storage import MemoryStore
+
+        return MemoryStore(), True
+
+
+class LocalStorage:
+    """``window.localStorage`` behind the core's ``KeyValueStore`` protocol."""
+
+    def __init__(self) -> None:
+        self.ls = window.localStorage
+
+    def get(self, key: str) -> str | None:
+        value = self.ls.getItem(key)
+        return value if isinstance(value, str) else None  # JS null arrives as jsnull, not None
+
+    def set(self, key: str, value: str) -> None:
+        self.ls.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.ls.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+
+def browser_languages() -> list[str]:
+    """``navigator.languages`` (best first), else ``[navigator.language]``, else nothing."""
+    nav = window.navigator
+    try:
+        tags = [str(tag) for tag in nav.languages] if not absent(nav.languages) else []
+    except Exception:  # noqa: BLE001 - an old or locked-down browser: English
+        tags = []
+    if not tags and not absent(nav.language):
+        tags = [str(nav.language)]
+    return tags
+
+
+def local_today() -> _dt.date:
+    """The player's local calendar date (from the browser, not the wasm clock)."""
+    now = js.Date.new()
+    return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
