@@ -66,7 +66,8 @@ class PageHooks:
         return None
 
     def same_game(self, saved: Any, wanted: Any) -> bool:
-        """Whether the link's ``wanted`` game is the ``saved`` one (then it is resumed)."""
+        """Whether the link's ``wanted`` game is the ``saved`` one (then it is resumed); by default
+        the same seed, players and saved options."""
         return (saved.seed, saved.players, self.saved_options(saved)) == (
             wanted.seed, wanted.players, self.saved_options(wanted))
 

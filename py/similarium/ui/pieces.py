@@ -258,6 +258,13 @@ def mode_menu(game: str, modes: tuple[str, ...], resume: dict[str, bool]) -> str
             f'<p><a href="#/" data-testid="back">{esc(t(f"{game}.home"))}</a></p></section>')
 
 
+def select(field: str, value: str, choices: tuple[str, ...], label: Callable[[str], str], testid: str) -> str:
+    """A setup field's drop-down: ``choices`` labelled by ``label(choice)``, ``value`` selected."""
+    opts = "".join(f'<option value="{esc(c)}"{" selected" if c == value else ""}>{esc(label(c))}</option>'
+                   for c in choices)
+    return f'<select data-field="{esc(field)}" data-testid="{esc(testid)}">{opts}</select>'
+
+
 def setup_form(game: str, mode: str, rows: list[str], seed_html: str, error: str, match_html: str) -> str:
     """A mode's setup: its title, help and rules line, the game's ``rows`` of fields, the seed
     field, the refusal, "start" and the way back to the menu; the match panel under it."""

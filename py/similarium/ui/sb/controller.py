@@ -132,9 +132,6 @@ class Controller(GamePage):
         names, self.setup_error = pieces.check_players(names, 2, 6)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed)
 
-    def same_game(self, saved: Session, wanted: Session) -> bool:
-        return (saved.seed, saved.kinds, saved.players) == (wanted.seed, wanted.kinds, wanted.players)
-
     def session_from_saved(self, saved: SavedGame) -> Session:
         return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves,
                                saved_day(saved))

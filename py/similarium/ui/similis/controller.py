@@ -156,10 +156,6 @@ class Controller(GamePage):
         names, self.setup_error = pieces.check_players(names, 3, 6)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed, options)
 
-    def same_game(self, saved: Session, wanted: Session) -> bool:
-        return ((saved.seed, saved.kinds, saved.players, saved.options)
-                == (wanted.seed, wanted.kinds, wanted.players, wanted.options))
-
     def session_from_saved(self, saved: SavedGame) -> Session:
         o = saved.options
         return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
@@ -331,12 +327,6 @@ def match_panel(match, you: int | None = None) -> str:
             f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
 
 
-def _select(field: str, value: str, choices: tuple[str, ...], label: Callable[[str], str], testid: str) -> str:
-    opts = "".join(f'<option value="{esc(c)}"{" selected" if c == value else ""}>{esc(label(c))}</option>'
-                   for c in choices)
-    return f'<select data-field="{field}" data-testid="{testid}">{opts}</select>'
-
-
 def _banned_box(value: str) -> str:
     return (f'<label><input type="checkbox" data-field="banned" data-testid="banned-variant" value="on"'
             f'{" checked" if value == "on" else ""}> {esc(t("similis.setup.banned"))}</label>')
@@ -349,16 +339,16 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
         rows.append(f'<label>{esc(t("similis.setup.you"))} <input data-field="name" data-testid="name-0" data-enter="start" '
                     f'value="{esc(solo["name"])}" maxlength="40"></label>')
         rows.append(f'<label>{esc(t("similis.setup.bots"))} '
-                    f'{_select("bots", solo["bots"], ("2", "3", "4", "5"), str, "bots")}</label>')
+                    f'{pieces.select("bots", solo["bots"], ("2", "3", "4", "5"), str, "bots")}</label>')
         rows.append(f'<label>{esc(t("similis.setup.level"))} '
-                    f'{_select("level", solo["level"], bot_levels(), lambda k: t(f"similis.kind.{k}"), "level")}</label>')
+                    f'{pieces.select("level", solo["level"], bot_levels(), lambda k: t(f"similis.kind.{k}"), "level")}</label>')
         rows.append(_banned_box(solo["banned"]))
     else:
         for i, (name, kind) in enumerate(seats):
             rows.append(f'<fieldset class="seat"><legend>{esc(t("similis.setup.seat", n=i + 1))}</legend>'
                         f'<label>{esc(t("similis.setup.name"))} <input data-field="name-{i}" data-testid="name-{i}" data-enter="start" '
                         f'value="{esc(name)}" maxlength="40"></label> <label>{esc(t("similis.setup.kind"))} '
-                        f'{_select(f"kind-{i}", kind, kinds_known(), lambda k: t(f"similis.kind.{k}"), f"kind-{i}")}'
+                        f'{pieces.select(f"kind-{i}", kind, kinds_known(), lambda k: t(f"similis.kind.{k}"), f"kind-{i}")}'
                         f'</label></fieldset>')
         rows.append('<div class="actions">'
                     + button(t("similis.setup.add"), "seat-add", testid="seat-add", disabled=len(seats) >= 6)

@@ -350,22 +350,16 @@ def suggest(s: Session) -> dict:
             "win_chance": advice["win_chance"], "kind": kind, "traits": traits}
 
 
-def _select(name: str, value: str, choices: tuple[str, ...], label_key: Callable[[str], str]) -> str:
-    opts = "".join(f'<option value="{esc(c)}"{" selected" if c == value else ""}>{esc(label_key(c))}</option>'
-                   for c in choices)
-    return f'<select data-field="{name}" data-testid="opt-{name}">{opts}</select>'
-
-
 def render_setup(mode: str, options: dict[str, str], seed: int, error: str, giver: str, guessers: list[str],
                  match_html: str) -> str:
     choices = {o.name: o.choices for o in RULES.options}
-    rows = [
-        f'<label>{esc(t("similo.setup.rules"))} '
-        f'{_select("rules", options["rules"], choices["rules"], lambda c: t(f"similo.rules.{c}"))}</label>',
-        f'<label>{esc(t("similo.setup.characters"))} '
-        f'{_select("characters", options["characters"], choices["characters"], lambda c: t(f"similo.deck.{c}"))}</label>',
-        f'<label>{esc(t("similo.setup.clues"))} {_select("clues", options["clues"], choices["clues"], _clue_label)}</label>',
-    ]
+
+    def field(name: str, label: Callable[[str], str]) -> str:
+        return (f'<label>{esc(t(f"similo.setup.{name}"))} '
+                f'{pieces.select(name, options[name], choices[name], label, f"opt-{name}")}</label>')
+
+    rows = [field("rules", lambda c: t(f"similo.rules.{c}")), field("characters", lambda c: t(f"similo.deck.{c}")),
+            field("clues", _clue_label)]
     seed_html = pieces.seed_field(seed, "similo.seed.help")  # Enter in it starts the game
     if mode == TABLE:
         rows.append(f'<label>{esc(t("similo.setup.giver"))} <input data-field="giver" data-testid="giver-name" data-enter="start" '
