@@ -34,10 +34,7 @@ GAME_PAGES = game_pages()  # id -> "module:Controller", from the registry
 class App:
     """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
 
-    A controller (see ``ui/simili/controller.py``) has ``open(mode, query)``,
-    ``act(action, arg, fields) -> route | None``, ``render() -> str``,
-    ``key(key) -> (action, arg) | None`` and, for slow work, ``begin(action) -> bool``
-    (mark it pending) and ``finish(action)`` (do it), so a progress indicator paints first.
+    What it expects of a game's page is written once, in :mod:`similarium.ui.page`.
     """
 
     def __init__(self) -> None:
