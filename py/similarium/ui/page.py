@@ -50,6 +50,7 @@ from similarium.ui.pieces import Feedback
 __all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "check_day",
            "saved_day"]
 
+
 def saved_day(saved: SavedGame | None) -> _dt.date | None:
     """The day of a saved daily or archive game (None: another game, or no save)."""
     day = saved.options.get("day") if saved is not None else None
@@ -83,17 +84,6 @@ class GamePage(PageHooks):
         self.failure = ""  # the catalogue text of an action cancelled by :func:`safety.guarded`
         self.failure_detail = ""  # its traceback, for the browser console
         self.failure_reason = ""  # its exception in one line, folded under the text
-
-    def over_extra(self) -> str:
-        """Under a finished game: the archive's note, the daily panel, or the match panel."""
-        s = self.session
-        if s is None or not s.finished:
-            return ""
-        if s.mode == ARCHIVE and s.day is not None:
-            return pieces.archive_over(self.GAME, s.day, self.archive_score(s))
-        if s.mode == DAILY and s.day is not None:
-            return self.daily_panel(s.day) + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else "")
-        return self.match_html()
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -396,6 +386,17 @@ class GamePage(PageHooks):
         if self.view == "setup" or not self.MENU:
             return self.render_setup()
         return self.render_menu()
+
+    def over_extra(self) -> str:
+        """Under a finished game: the archive's note, the daily panel, or the match panel."""
+        s = self.session
+        if s is None or not s.finished:
+            return ""
+        if s.mode == ARCHIVE and s.day is not None:
+            return pieces.archive_over(self.GAME, s.day, self.archive_score(s))
+        if s.mode == DAILY and s.day is not None:
+            return self.daily_panel(s.day) + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else "")
+        return self.match_html()
 
     def resume_map(self, modes: tuple[str, ...]) -> dict[str, bool]:
         """For the menu: which of ``modes`` has a game saved in its slot."""
