@@ -15,7 +15,13 @@ from dataclasses import dataclass, field
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
-from similarium.games.similis.protocol import RULES, SimilisState, move_from_json, move_to_json
+from similarium.games.similis.protocol import (
+    RULES,
+    SimilisObservation,
+    SimilisState,
+    move_from_json,
+    move_to_json,
+)
 from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
 from similarium.games.similis.series import COMMON, Series, is_banned, shared
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
@@ -164,8 +170,15 @@ class Session:
     def my_turn(self) -> bool:
         return self.to_move is not None and self.to_move == self.viewer()
 
+    def view(self) -> SimilisObservation:
+        """What the device shows, as the rules let its viewer see it: the viewer's observation,
+        or everybody's when no one person is at the device."""
+        seat = self.viewer()
+        return self.state.public_observation() if seat is None else self.state.observation(seat)
+
     def hand(self, seat: int) -> list[Card]:
-        return sorted(self.game.hands[seat], key=sort_key)
+        """``seat``'s hand in the order the page shows it (its observation's)."""
+        return sorted(self.state.observation(seat).hand, key=sort_key)
 
     def can_draw(self) -> bool:
         legal = self.state.legal_moves(self.game.to_move) if not self.finished else []
