@@ -32,14 +32,11 @@ from similarium.games.simili.game import (
     Options,
     Roll,
     move_from_json,
-    move_to_json,
 )
 from similarium.games.simili.messages import illegal
 from similarium.games.simili.protocol import RULES, SimiliState
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
-
-CATALOGUE.register("en", messages.EN)
-CATALOGUE.register("fr", messages.FR)
+from similarium.ui.session import PlayedSession, is_move_pair
 
 
 def illegal_text(err: IllegalMove) -> str:
@@ -61,11 +58,12 @@ def illegal_text(err: IllegalMove) -> str:
 
 
 @dataclass
-class Session:
+class Session(PlayedSession):
     """The game (a protocol state: :class:`~similarium.games.simili.protocol.SimiliState`, whose
     :class:`~similarium.games.simili.table.Table` says the order of play) and what the device
     adds: the digit selected, the free-book toggle, the feedback, the hints."""
 
+    RULES = RULES
     mode: str
     state: SimiliState
     day: _dt.date | None = None
@@ -83,10 +81,6 @@ class Session:
               day: _dt.date | None = None) -> Session:
         players = players or [t("simili.player.default", n=1)]
         return cls(mode, new_state(options, players), day=day)
-
-    def moves_json(self) -> list:
-        """Persisted moves: ``[seat, move]`` in the order played (the game log's form)."""
-        return [[seat, move_to_json(m)] for seat, m in self.state.played]
 
     @classmethod
     def restore(cls, mode: str, options: Options, players: list[str], moves: list,
@@ -114,10 +108,6 @@ class Session:
     def games(self) -> list[Game]:
         """Every player's sheet, in seat order."""
         return list(self.state.table.sheets)
-
-    @property
-    def finished(self) -> bool:
-        return self.state.outcome() is not None
 
     @property
     def round(self) -> int:
@@ -257,7 +247,7 @@ def new_state(options: Options, players: list[str] | tuple[str, ...]) -> SimiliS
 
 def is_move_log(moves: list) -> bool:
     """``[[seat, move], ...]`` (an older save has lists of moves, never a seat number)."""
-    return all(isinstance(m, list) and len(m) == 2 and type(m[0]) is int for m in moves)
+    return all(is_move_pair(m) for m in moves)
 
 
 def saved_moves(moves: list, seats: int) -> list[tuple[int, Move]]:

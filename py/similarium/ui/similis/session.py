@@ -19,12 +19,11 @@ from similarium.games.similis.protocol import (
     RULES,
     SimilisObservation,
     SimilisState,
-    move_from_json,
-    move_to_json,
 )
 from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
 from similarium.games.similis.series import COMMON, Series, is_banned, shared
-from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
+from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
+from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
 
 MODES = (SOLO, TABLE, DAILY)
@@ -100,14 +99,9 @@ def illegal_text(err: IllegalMove) -> str:
 
 
 @dataclass
-class Session:
-    mode: str
-    players: list[str]
-    kinds: list[str]
-    seed: int
-    options: dict[str, str]
+class Session(SeatedSession):
+    RULES = RULES
     state: SimilisState
-    day: _dt.date | None = None
     selection: list[Card] = field(default_factory=list)
     market_pick: Card | None = None
     gift_card: Card | None = None
@@ -120,33 +114,19 @@ class Session:
         if not 3 <= len(players) <= 6 or len(kinds) != len(players) or any(k not in kinds_known() for k in kinds):
             raise ValueError("3 to 6 seats, each a person or a known bot level")
         options = {"banned": "on" if options.get("banned") == "on" else "off"}
-        return cls(mode, list(players), list(kinds), seed, options, RULES.new(options, seed, tuple(players)), day)
+        return cls.deal(mode, players, kinds, seed, options, day)
 
     @classmethod
     def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict, moves: list,
                 day: _dt.date | None = None) -> Session:
         s = cls.start(mode, players, kinds, seed, options, day)
-        for m in moves:
-            if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int):
-                raise ValueError(f"a saved Similis move is [seat, move], not {m!r}"[:200])
-            s.state = s.state.apply(m[0], move_from_json(m[1]))
+        s.state = replay_saved(RULES, s.state, moves, "Similis")
         return s
-
-    def moves_json(self) -> list[list]:
-        return [[seat, move_to_json(m)] for seat, m in self.state.played]
 
     # --- questions -------------------------------------------------------------------------
     @property
     def game(self):
         return self.state.game
-
-    @property
-    def daily(self) -> bool:
-        return self.mode in (DAILY, ARCHIVE)
-
-    @property
-    def finished(self) -> bool:
-        return self.game.over
 
     @property
     def to_move(self) -> int | None:
