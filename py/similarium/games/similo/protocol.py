@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
-from similarium.games.similo import ai, decks, messages
-from similarium.games.similo.bots import RandomBot, TraitsBot
+from similarium.games.similo import decks, messages
+from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
 from similarium.games.similo.explain import clue_meaning
 from similarium.games.similo.messages import illegal
 from similarium.games.similo.rules import (
@@ -160,18 +160,6 @@ class SimiloState:
     def log(self) -> GameLog:
         return GameLog("similo", dict(self.options), self.seed, self.players,
                        tuple((s, move_to_json(m)) for s, m in self.played))
-
-
-def played_clues(game: Game) -> list[ai.PlayedClue]:
-    """The clues on the table with the characters there when each was played (public)."""
-    cards = decks.cards()
-    gone: set[str] = set()
-    out = []
-    for clue, removed in zip(game.clues, game.removed, strict=True):
-        table = tuple(cards[c] for c in game.grid if c not in gone)
-        out.append(ai.PlayedClue(cards[clue.card], clue.orientation, table))
-        gone.update(removed)
-    return out
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimiloState:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from similarium.core.i18n import format_date, t, tn
 from similarium.games.similo import ai, decks
+from similarium.games.similo.bots import played_clues
 from similarium.games.similo.explain import removal_reason
-from similarium.games.similo.protocol import SimiloObservation, played_clues
+from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
