@@ -34,7 +34,7 @@ from similarium.games.simili.game import (
     move_from_json,
 )
 from similarium.games.simili.messages import illegal
-from similarium.games.simili.protocol import RULES, SimiliState
+from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliState
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 from similarium.ui.session import PlayedSession, is_move_pair
 
@@ -127,6 +127,11 @@ class Session(PlayedSession):
     @property
     def game(self) -> Game:
         return self.games[self.active]
+
+    def view(self) -> SimiliObservation:
+        """What the device shows: the observation of the seat it acts for (every sheet is public;
+        the seed, every future roll, is not in it)."""
+        return self.state.observation(self.active)
 
     @property
     def shared_roll(self) -> tuple[int, int, int] | None:
