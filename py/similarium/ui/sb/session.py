@@ -24,7 +24,7 @@ from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.messages import illegal
-from similarium.games.sb.protocol import RULES, SBState
+from similarium.games.sb.protocol import RULES, SBObservation, SBState
 from similarium.games.sb.rules import (
     Action,
     Dice,
@@ -152,6 +152,11 @@ class Session(PlayedSession):
     def game(self, game: Game) -> None:
         """Set up a position directly (tests)."""
         self.state = replace(self.state, game=game)
+
+    def view(self) -> SBObservation:
+        """What the device shows: the observation of the person at it (solo, daily), else of the
+        seat to move; the whole game but its seed (every future roll)."""
+        return self.state.observation(self.you if self.you is not None else self.game.current_player)
 
     @property
     def moves(self) -> list[Action]:
