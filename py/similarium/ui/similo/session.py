@@ -328,7 +328,7 @@ class Session(SeatedSession):
             return self._refuse("similo.meaning.daily")
         if self.kinds[GIVER] != AI or not 1 <= r <= len(self.game.clues):
             return False
-        if r == len(self.game.clues) and not self.finished and self.game.phase == REMOVE_PHASE:
+        if self.state.clue_meaning(1, r, explained=True) is None:  # the rules: once that round's cards are removed
             return self._refuse("similo.meaning.after")
         self.meanings.add(r)
         return False
