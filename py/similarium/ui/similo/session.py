@@ -173,10 +173,9 @@ class Session(SeatedSession):
         return variant_of(self.options)
 
     def lost_round(self) -> int:
-        for r, removed in enumerate(self.game.removed, 1):
-            if self.game.secret in removed:
-                return r
-        return 0
+        """The round the secret was removed in (0: not removed), as every seat sees it at the end."""
+        secret = self.state.observation(1).secret  # a guesser's: the secret once the game is over
+        return next((r for r, removed in enumerate(self.game.removed, 1) if secret in removed), 0)
 
     def ai_guessers(self) -> bool:
         return any(k == AI for k in self.kinds[1:])
