@@ -117,7 +117,8 @@ def render_clues(s: Session, view: SimiloObservation) -> str:
         meaning = s.state.clue_meaning(view.seat, n, explained=explains)  # None: not for this seat now
         if meaning is not None and (n in s.meanings or (s.finished and explains)):
             told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(*meaning))}</p>'
-        elif meaning is not None and explains and not (s.mode == DAILY and not s.finished):
+        elif (explains and s.state.clue_meaning(1, n, explained=True) is not None  # a guesser may ask
+              and not (s.mode == DAILY and not s.finished)):
             told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
                      f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
