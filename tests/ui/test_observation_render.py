@@ -133,7 +133,7 @@ def similo_views(seed: int, rng: random.Random):
 
     n = rng.randint(2, 5)
     players = [f"P{i}" for i in range(n)]
-    options = default_options()
+    options = {**default_options(), **{o.name: rng.choice(o.choices) for o in RULES.options}}
     state = random_play(RULES.new(options, seed, tuple(players)), rng, rng.randint(0, 14))
     g = state.game
     for giver in ("human", "ai"):  # a human giver never explains; the AI giver, when asked
