@@ -33,11 +33,6 @@ from similarium.ui.similo.session import (
 GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
 
 
-def played(game) -> list[ai.PlayedClue]:
-    """The clues on the table with the characters there when each was played."""
-    return played_clues(game)
-
-
 def observation(s: Session, viewer: str) -> SimiloObservation:
     """What ``viewer`` may see: the giver's seat, else a guesser's (the secret once the game is over)."""
     return s.state.observation(GIVER if viewer == GIVER_VIEW else 1)
@@ -143,7 +138,7 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
     belief = {}
     if s.hint_round and s.hint_round == view.round and view.role == "guesser" and not s.finished:
         cards = decks.cards()
-        belief = ai.belief([cards[c] for c in view.remaining], played(g))
+        belief = ai.belief([cards[c] for c in view.remaining], played_clues(g))
     secret = view.secret
     show_secret = secret is not None
     cells = []
@@ -247,7 +242,7 @@ def reasons(s: Session) -> list[tuple[int, str, str]]:
     if not s.ai_guessers():
         return []
     cards = decks.cards()
-    clues = played(g)
+    clues = played_clues(g)
     out = []
     for r, removed in enumerate(g.removed, 1):
         for cid in removed:
