@@ -227,11 +227,11 @@ def test_saves_are_the_game_log_and_older_saves_still_resume():
     assert all(isinstance(seat, int) and isinstance(m, dict) for seat, m in saved)
     # the same moves are a game log that the protocol replays to the same sheets
     log = GameLog("simili", {"variant": "classic", "dice": "seeded"}, 8, ("A", "B"), tuple(map(tuple, saved)))
-    assert replay(RULES, log).table.sheets == s.table.sheets
+    assert replay(RULES, log).table.sheets == s.state.table.sheets
     # a save written before the game log (one list of moves per player) resumes the same game
     older = [[move_to_json(m) for m in g.moves] for g in s.games]
     again = Session.restore("table", s.options, s.players, older)
-    assert again.table.sheets == s.table.sheets and again.active == s.active
+    assert again.state.table.sheets == s.state.table.sheets and again.active == s.active
 
 
 def test_table_undo_takes_back_the_previous_seats_choice():
@@ -304,7 +304,8 @@ def test_free_book_toggle_books_outside_the_round_category():
     s = Session.start("solo", Options(variant="modern", dice="typed"))
     sheet = Sheet.from_json({"sequence": [[1, 2, 3, None], [2, 3, 4, None], [3, 4, 5, None],
                                           [4, 5, 6, None], [5, 6, 7, None]]})
-    s.table = replace(s.table, sheets=(replace(s.games[0], sheet=sheet, round=6, bonus_i=True),))
+    table = replace(s.state.table, sheets=(replace(s.games[0], sheet=sheet, round=6, bonus_i=True),))
+    s.state = replace(s.state, table=table)
     s.act("choose", "matching")
     s.act("roll", "8 8 0")
     assert s.game.free_books == 1

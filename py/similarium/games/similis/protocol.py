@@ -59,12 +59,14 @@ class SimilisObservation:
                 "scores": None if self.scores is None else list(self.scores)}
 
 
-def observe(game: Game, seat: int) -> SimilisObservation:
+def observe(game: Game, seat: int | None) -> SimilisObservation:
+    """What ``seat`` sees; ``None``: what everybody sees (no hand, no gift's or drawn card)."""
     known = game.pile[len(game.pile) - game.bottom_known:] if game.bottom_known else ()
+    seen = -1 if seat is None else seat
     return SimilisObservation(
-        seat, game.players, game.banned, game.phase, None if game.over else game.to_move, game.gifts_due,
-        game.hands[seat], game.market, game.hand_sizes, len(game.pile), known, game.laid,
-        tuple(e.seen_by(seat) for e in game.history), game.scores())
+        seen, game.players, game.banned, game.phase, None if game.over else game.to_move, game.gifts_due,
+        () if seat is None else game.hands[seat], game.market, game.hand_sizes, len(game.pile), known, game.laid,
+        tuple(e.seen_by(seen) for e in game.history), game.scores())
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,10 @@ class SimilisState:
 
     def observation(self, seat: int) -> SimilisObservation:
         return observe(self.game, seat)
+
+    def public_observation(self) -> SimilisObservation:
+        """What every seat sees (the table when the device is between two people): ``seat`` -1."""
+        return observe(self.game, None)
 
     def log(self) -> GameLog:
         return GameLog("similis", dict(self.options), self.seed, self.players,

@@ -18,7 +18,8 @@ from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
 from similarium.games.similo import decks, messages
-from similarium.games.similo.bots import RandomBot, TraitsBot
+from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
+from similarium.games.similo.explain import clue_meaning
 from similarium.games.similo.messages import illegal
 from similarium.games.similo.rules import (
     CLASSIC,
@@ -142,6 +143,19 @@ class SimiloState:
             seat, "giver" if giver else "guesser", g.variant.rules, g.variant.advanced, g.characters, g.clue_deck,
             g.round, g.phase, g.due, g.grid, g.remaining, g.clues, g.removed, len(g.hand), len(g.draw_pile),
             g.hand if giver else None, g.secret if giver or g.over else None, g.result)
+
+    def clue_meaning(self, seat: int, n: int, explained: bool = False) -> tuple[str, list[str]] | None:
+        """What clue ``n`` (1-based) meant, as ``seat`` may know it, else None. The giver knows
+        every clue's meaning (it sees the secret); a guesser once the game is over, or, when the
+        giver explains its clues (``explained``: the page's AI giver, on request), once the
+        guessers have removed the cards of that clue's round."""
+        g = self.game
+        if not 1 <= n <= len(g.clues):
+            return None
+        round_over = n < len(g.clues) or g.phase != REMOVE_PHASE or g.over
+        if not (seat == GIVER or g.over or (explained and round_over)):
+            return None
+        return clue_meaning(decks.cards()[g.secret], played_clues(g)[n - 1])
 
     def log(self) -> GameLog:
         return GameLog("similo", dict(self.options), self.seed, self.players,

@@ -1,7 +1,8 @@
 """HTML of an SB session: players, the roll as dice buttons, the dice aside with the live
 score, the controls, advice, the end-of-game rule, the turn log.
 
-Pure functions of the session producing strings; the page sets ``innerHTML``.
+Pure functions of the session producing strings; the page sets ``innerHTML``. The game is
+read from the observation the device shows (:meth:`Session.view`): SB hides only its seed.
 Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action``.
 """
 
@@ -49,7 +50,7 @@ def mode_label(mode: str) -> str:
 
 
 def render_header(s: Session) -> str:
-    g = s.game
+    g = s.view().game
     if s.daily:
         turn = t("sb.daily.turn", n=min(len(g.history) + 1, DAILY_TURNS), turns=DAILY_TURNS)
         extra = f" · {esc(format_date(s.day))}" if s.day else ""
@@ -62,7 +63,7 @@ def render_header(s: Session) -> str:
 
 
 def render_players(s: Session) -> str:
-    g = s.game
+    g = s.view().game
     items = []
     target = g.target
     for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
@@ -92,7 +93,7 @@ def _score_when_target_reached(g: Game, seat: int) -> int:
 
 
 def render_endgame(s: Session) -> str:
-    g = s.game
+    g = s.view().game
     if s.daily or g.leader is None:
         return ""
     leader = s.players[g.leader]
@@ -121,7 +122,7 @@ def render_endgame(s: Session) -> str:
 
 def result_text(s: Session) -> str:
     """The end of the game in one sentence: the daily's result, or who won (you, in solo)."""
-    g = s.game
+    g = s.view().game
     if s.daily:
         return (t("sb.daily.done.won", total=s.total, turns=DAILY_TURNS, par=DAILY_PAR) if s.total >= DAILY_PAR
                 else tn("sb.daily.done.lost", s.total, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR))
@@ -137,7 +138,7 @@ def result_text(s: Session) -> str:
 def over_title(s: Session) -> tuple[str, bool]:
     """The end screen's heading and whether it celebrates: a win by the person at the device,
     or (at a table of people) any person's win; a bot's win or a lost daily is only "Game over"."""
-    g = s.game
+    g = s.view().game
     if s.daily:
         return (t("sb.over.title.won"), True) if s.total >= DAILY_PAR else (t("sb.over.title"), False)
     winners = [i for i in g.winners() if s.kinds[i] == HUMAN]
@@ -151,7 +152,7 @@ def over_title(s: Session) -> tuple[str, bool]:
 
 
 def render_over(s: Session, extra_html: str = "") -> str:
-    g = s.game
+    g = s.view().game
     head = result_text(s)
     if s.daily:
         buttons = (f'<a class="button" href="#/sb" data-testid="sb-menu-link">{esc(t("sb.menu"))}</a>'
@@ -173,7 +174,7 @@ def render_over(s: Session, extra_html: str = "") -> str:
 # --- the table: roll, aside, controls ----------------------------------------------------------
 
 def _last_turn_banner(s: Session) -> str:
-    g = s.game
+    g = s.view().game
     if g.turn.events or not g.history:
         return ""
     r = g.history[-1]
@@ -198,7 +199,7 @@ def _action_button(label: str, action: str, problem: str | None, *, primary: boo
 
 
 def render_table(s: Session) -> str:
-    g = s.game
+    g = s.view().game
     turn = g.turn
     human = not s.bot_turn
     dice = s.dice()
@@ -241,7 +242,7 @@ def _selection_line(s: Session) -> str:
     if problem:
         text = t("sb.selection.bad", dice=str(action.dice), reason=problem)
         return f'<p class="selection bad" data-testid="selection" data-legal="false">{esc(text)}</p>'
-    after = s.game.turn.set_aside + action.dice
+    after = s.view().game.turn.set_aside + action.dice
     text = t("sb.selection.ok", dice=str(action.dice), aside=str(after), score=dice_score_text(after))
     pts = score(after.base, after.keys)
     return (f'<p class="selection ok" data-testid="selection" data-legal="true" '
@@ -249,7 +250,7 @@ def _selection_line(s: Session) -> str:
 
 
 def _controls(s: Session) -> str:
-    g = s.game
+    g = s.view().game
     turn = g.turn
     rolling = turn.roll is None
     roll_problem = None if rolling else t("sb.set_aside_first", roll=str(turn.roll))
@@ -297,7 +298,7 @@ def render_advice(s: Session) -> str:
     from similarium.games.sb.advisor import expected_advisor
 
     adv = expected_advisor()
-    turn = s.game.turn
+    turn = s.view().game.turn
     head = f'<h3>{esc(t("sb.advice.title"))}</h3>'
     note = f'<p class="note">{esc(t("sb.advice.note"))}</p>'
     if turn.roll is not None:
@@ -349,7 +350,7 @@ def _turn_items(events: tuple[Event, ...]) -> str:
 
 
 def render_log(s: Session) -> str:
-    g: Game = s.game
+    g: Game = s.view().game
     blocks = []
     if g.turn.events and not s.finished:
         head = t("sb.log.turn", n=g.turn.number, player=s.player)
@@ -377,7 +378,7 @@ def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str
     ms = max(s.bot_ms, default=0.0)
     keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
-            f'data-player="{s.game.current_player}" data-phase="{s.game.phase}" data-bot-ms-max="{ms:.2f}">'
+            f'data-player="{s.view().game.current_player}" data-phase="{s.view().game.phase}" data-bot-ms-max="{ms:.2f}">'
             f'{render_header(s)}{render_players(s)}{render_endgame(s)}{body}{render_feedback(s)}'
             f'{render_announce(s)}{render_advice(s)}{render_log(s)}{keys}{auto}</div>')
 

@@ -24,7 +24,7 @@ from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.messages import illegal
-from similarium.games.sb.protocol import RULES, SBState
+from similarium.games.sb.protocol import RULES, SBObservation, SBState
 from similarium.games.sb.rules import (
     Action,
     Dice,
@@ -32,14 +32,11 @@ from similarium.games.sb.rules import (
     SetAside,
     Stop,
     action_from_json,
-    action_to_json,
     check_set_aside,
     set_aside_options,
 )
 from similarium.ui.page import ARCHIVE, DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
-
-CATALOGUE.register("en", messages.EN)
-CATALOGUE.register("fr", messages.FR)
+from similarium.ui.session import PlayedSession, is_move_pair  # noqa: F401 - re-exported
 
 HUMAN = "human"
 BOT_KINDS = ("steady", "racer", "rookie")
@@ -76,11 +73,6 @@ def bot(kind: str):
     return _BOTS[kind]
 
 
-def is_move_pair(m: object) -> bool:
-    """``[seat, action]`` (an older save holds the action alone)."""
-    return isinstance(m, list) and len(m) == 2 and type(m[0]) is int
-
-
 def roll_dice(roll: Dice | None) -> list[tuple[str, int]]:
     """The dice of a roll in display order: Base dice, then Keys (``("base"|"key", value)``)."""
     if roll is None:
@@ -109,11 +101,12 @@ def illegal_text(err: IllegalMove) -> str:
 
 
 @dataclass
-class Session:
+class Session(PlayedSession):
     """The game (a protocol state: :class:`~similarium.games.sb.protocol.SBState`, which owns
     the dice and, for a daily, its five-turn end) and what the device adds: who plays each
     seat, the dice selected, the feedback, bots' pending choices."""
 
+    RULES = RULES
     mode: str
     players: list[str]
     kinds: list[str]
@@ -151,10 +144,6 @@ class Session:
         s.said = ""
         return s
 
-    def moves_json(self) -> list[list]:
-        """Persisted moves: ``[seat, action]`` in the order played, rolls with the dice that fell."""
-        return [[seat, action_to_json(m)] for seat, m in self.state.played]
-
     @property
     def game(self) -> Game:
         return self.state.game
@@ -164,20 +153,16 @@ class Session:
         """Set up a position directly (tests)."""
         self.state = replace(self.state, game=game)
 
+    def view(self) -> SBObservation:
+        """What the device shows: the observation of the person at it (solo, daily), else of the
+        seat to move; the whole game but its seed (every future roll)."""
+        return self.state.observation(self.you if self.you is not None else self.game.current_player)
+
     @property
     def moves(self) -> list[Action]:
         return [m for _, m in self.state.played]
 
     # --- questions -------------------------------------------------------------------
-    @property
-    def daily(self) -> bool:
-        """Today's daily or an archive game: the daily rules."""
-        return self.mode in (DAILY, ARCHIVE)
-
-    @property
-    def finished(self) -> bool:
-        return self.state.finished
-
     @property
     def player(self) -> str:
         return self.players[self.game.current_player]

@@ -11,6 +11,7 @@ from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
+from similarium.games.simili.protocol import SimiliObservation
 from similarium.games.simili.sheet import MODERN
 from similarium.ui.html import Markup, attrs, button, esc
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
@@ -237,11 +238,11 @@ def render_log(game: Game) -> str:
             f'<ol data-testid="log" reversed>{"".join(items)}</ol></details>')
 
 
-def render_players(session: Session) -> str:
-    if len(session.games) == 1:
+def render_players(session: Session, view: SimiliObservation) -> str:
+    if len(view.sheets) == 1:
         return ""
     chips = []
-    for i, (name, g) in enumerate(zip(session.players, session.games, strict=True)):
+    for i, (name, g) in enumerate((sheet.player, sheet.game) for sheet in view.sheets):
         status = g.category and LETTER[g.category] or "…"
         active = i == session.active and not session.finished
         chips.append(f'<li{attrs(class_="active" if active else None, aria_current="true" if active else None, data_testid="player")}>'
@@ -347,7 +348,9 @@ def render_over(session: Session, extra_html: str = "") -> str:
 
 
 def render_session(session: Session, over_extra: str = "") -> str:
-    game = session.game
+    """The page of the seat the device acts for, its sheets from that seat's observation."""
+    view = session.view()
+    game = view.game
     targets: set[tuple[str, int, int]] = set()
     if session.selected is not None:
         targets = set(game.targets(session.selected, session.free_mode))
@@ -357,6 +360,6 @@ def render_session(session: Session, over_extra: str = "") -> str:
         suggested = {(c, r, sp): (i, d, bool(free))
                      for i, (d, c, r, sp, free) in enumerate(session.hint.get("books", []), 1)}
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
-            f'data-active="{session.active}">{render_header(session)}{render_players(session)}{body}'
+            f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
             f'{announce(session.said)}{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')

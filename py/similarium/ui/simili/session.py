@@ -13,15 +13,15 @@ the order played, the form of the game log.
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.protocol import replay
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
     BOOK,
-    CHOOSE,
     ROLL,
     SEEDED,
     Book,
@@ -32,14 +32,11 @@ from similarium.games.simili.game import (
     Options,
     Roll,
     move_from_json,
-    move_to_json,
 )
 from similarium.games.simili.messages import illegal
-from similarium.games.simili.table import Table
+from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliState
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
-
-CATALOGUE.register("en", messages.EN)
-CATALOGUE.register("fr", messages.FR)
+from similarium.ui.session import PlayedSession, is_move_pair
 
 
 def illegal_text(err: IllegalMove) -> str:
@@ -61,15 +58,14 @@ def illegal_text(err: IllegalMove) -> str:
 
 
 @dataclass
-class Session:
-    """The table (its order of play lives in :class:`~similarium.games.simili.table.Table`)
-    and what the device adds: the digit selected, the free-book toggle, the feedback."""
+class Session(PlayedSession):
+    """The game (a protocol state: :class:`~similarium.games.simili.protocol.SimiliState`, whose
+    :class:`~similarium.games.simili.table.Table` says the order of play) and what the device
+    adds: the digit selected, the free-book toggle, the feedback, the hints."""
 
+    RULES = RULES
     mode: str
-    options: Options
-    players: list[str]
-    table: Table
-    played: tuple[tuple[int, Move], ...] = ()  # the moves as played, with their seat
+    state: SimiliState
     day: _dt.date | None = None
     selected: int | None = None
     free_mode: bool = False
@@ -79,55 +75,63 @@ class Session:
     hints: int = 0  # hints shown during today's daily (counted in its result and share text)
     said: str = ""  # what the last change was, in a few words, for the page's live region
 
-
     # --- building -------------------------------------------------------------
     @classmethod
     def start(cls, mode: str, options: Options, players: list[str] | None = None,
               day: _dt.date | None = None) -> Session:
         players = players or [t("simili.player.default", n=1)]
-        return cls(mode, options, list(players), Table.new(options, players), day=day)
-
-    def moves_json(self) -> list:
-        """Persisted moves: ``[seat, move]`` in the order played (the game log's form)."""
-        return [[seat, move_to_json(m)] for seat, m in self.played]
+        return cls(mode, new_state(options, players), day=day)
 
     @classmethod
     def restore(cls, mode: str, options: Options, players: list[str], moves: list,
                 day: _dt.date | None = None, recorded: bool = False) -> Session:
         """Replay saved moves (``[seat, move]`` pairs, or the older one list per player)."""
-        s = cls(mode, options, list(players), Table.new(options, players), day=day, recorded=recorded)
+        state = new_state(options, players)
         for seat, move in saved_moves(moves, len(players)):
-            s._apply(seat, move)
-        return s
+            state = state.apply(seat, move)
+        return cls(mode, state, day=day, recorded=recorded)
 
-    # --- whose turn --------------------------------------------------------------
+    # --- what the state says ---------------------------------------------------------
+    @property
+    def options(self) -> Options:
+        return self.state.table.options
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.state.players)
+
+    @property
+    def played(self) -> tuple[tuple[int, Move], ...]:
+        return self.state.played
+
     @property
     def games(self) -> list[Game]:
         """Every player's sheet, in seat order."""
-        return list(self.table.sheets)
-
-    @property
-    def finished(self) -> bool:
-        return self.table.finished
+        return list(self.state.table.sheets)
 
     @property
     def round(self) -> int:
-        return self.table.round
+        return self.state.table.round
 
     @property
     def stage(self) -> str:
         """"choose" (someone still circles a category), "roll", "book", or "over"."""
-        return self.table.stage
+        return self.state.turn().phase
 
     @property
     def active(self) -> int:
         """The seat whose sheet the device shows and acts on: the first of those to move."""
-        seats = self.table.seats_to_move()
-        return seats[0] if seats and self.stage != ROLL else 0
+        turn = self.state.turn()
+        return turn.seats[0] if turn.seats and turn.phase != ROLL else 0
 
     @property
     def game(self) -> Game:
         return self.games[self.active]
+
+    def view(self) -> SimiliObservation:
+        """What the device shows: the observation of the seat it acts for (every sheet is public;
+        the seed, every future roll, is not in it)."""
+        return self.state.observation(self.active)
 
     @property
     def shared_roll(self) -> tuple[int, int, int] | None:
@@ -135,12 +139,6 @@ class Session:
             if g.roll is not None:
                 return g.roll
         return None
-
-    def _apply(self, seat: int, move: Move) -> None:
-        table = self.table.apply(seat, move)
-        if isinstance(move, Roll):
-            move = Roll(table.sheets[seat].roll)  # what came up
-        self.table, self.played = table, self.played + ((seat, move),)
 
     # --- actions -----------------------------------------------------------------
     def act(self, action: str, arg: str = "") -> bool:
@@ -153,21 +151,29 @@ class Session:
                 self.said = "" if action == "undo" else self.say()
             return changed
         except IllegalMove as err:
-            self.feedback = Feedback("error", illegal_text(err), err.code)
+            text = illegal_text(err)
+            if action == "roll" and err.code == "simili.choose_first" and len(self.players) > 1:
+                text = t("simili.for_player", player=self.players[self.active], reason=text)  # whose category
+            self.feedback = Feedback("error", text, err.code)
             return False
         except ValueError as err:
             self.feedback = Feedback("error", str(err), "bad_input")
             return False
 
+    def _play(self, move: Move) -> bool:
+        """The active seat plays ``move`` (the state's IllegalMove otherwise, nothing changed)."""
+        self.state = self.state.apply(self.active, move)
+        self.selected = None  # a second digit of the same value is picked again, never left selected
+        return True
+
     def _act(self, action: str, arg: str) -> bool:
         if action == "choose":
             if arg not in CATEGORIES:
                 raise ValueError(f"unknown category {arg!r}")
-            self._apply(self.active, Choose(arg))
-            self.hint = None
-            return True
+            return self._play(Choose(arg))
         if action == "roll":
-            return self._roll(arg)
+            typed = self.options.dice != SEEDED and self.stage == ROLL  # else the state says why not
+            return self._play(Roll(parse_typed_roll(arg) if typed else None))  # one roll for every sheet
         if action == "select":
             digit = int(arg)
             if self.game.phase != BOOK:
@@ -182,17 +188,20 @@ class Session:
             self.free_mode = not self.free_mode
             return False
         if action == "book":
-            return self._book(arg)
+            cat, row, space = arg.split(":")
+            if self.selected is None:
+                raise illegal("simili.pick_digit_first")
+            self._play(Book(self.selected, cat, int(row), int(space), self.free_mode))
+            self.free_mode = False
+            return True
         if action == "undo":
             self._undo()
             self.selected = None
             self.feedback = Feedback("info", t("simili.taken_back"))
             return True
         if action == "confirm":
-            if self.game.phase != BOOK:
-                raise game_error_not_confirmable()
-            self._apply(self.active, Confirm())
-            self.selected, self.free_mode, self.hint = None, False, None
+            self._play(Confirm())
+            self.free_mode = False
             return True
         raise ValueError(f"unknown action {action!r}")
 
@@ -224,49 +233,26 @@ class Session:
             self.game.check_book(Book(0, "sequence", 0, 0))
         except IllegalMove as err:
             return err
-        return game_error_not_confirmable()
+        return illegal("simili.not_confirmable")
 
     def _undo(self) -> None:
         """Take back the last move if it is not yet confirmed: a booking, or a category
-        circled before the roll (the previous seat's, at a table)."""
+        circled before the roll (the previous seat's, at a table): the game replayed without it."""
         if not self.played or not isinstance(self.played[-1][1], Book | Choose):
             raise illegal("simili.nothing_to_undo")
-        again = Session.restore(self.mode, self.options, self.players, self.moves_json()[:-1], day=self.day)
-        self.table, self.played = again.table, again.played
+        log = self.state.log()
+        self.state = replay(RULES, replace(log, moves=log.moves[:-1]))
 
-    def _roll(self, arg: str) -> bool:
-        if self.stage == CHOOSE:
-            err = _choose_first()
-            if len(self.games) > 1:
-                player = self.players[self.active]
-                err.reason = messages.EN["simili.for_player"].format(player=player, reason=err.reason)
-                err.args = (err.reason,)
-                err.params = {**err.params, "for_player": player}
-            raise err
-        if self.stage != ROLL:
-            raise _already_rolled()
-        digits = None
-        if self.options.dice != SEEDED:
-            digits = parse_typed_roll(arg)
-        self._apply(self.active, Roll(digits))  # one roll for every sheet
-        self.selected = None
-        return True
 
-    def _book(self, arg: str) -> bool:
-        cat, row, space = arg.split(":")
-        if self.selected is None:
-            raise illegal("simili.pick_digit_first")
-        move = Book(self.selected, cat, int(row), int(space), self.free_mode)
-        self._apply(self.active, move)
-        self.selected = None  # a second digit of the same value is picked again, never left selected
-        if self.free_mode:
-            self.free_mode = False
-        return True
+def new_state(options: Options, players: list[str] | tuple[str, ...]) -> SimiliState:
+    """The protocol's first state for the page's options (the seed only with seeded dice)."""
+    return RULES.new({"variant": options.variant, "dice": options.dice},
+                     options.seed if options.dice == SEEDED else None, tuple(players))
 
 
 def is_move_log(moves: list) -> bool:
     """``[[seat, move], ...]`` (an older save has lists of moves, never a seat number)."""
-    return all(isinstance(m, list) and len(m) == 2 and type(m[0]) is int for m in moves)
+    return all(is_move_pair(m) for m in moves)
 
 
 def saved_moves(moves: list, seats: int) -> list[tuple[int, Move]]:
@@ -306,21 +292,3 @@ def parse_typed_roll(text: str) -> tuple[int, int, int]:
         raise IllegalMove("simili.bad_roll", messages.EN["simili.bad_roll.typed"].format(typed=repr(text)),
                           roll=text, typed=repr(text), variant="typed")
     return digits[0], digits[1], digits[2]
-
-
-def _choose_first() -> IllegalMove:
-    from similarium.games.simili.messages import illegal
-
-    return illegal("simili.choose_first")
-
-
-def _already_rolled() -> IllegalMove:
-    from similarium.games.simili.messages import illegal
-
-    return illegal("simili.already_rolled")
-
-
-def game_error_not_confirmable() -> IllegalMove:
-    from similarium.games.simili.messages import illegal
-
-    return illegal("simili.not_confirmable")

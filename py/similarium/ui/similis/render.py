@@ -1,18 +1,22 @@
 """HTML of a Similis session for one viewer (the person whose hand the device shows, or None:
 the public view): the players, the market and the pile, the hand as cards, what the selection
-shares, the actions the rules allow, the bots' moves as log lines, the end of the game."""
+shares, the actions the rules allow, the bots' moves as log lines, the end of the game.
+
+What the table shows is read from the viewer's observation (:meth:`Session.view`): the rules
+say which hand, gift and drawn card a seat may see; the page only draws it."""
 
 from __future__ import annotations
 
 from similarium.core.i18n import format_date, t, tn
 from similarium.games.similis.cards import Card
+from similarium.games.similis.protocol import SimilisObservation
 from similarium.games.similis.rules import GIFT, PLAY
 from similarium.games.similis.series import is_banned
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line
-from similarium.ui.similis.session import HUMAN, Session, card_text, cards_text
+from similarium.ui.similis.session import HUMAN, Session, card_text, cards_text, sort_key
 
 ART = "static/img/similis/{id}.svg"
 LOG_LINES = 14
@@ -22,11 +26,11 @@ def card_img(card: Card) -> str:
     return f'<img src="{esc(ART.format(id=card.id))}" alt="" width="200" height="280" draggable="false">'
 
 
-def card_button(s: Session, card: Card, *, action: str, testid: str, key: str, pressed: bool,
+def card_button(view: SimilisObservation, card: Card, *, action: str, testid: str, key: str, pressed: bool,
                 enabled: bool) -> str:
     """A card of the market or a hand as a button: its picture and key letter seen, its four
     attributes in words heard; a banned card says so and carries a mark (a sign, not a colour)."""
-    banned = is_banned(card, s.game.banned)
+    banned = is_banned(card, view.banned)
     a = attrs(type="button", class_="scard" + (" picked" if pressed else "") + (" banned" if banned else ""),
               data_action=action, data_arg=card.id, data_testid=testid, data_card=card.id,
               aria_pressed="true" if pressed else "false", aria_disabled=None if enabled else "true")
@@ -50,12 +54,12 @@ def render_header(s: Session) -> str:
             f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span></p></header>')
 
 
-def render_players(s: Session, totals: list[int] | None) -> str:
+def render_players(s: Session, view: SimilisObservation, totals: list[int] | None) -> str:
     items = []
     for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
         active = s.to_move == i
         badge = f' <small class="badge">{esc(t("similis.bot.badge"))}</small>' if kind != HUMAN else ""
-        n = s.game.hand_sizes[i]
+        n = view.hand_sizes[i]
         backs = '<span class="backs" aria-hidden="true">' + '<i></i>' * min(n, 12) + "</span>"
         total = f' <small class="total">Σ {totals[i]}</small>' if totals else ""
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, data_cards=n, aria_current="true" if active else None)}>'
@@ -63,36 +67,37 @@ def render_players(s: Session, totals: list[int] | None) -> str:
     return f'<ul class="players similis-players">{"".join(items)}</ul>'
 
 
-def render_market(s: Session, mine: bool) -> str:
+def render_market(s: Session, view: SimilisObservation, mine: bool) -> str:
     cells = []
-    for i, card in enumerate(s.game.market):
-        cells.append(card_button(s, card, action="market", testid="market-card", key="QWE"[i] if i < 3 else "",
-                                 pressed=card == s.market_pick, enabled=mine and s.game.phase == PLAY))
+    for i, card in enumerate(view.market):
+        cells.append(card_button(view, card, action="market", testid="market-card", key="QWE"[i] if i < 3 else "",
+                                 pressed=card == s.market_pick, enabled=mine and view.phase == PLAY))
     banned = ""
-    if s.game.banned is not None:
-        b = s.game.banned
+    if view.banned is not None:
+        b = view.banned
         banned = (f'<p class="banned" data-testid="banned">{esc(t("similis.banned", symbol=t(f"similis.symbol.{b.symbol}"), colour=t(f"similis.colour.{b.colour}")))}</p>')
     return (f'<section class="market-box"><h3>{esc(t("similis.market"))} <small data-testid="pile">'
-            f'{esc(t("similis.pile", n=len(s.game.pile)))}</small></h3><ol class="market" data-testid="market" data-arrows>'
+            f'{esc(t("similis.pile", n=view.pile_size))}</small></h3><ol class="market" data-testid="market" data-arrows>'
             f'{"".join(cells)}</ol>{banned}</section>')
 
 
-def render_hand(s: Session, seat: int, mine: bool) -> str:
+def render_hand(s: Session, view: SimilisObservation, mine: bool) -> str:
+    """The viewer's own hand, from its observation."""
     cards = []
-    gift = s.game.phase == GIFT
-    for i, card in enumerate(s.hand(seat), 1):
+    gift = view.phase == GIFT
+    for i, card in enumerate(sorted(view.hand, key=sort_key), 1):
         chosen = card == s.gift_card if gift else card in s.selection
-        cards.append(card_button(s, card, action="pick", testid="hand-card", key=str(i % 10) if i <= 10 else "",
+        cards.append(card_button(view, card, action="pick", testid="hand-card", key=str(i % 10) if i <= 10 else "",
                                  pressed=chosen, enabled=mine))
-    title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[seat])
+    title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[view.seat])
     return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(tn("similis.cards", len(cards)))}</small></h3>'
             f'<ol class="shand" data-testid="hand" data-arrows>{"".join(cards)}</ol></section>')
 
 
-def render_controls(s: Session) -> str:
+def render_controls(s: Session, view: SimilisObservation) -> str:
     if not s.my_turn():
         return ""
-    g = s.game
+    g = view
     if g.phase == GIFT:
         buttons = "".join(button(t("similis.gift.to", player=s.players[q]), "give", q, testid="give",
                                  cls="primary" if s.gift_card else "")
@@ -105,7 +110,7 @@ def render_controls(s: Session) -> str:
     acts = [button(t("similis.lay"), "lay", cls="primary" if ok else "unavailable", testid="lay"),
             button(t("similis.clear"), "clear", testid="clear")]
     if s.can_draw():
-        label = t("similis.draw") if g.pile else t("similis.pass")
+        label = t("similis.draw") if g.pile_size else t("similis.pass")
         acts.append(button(label, "draw", cls="primary", testid="draw"))
         status += f'<p class="note" data-testid="draw-help">{esc(t("similis.draw.help"))}</p>'
     return f'<div class="controls">{status}<div class="actions">{"".join(acts)}</div></div>'
@@ -132,9 +137,8 @@ def event_text(s: Session, e) -> str:
     return t("similis.log.turned", card=card_text(e.cards[0]))
 
 
-def render_log(s: Session, viewer: int | None) -> str:
-    seen = -1 if viewer is None else viewer
-    events = [e.seen_by(seen) for e in s.game.history if e.seat is not None]
+def render_log(s: Session, view: SimilisObservation) -> str:
+    events = [e for e in view.history if e.seat is not None]
     if not events:
         return ""
     items = "".join(f'<li data-testid="log-line" data-kind="{e.kind}">{esc(event_text(s, e))}</li>'
@@ -186,9 +190,7 @@ def render_over(s: Session, extra: str) -> str:
 def announcement(s: Session, before: int) -> str:
     """The moves since the table's history had ``before`` events, in words as the viewer sees
     them (the bots' moves, the cards turned up), and the end: for the live region."""
-    viewer = s.viewer()
-    seen = -1 if viewer is None else viewer
-    lines = [event_text(s, e.seen_by(seen)) for e in s.game.history[before:] if e.seat is not None]
+    lines = [event_text(s, e) for e in s.view().history[before:] if e.seat is not None]
     if s.finished:
         lines.append(over_texts(s)[1])
     return " ".join(lines)
@@ -197,21 +199,22 @@ def announcement(s: Session, before: int) -> str:
 def render_session(s: Session, totals: list[int] | None = None, over_extra: str = "", delay_ms: int = 700,
                    announce: str = "") -> str:
     viewer = s.viewer()
+    view = s.view()
     mine = s.my_turn()
     step = ""
     if s.bot_turn:
         step = (f'<p class="thinking" role="status" data-autostep="bot-step" data-delay="{delay_ms}" '
                 f'data-testid="bot-thinking">{esc(t("similis.bot.thinking", player=s.players[s.game.to_move]))}</p>')
-    parts = [render_header(s), render_players(s, totals)]
+    parts = [render_header(s), render_players(s, view, totals)]
     if s.finished:
         parts.append(render_over(s, over_extra))
     parts += [announce_line(announce),
-              render_market(s, mine), step, feedback_line(s.feedback), render_controls(s)]
+              render_market(s, view, mine), step, feedback_line(s.feedback), render_controls(s, view)]
     if viewer is not None:
-        parts.append(render_hand(s, viewer, mine))
-    parts.append(render_log(s, viewer))
+        parts.append(render_hand(s, view, mine))
+    parts.append(render_log(s, view))
     if not s.finished and mine:
         parts.append(f'<p class="keys">{esc(t("similis.keys"))}</p>')
-    data = attrs(class_="simili-game similis-game", data_testid="similis", data_mode=s.mode, data_phase=s.game.phase,
+    data = attrs(class_="simili-game similis-game", data_testid="similis", data_mode=s.mode, data_phase=view.phase,
                  data_to_move=s.to_move if s.to_move is not None else "", data_viewer=viewer if viewer is not None else "")
     return f"<div{data}>{''.join(parts)}</div>"

@@ -15,10 +15,15 @@ from dataclasses import dataclass, field
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
-from similarium.games.similis.protocol import RULES, SimilisState, move_from_json, move_to_json
+from similarium.games.similis.protocol import (
+    RULES,
+    SimilisObservation,
+    SimilisState,
+)
 from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
 from similarium.games.similis.series import COMMON, Series, is_banned, shared
-from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
+from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
+from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
 
 MODES = (SOLO, TABLE, DAILY)
@@ -94,14 +99,9 @@ def illegal_text(err: IllegalMove) -> str:
 
 
 @dataclass
-class Session:
-    mode: str
-    players: list[str]
-    kinds: list[str]
-    seed: int
-    options: dict[str, str]
+class Session(SeatedSession):
+    RULES = RULES
     state: SimilisState
-    day: _dt.date | None = None
     selection: list[Card] = field(default_factory=list)
     market_pick: Card | None = None
     gift_card: Card | None = None
@@ -114,33 +114,19 @@ class Session:
         if not 3 <= len(players) <= 6 or len(kinds) != len(players) or any(k not in kinds_known() for k in kinds):
             raise ValueError("3 to 6 seats, each a person or a known bot level")
         options = {"banned": "on" if options.get("banned") == "on" else "off"}
-        return cls(mode, list(players), list(kinds), seed, options, RULES.new(options, seed, tuple(players)), day)
+        return cls.deal(mode, players, kinds, seed, options, day)
 
     @classmethod
     def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict, moves: list,
                 day: _dt.date | None = None) -> Session:
         s = cls.start(mode, players, kinds, seed, options, day)
-        for m in moves:
-            if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int):
-                raise ValueError(f"a saved Similis move is [seat, move], not {m!r}"[:200])
-            s.state = s.state.apply(m[0], move_from_json(m[1]))
+        s.state = replay_saved(RULES, s.state, moves, "Similis")
         return s
-
-    def moves_json(self) -> list[list]:
-        return [[seat, move_to_json(m)] for seat, m in self.state.played]
 
     # --- questions -------------------------------------------------------------------------
     @property
     def game(self):
         return self.state.game
-
-    @property
-    def daily(self) -> bool:
-        return self.mode in (DAILY, ARCHIVE)
-
-    @property
-    def finished(self) -> bool:
-        return self.game.over
 
     @property
     def to_move(self) -> int | None:
@@ -164,8 +150,15 @@ class Session:
     def my_turn(self) -> bool:
         return self.to_move is not None and self.to_move == self.viewer()
 
+    def view(self) -> SimilisObservation:
+        """What the device shows, as the rules let its viewer see it: the viewer's observation,
+        or everybody's when no one person is at the device."""
+        seat = self.viewer()
+        return self.state.public_observation() if seat is None else self.state.observation(seat)
+
     def hand(self, seat: int) -> list[Card]:
-        return sorted(self.game.hands[seat], key=sort_key)
+        """``seat``'s hand in the order the page shows it (its observation's)."""
+        return sorted(self.state.observation(seat).hand, key=sort_key)
 
     def can_draw(self) -> bool:
         legal = self.state.legal_moves(self.game.to_move) if not self.finished else []

@@ -2,14 +2,18 @@
 table of characters, the giver's secret and hand, the controls, the AI's reasons, the log.
 
 Pure functions of the session producing strings. ``viewer`` says whose view it is:
-``"giver"`` (sees the secret and the hand), ``"guessers"`` or ``"all"`` (the game is over).
+``"giver"``, ``"guessers"`` or ``"all"`` (the game is over). What that view may show (the
+secret, the hand, a clue's meaning) is read from that seat's observation and from
+:meth:`~similarium.games.similo.protocol.SimiloState.clue_meaning`: the rules decide, the page draws.
 """
 
 from __future__ import annotations
 
 from similarium.core.i18n import format_date, t, tn
 from similarium.games.similo import ai, decks
-from similarium.games.similo.explain import clue_meaning, removal_reason
+from similarium.games.similo.bots import played_clues
+from similarium.games.similo.explain import removal_reason
+from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
@@ -29,16 +33,9 @@ from similarium.ui.similo.session import (
 GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
 
 
-def played(game) -> list[ai.PlayedClue]:
-    """The clues on the table with the characters there when each was played."""
-    cards = decks.cards()
-    gone: set[str] = set()
-    out = []
-    for clue, removed in zip(game.clues, game.removed, strict=True):
-        table = tuple(cards[c] for c in game.grid if c not in gone)
-        out.append(ai.PlayedClue(cards[clue.card], clue.orientation, table))
-        gone.update(removed)
-    return out
+def observation(s: Session, viewer: str) -> SimiloObservation:
+    """What ``viewer`` may see: the giver's seat, else a guesser's (the secret once the game is over)."""
+    return s.state.observation(GIVER if viewer == GIVER_VIEW else 1)
 
 
 def orientation_text(o: str) -> str:
@@ -106,20 +103,18 @@ def rules_id(s: Session) -> str:
     return s.options["rules"]
 
 
-def render_clues(s: Session, viewer: str) -> str:
-    g = s.game
+def render_clues(s: Session, view: SimiloObservation) -> str:
     items = []
-    clues = played(g)
-    for n, (clue, pc) in enumerate(zip(g.clues, clues, strict=True), 1):
+    explains = s.kinds[GIVER] == AI  # the AI giver tells what a clue meant, when asked
+    for n, clue in enumerate(view.clues, 1):
         label = t("similo.clue.label", n=n, name=card_name(clue.card), orientation=orientation_text(clue.orientation))
         told = ""
-        round_over = n < len(g.clues) or g.phase != REMOVE_PHASE or s.finished
-        if s.kinds[GIVER] == AI or viewer in (GIVER_VIEW, ALL):
-            if n in s.meanings or (s.finished and s.kinds[GIVER] == AI):
-                kind, traits = clue_meaning(decks.cards()[g.secret], pc)
-                told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(kind, traits))}</p>'
-            elif s.kinds[GIVER] == AI and round_over and not (s.mode == DAILY and not s.finished):
-                told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
+        meaning = s.state.clue_meaning(view.seat, n, explained=explains)  # None: not for this seat now
+        if meaning is not None and (n in s.meanings or (s.finished and explains)):
+            told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(*meaning))}</p>'
+        elif (explains and s.state.clue_meaning(1, n, explained=True) is not None  # a guesser may ask
+              and not (s.mode == DAILY and not s.finished)):
+            told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
                      f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
                      f'<span class="name">{esc(card_name(clue.card))}</span>'
@@ -135,27 +130,29 @@ def removed_round(s: Session) -> dict[str, int]:
     return {c: r for r, removed in enumerate(s.game.removed, 1) for c in removed}
 
 
-def render_grid(s: Session, viewer: str, readonly: bool = False) -> str:
-    """The 12 places (``readonly``: a finished game shown again, every card disabled)."""
+def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> str:
+    """The 12 places (``readonly``: a finished game shown again, every card disabled); the secret
+    marked if the viewer's observation shows it."""
     g = s.game
     out = removed_round(s)
     belief = {}
-    if s.hint_round and s.hint_round == g.round and viewer == GUESSERS_VIEW and not s.finished:
+    if s.hint_round and s.hint_round == view.round and view.role == "guesser" and not s.finished:
         cards = decks.cards()
-        belief = ai.belief([cards[c] for c in g.remaining], played(g))
-    show_secret = viewer in (GIVER_VIEW, ALL)
+        belief = ai.belief([cards[c] for c in view.remaining], played_clues(g))
+    secret = view.secret
+    show_secret = secret is not None
     cells = []
-    for i, cid in enumerate(g.grid):
+    for i, cid in enumerate(view.grid):
         name = card_name(cid)
         state = "out" if cid in out else ("selected" if cid in s.selection else "in")
         classes = ["card", state]
-        if show_secret and cid == g.secret:
+        if show_secret and cid == secret:
             classes.append("secret")
         if state == "out":
             label = t("similo.card.removed", name=name, round=out[cid])
         elif state == "selected":
             label = t("similo.card.selected", name=name)
-        elif show_secret and cid == g.secret:
+        elif show_secret and cid == secret:
             label = t("similo.card.secret", name=name)
         else:
             label = name
@@ -166,7 +163,7 @@ def render_grid(s: Session, viewer: str, readonly: bool = False) -> str:
             extra += f'<span class="out-mark">✗ {out[cid]}</span>'
         if cid in belief:
             extra += f'<span class="belief" data-testid="belief">{round(100 * belief[cid])}%</span>'
-        if show_secret and cid == g.secret:
+        if show_secret and cid == secret:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
         a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
                   data_card=cid, data_state=state, aria_pressed="true" if state == "selected" else "false",
@@ -179,10 +176,11 @@ def render_grid(s: Session, viewer: str, readonly: bool = False) -> str:
 
 # --- the giver's side -----------------------------------------------------------------------
 
-def render_giver(s: Session) -> str:
+def render_giver(s: Session, view: SimiloObservation) -> str:
+    """The giver's secret and hand, from the giver's observation."""
     g = s.game
     hand = []
-    for i, cid in enumerate(g.hand, 1):
+    for i, cid in enumerate(view.hand or (), 1):
         chosen = cid == s.pick
         suggested = s.suggestion is not None and s.suggestion.get("clue") == cid and s.suggestion["round"] == g.round
         cls = "card hand-card" + (" picked" if chosen else "") + (" suggested" if suggested else "")
@@ -191,8 +189,8 @@ def render_giver(s: Session) -> str:
                   aria_pressed="true" if chosen else "false")
         seen = f'<kbd class="key">{i}</kbd>{card_face(cid)}'
         hand.append(f'<li><button{a}>{spoken(card_label(cid), seen)}</button></li>')
-    secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(g.secret)}"><h3>{esc(t("similo.secret"))}'
-              f'</h3><div class="card">{card_face(g.secret, card_traits(g.secret))}</div></div>')
+    secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(view.secret)}"><h3>{esc(t("similo.secret"))}'
+              f'</h3><div class="card">{card_face(view.secret, card_traits(view.secret))}</div></div>')
     controls = ""
     if s.to_act == GIVER and s.kinds[GIVER] == HUMAN:
         allowed = s.variant.orientations
@@ -244,7 +242,7 @@ def reasons(s: Session) -> list[tuple[int, str, str]]:
     if not s.ai_guessers():
         return []
     cards = decks.cards()
-    clues = played(g)
+    clues = played_clues(g)
     out = []
     for r, removed in enumerate(g.removed, 1):
         for cid in removed:
@@ -292,11 +290,12 @@ def render_log(s: Session) -> str:
 def render_over(s: Session, extra_html: str) -> str:
     """The end: a heading (a cheer for a win), the result in words, the secret, what next."""
     g = s.game
+    secret = end_secret(s)
     if s.won:
-        head = t("similo.over.won", name=card_name(g.secret))
+        head = t("similo.over.won", name=card_name(secret))
         title = t("similo.over.cheer")
     else:
-        head = t("similo.over.lost", name=card_name(g.secret), round=s.lost_round())
+        head = t("similo.over.lost", name=card_name(secret), round=s.lost_round())
         title = t("similo.over.title.lost")
     again = ""
     if s.mode not in (DAILY, ARCHIVE):
@@ -306,8 +305,15 @@ def render_over(s: Session, extra_html: str) -> str:
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
             f'{esc(title)}</h3><p data-testid="result">{esc(head)}</p>'
             f'<p class="score" data-testid="over-score">{esc(score)}</p>'
-            f'<div class="secret-card"><div class="card">{card_face(g.secret, card_traits(g.secret))}</div></div>'
+            f'<div class="secret-card"><div class="card">{card_face(secret, card_traits(secret))}</div></div>'
             f'{again}</section>{extra_html}')
+
+
+def end_secret(s: Session) -> str:
+    """The secret as every seat sees it once the game is over."""
+    secret = s.state.observation(1).secret
+    assert secret is not None, "the secret is shown once the game is over"
+    return secret
 
 
 def announcement(s: Session, before: int) -> str:
@@ -315,8 +321,8 @@ def announcement(s: Session, before: int) -> str:
     why, the end), for the live region."""
     lines = log_lines(s, why_too=True)[before:]
     if s.finished:
-        lines.append(t("similo.over.won", name=card_name(s.game.secret)) if s.won else
-                     t("similo.over.lost", name=card_name(s.game.secret), round=s.lost_round()))
+        lines.append(t("similo.over.won", name=card_name(end_secret(s))) if s.won else
+                     t("similo.over.lost", name=card_name(end_secret(s)), round=s.lost_round()))
     return " ".join(lines)
 
 
@@ -331,19 +337,20 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
                    readonly: bool = False) -> str:
     g = s.game
     viewer = ALL if s.finished else viewer
+    view = observation(s, viewer)
     step = ""
     if s.ai_turn and not s.pending:
         step = (f'<p class="thinking" role="status" data-autostep="ai-step" data-delay="{delay_ms}" '
                 f'data-testid="ai-thinking"><span class="spinner dark"></span> {esc(t("similo.ai.thinking"))}</p>')
     parts = [render_header(s)]
     if viewer == GIVER_VIEW:
-        parts.append(render_giver(s))
+        parts.append(render_giver(s, view))
     if s.finished:
         parts.append(render_over(s, over_extra))
-    top = [announce_line(announce, visible=True), render_clues(s, viewer), feedback_line(s.feedback), step,
+    top = [announce_line(announce, visible=True), render_clues(s, view), feedback_line(s.feedback), step,
            render_guess_controls(s) if viewer != GIVER_VIEW else ""]
     bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
-    parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer, readonly)}'
+    parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, view, readonly)}'
                  f'<div class="side bottom">{"".join(bottom)}</div></div>')
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
                  data_round=g.round, data_viewer=viewer, data_due=g.due,

@@ -28,8 +28,6 @@ from similarium.games.similo.protocol import (
     RULES,
     SAME,
     SimiloState,
-    move_from_json,
-    move_to_json,
     variant_of,
 )
 from similarium.games.similo.rules import (
@@ -42,7 +40,8 @@ from similarium.games.similo.rules import (
     Clue,
     Remove,
 )
-from similarium.ui.page import ARCHIVE, DAILY, TABLE, Feedback
+from similarium.ui.page import DAILY, TABLE, Feedback
+from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
 
 GUESS, GIVE = "guess", "give"
@@ -109,14 +108,9 @@ def traits_text(traits: list[str] | tuple[str, ...]) -> str:
 
 
 @dataclass
-class Session:
-    mode: str
-    players: list[str]
-    kinds: list[str]
-    seed: int
-    options: dict[str, str]
+class Session(SeatedSession):
+    RULES = RULES
     state: SimiloState
-    day: _dt.date | None = None
     selection: list[str] = field(default_factory=list)  # the guessers' choice this round, in click order
     pick: str | None = None  # the giver's card, not yet played
     orientation: str | None = None
@@ -136,34 +130,20 @@ class Session:
         if len(players) != len(kinds) or len(players) < 2 or any(k not in KINDS for k in kinds):
             raise ValueError("a giver and at least one guesser, each human or ai")
         options = check_options(options)
-        return cls(mode, list(players), list(kinds), seed, options, RULES.new(options, seed, tuple(players)), day)
+        return cls.deal(mode, players, kinds, seed, options, day)
 
     @classmethod
     def restore(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict, moves: list,
                 day: _dt.date | None = None, hints: int = 0) -> Session:
         s = cls.start(mode, players, kinds, seed, options, day)
-        for m in moves:
-            if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int):
-                raise ValueError(f"a saved Similo move is [seat, move], not {m!r}")
-            s.state = s.state.apply(m[0], move_from_json(m[1]))
+        s.state = replay_saved(RULES, s.state, moves, "Similo")
         s.hints = hints
         return s
-
-    def moves_json(self) -> list[list]:
-        return [[seat, move_to_json(m)] for seat, m in self.state.played]
 
     # --- questions ------------------------------------------------------------------------
     @property
     def game(self):
         return self.state.game
-
-    @property
-    def daily(self) -> bool:
-        return self.mode in (DAILY, ARCHIVE)
-
-    @property
-    def finished(self) -> bool:
-        return self.game.over
 
     @property
     def won(self) -> bool:
@@ -193,10 +173,9 @@ class Session:
         return variant_of(self.options)
 
     def lost_round(self) -> int:
-        for r, removed in enumerate(self.game.removed, 1):
-            if self.game.secret in removed:
-                return r
-        return 0
+        """The round the secret was removed in (0: not removed), as every seat sees it at the end."""
+        secret = self.state.observation(1).secret  # a guesser's: the secret once the game is over
+        return next((r for r, removed in enumerate(self.game.removed, 1) if secret in removed), 0)
 
     def ai_guessers(self) -> bool:
         return any(k == AI for k in self.kinds[1:])
@@ -348,7 +327,7 @@ class Session:
             return self._refuse("similo.meaning.daily")
         if self.kinds[GIVER] != AI or not 1 <= r <= len(self.game.clues):
             return False
-        if r == len(self.game.clues) and not self.finished and self.game.phase == REMOVE_PHASE:
+        if self.state.clue_meaning(1, r, explained=True) is None:  # the rules: once that round's cards are removed
             return self._refuse("similo.meaning.after")
         self.meanings.add(r)
         return False
