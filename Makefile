@@ -8,7 +8,7 @@ VPY := $(VENV)/bin/python
 SITE ?= _site
 PYTEST_ARGS ?=
 
-.PHONY: help serve vendor bundle venv chromium firefox webkit lint test test-unit test-e2e test-smoke site bench screenshots clean distclean
+.PHONY: help serve vendor bundle venv chromium firefox webkit browsers lint test test-unit test-e2e test-smoke site bench screenshots clean distclean
 
 help: ## list the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 12
@@ -33,6 +33,9 @@ firefox: ## find (or apt-install, as root) Firefox ESR for the smoke tests; prin
 
 webkit: ## find (or apt-install, as root) WebKitWebDriver + Xvfb for the smoke tests; prints its path
 	@$(PYTHON) scripts/devenv.py webkit
+
+browsers: venv ## find or install every browser make test needs (apt via sudo when not root); fails naming a missing one
+	@$(PYTHON) scripts/devenv.py browsers
 
 lint: venv ## ruff check
 	$(VENV)/bin/ruff check .

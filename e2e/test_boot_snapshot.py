@@ -1,6 +1,7 @@
-"""The boot snapshot (scripts/snapshot.py, static/js/interpreter.mjs): the page starts Python from
-it when it fits, and boots as usual, with a console notice (never an error), when it does not:
-missing, corrupt, stale, or refused by Pyodide."""
+"""The boot snapshot (scripts/snapshot.py, static/js/interpreter.mjs): a first visit boots without
+it and keeps it once interactive; the next visit starts Python from it when it fits, and boots as
+usual, with a console notice (never an error), when it does not: missing, corrupt, stale, or
+refused by Pyodide (those are checked with ?fetch-snapshot, which downloads it before boot)."""
 
 import gzip
 import hashlib
@@ -11,6 +12,8 @@ from e2e_harness import ROOT, build_app
 
 MANIFEST = ROOT / "static" / "vendor" / "similarium.snapshot.json"
 SOLO = "/#/simili/solo?seed=2026"
+FETCHED = "/?fetch-snapshot#/simili/solo?seed=2026"  # the snapshot downloaded before boot
+KEPT = "() => document.documentElement.dataset.snapshot"
 NOTICE = "without the boot snapshot"
 
 
@@ -60,10 +63,35 @@ def serve_manifest(page, data: dict) -> None:
                                            body=json.dumps(data)))
 
 
-def test_the_page_starts_from_the_snapshot(page, boot):
+def test_a_first_visit_boots_without_it_keeps_it_and_the_next_visit_starts_from_it(page, boot):
+    data = manifest(page)
+    boot(page, SOLO)
+    state = mode(page)
+    assert state["mode"] == "plain" and state["reason"].startswith("first visit"), state
+    plays(page)
+    page.wait_for_function(KEPT, timeout=60_000)
+    assert page.evaluate(KEPT) == "kept"
+    # downloaded only once the page was interactive, never before
+    starts = page.evaluate("""(file) => performance.getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(file)).map((e) => e.startTime)""", data["file"])
+    ready = page.evaluate("() => performance.getEntriesByName('similarium:ready')[0].startTime")
+    assert starts and min(starts) >= ready, (starts, ready)
+    cached = page.evaluate("""async (file) => !!(await (await caches.open("similarium-v1"))
+        .match(new URL("static/vendor/" + file, location.href).href))""", data["file"])
+    assert cached
+    said = notices(page)
+    page.evaluate("() => localStorage.clear()")  # the same game again, not the saved one resumed
+    page.goto("about:blank")
+    boot(page, SOLO)  # the next visit
+    assert mode(page) == {"mode": "snapshot", "reason": ""}
+    assert said == []
+    plays(page)
+
+
+def test_the_page_starts_from_a_snapshot_fetched_before_boot(page, boot):
     manifest(page)
     said = notices(page)
-    boot(page, SOLO)
+    boot(page, FETCHED)
     assert mode(page) == {"mode": "snapshot", "reason": ""}
     assert said == []
     plays(page)
@@ -88,7 +116,7 @@ def test_a_corrupt_snapshot_boots_as_usual_with_a_notice(page, boot):
     page.route(f"**/static/vendor/{data['file']}",
                lambda route: route.fulfill(status=200, body=bytes(bad),
                                            content_type="application/octet-stream"))
-    boot(page, SOLO)
+    boot(page, FETCHED)
     state = mode(page)
     assert state == {"mode": "plain", "reason": "SHA-256 mismatch (corrupt download)"}
     assert len(said) == 1
@@ -99,7 +127,7 @@ def test_a_stale_snapshot_is_not_used(page, boot):
     data = manifest(page)
     said = notices(page)
     serve_manifest(page, {**data, "bundle_sha256": "0" * 64})  # made from another bundle
-    boot(page, SOLO)
+    boot(page, FETCHED)
     assert mode(page) == {"mode": "plain", "reason": "made from another app bundle (stale)"}
     assert len(said) == 1
     plays(page)
@@ -117,7 +145,7 @@ def test_a_snapshot_pyodide_refuses_boots_as_usual(page, boot):
     page.route("**/static/vendor/similarium-junk.snapshot.gz",
                lambda route: route.fulfill(status=200, body=packed,
                                            content_type="application/octet-stream"))
-    boot(page, SOLO)
+    boot(page, FETCHED)
     state = mode(page)
     assert state["mode"] == "plain" and "magic" in state["reason"].lower(), state
     assert len(said) == 1
@@ -131,7 +159,7 @@ def test_new_games_get_fresh_seeds_after_a_restore(new_page, boot):
     for _ in range(2):
         page = new_page(service_workers="block")
         manifest(page)
-        boot(page, "/#/simili/solo")
+        boot(page, "/?fetch-snapshot#/simili/solo")
         assert mode(page)["mode"] == "snapshot"
         seeds.append(page.input_value('[data-testid="seed-input"]'))  # the new game's proposed seed
     assert seeds[0] != seeds[1], seeds

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure boot time and click latency in headless Chromium; print JSON (``make bench``).
 
-    python3 scripts/bench.py [--reps 5] [--clicks 50] [--app-path PATH] [--standin]
+    python3 scripts/bench.py [--reps 5] [--net-reps 3] [--clicks 50] [--app-path PATH] [--standin]
                              [--no-engine] [--similo-games 20] [--similis-games 12]
 
 Runs in ONE process against ``scripts/serve.py`` on a free local port, and
@@ -25,6 +25,16 @@ needs Playwright (``make bench`` runs it in ``.venv``). Measured:
   measures it and every page in turn (order reversed every other rep); ``boot_ms.app`` and
   ``ratio_app_over_bare`` repeat the SIMILI page's figures (as in earlier runs);
   ``snapshot``: the boot snapshot's manifest; ``load_average`` at the start;
+* ``network`` (``--net-reps N``, 3; 0 skips): the same pages and the bare runtime over a phone
+  network, in the same run: a second local server that answers like GitHub Pages
+  (``PagesHandler``: gzip on the fly for ``PAGES_GZIP``, html js mjs css json wasm svg, never
+  .zip or .gz; ``Cache-Control: max-age=600``), Chromium throttled through CDP to
+  ``NET_PROFILE`` (9 Mbit/s down, 1.5 up, 170 ms round trip). Per page, ``first_visit`` (a
+  fresh profile: no HTTP cache, no service worker) and ``returning_visit`` (the same profile
+  once the first visit's offline copy is kept, ``data-offline``): ms to interactive (medians,
+  runs), ``first_paint_ms``, ``bytes`` over the network until interactive, and
+  ``ratio_over_bare`` (each over the bare runtime's first / returning visit). Printed as a
+  second table;
 * ``click_ms``: (after circling Sequence and rolling, via the testids
   ``choose-sequence`` and ``roll``, if the bank is empty) ``--clicks`` times,
   ``performance.now()`` just before
@@ -79,6 +89,9 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import email.utils
+import gzip
+import io
 import json
 import math
 import os
@@ -86,6 +99,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zipfile
 from pathlib import Path
@@ -112,6 +126,8 @@ PAGES = {
     "similis": ("#/similis", RENDERED),
 }
 NO_SNAPSHOT_PATH = "?no-snapshot" + APP_PATH  # the same page, Python started without the snapshot
+# The same page, the snapshot downloaded before boot even on a first visit (as before issue 22).
+FETCH_SNAPSHOT_PATH = "?fetch-snapshot" + APP_PATH
 STANDIN_PATH = "static/bench/standin.html#/simili/solo?seed=12345"
 BARE_PATH = "static/bench/bare.html"
 DIGIT = '[data-testid="bank-digit"]'
@@ -130,7 +146,7 @@ PAGE_FACTS = """
   for (const e of performance.getEntriesByType("resource")) bytes += e.transferSize || 0;
   const snap = window.similariumSnapshot;
   return {paint: paint ? paint.startTime : null, bytes,
-          mode: snap ? snap.mode + (snap.reason ? ": " + snap.reason : "") : "no loader"};
+          mode: snap ? snap.mode + (snap.reason ? ": " + snap.reason.split(":")[0] : "") : "no loader"};
 }
 """
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -198,6 +214,105 @@ async ([sel, n]) => {
   return out;
 }
 """
+
+
+# ---------------------------------------------------------------- the network profile
+# A GitHub Pages-like host: these types gzipped on the fly (when the browser accepts it), never
+# the others (.zip and .gz are already compressed; images and fonts are left as they are too).
+PAGES_GZIP = frozenset({".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg"})
+PAGES_MAX_AGE = 600  # Cache-Control: max-age=600, as GitHub Pages sends
+# Chromium DevTools' "Fast 4G" as the issue measured it: 9 Mbit/s down, 1.5 up, 170 ms round trip.
+NET_PROFILE = {"name": "4G", "down_mbit": 9.0, "up_mbit": 1.5, "rtt_ms": 170}
+
+
+class PagesHandler(serve.Handler):
+    """``scripts/serve.py``'s handler, answering like a static host: the PAGES_GZIP types
+    gzipped (kept in memory by path and mtime), ``Cache-Control: max-age=600``, Last-Modified."""
+
+    cache: dict = {}
+    cache_lock = threading.Lock()
+
+    def send_head(self):  # noqa: D401 - stdlib override
+        """Gzip a PAGES_GZIP file when the browser accepts gzip; anything else as usual."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and path.suffix in PAGES_GZIP and path.is_file()):
+            return super().send_head()
+        if str(path).endswith("/index.html") and self.bundle_path is not None:
+            serve.refresh_page()
+        stat = path.stat()
+        modified = email.utils.formatdate(stat.st_mtime, usegmt=True)
+        since = self.headers.get("If-Modified-Since")
+        if since and since == modified:
+            self.send_response(304)
+            self.send_header("Last-Modified", modified)
+            self.end_headers()
+            return None
+        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        with self.cache_lock:
+            body = self.cache.get(key)
+        if body is None:
+            body = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+            with self.cache_lock:
+                self.cache[key] = body
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", modified)
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def end_headers(self):
+        """``Cache-Control: max-age=600`` (a static host's), not the dev server's no-cache."""
+        self.send_header("Cache-Control", f"max-age={PAGES_MAX_AGE}")
+        serve.SimpleHTTPRequestHandler.end_headers(self)
+
+
+def pages_server(directory: Path = ROOT) -> serve.Server:
+    """A running Pages-like server (PagesHandler) for ``directory`` on a free port."""
+    import functools
+
+    attrs = {"quiet": True, "bundle_path": build_app.OUT if directory.resolve() == ROOT else None}
+    handler = type("BoundPagesHandler", (PagesHandler,), attrs)
+    server = serve.Server(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, name="bench-pages", daemon=True).start()
+    return server
+
+
+def throttle(page, profile: dict = NET_PROFILE) -> None:
+    """Throttle ``page``'s network through CDP (Network.emulateNetworkConditions)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": profile["rtt_ms"],
+        "downloadThroughput": profile["down_mbit"] * 1e6 / 8, "uploadThroughput": profile["up_mbit"] * 1e6 / 8,
+    })
+    page._bench_cdp = cdp  # kept alive with the page
+
+
+# A page left open after its first visit, as a visitor's tab would be: its offline copy kept
+# (offline.js: data-offline) and, when it booted without the snapshot because it was not on the
+# device yet, the snapshot downloaded and kept for the next visit (interpreter.mjs: data-snapshot).
+SETTLED = """() => {
+  const d = document.documentElement.dataset, s = window.similariumSnapshot;
+  const keeping = s && s.mode === "plain" && s.reason.startsWith("first visit") && !d.snapshot;
+  return !keeping && ["ready", "unavailable"].includes(d.offline);
+}"""
+SETTLE_MS = 120_000
+
+
+def settle(page) -> str | None:
+    """Wait (SETTLE_MS at most) until SETTLED; None, or what was not settled."""
+    try:
+        page.wait_for_function(SETTLED, timeout=SETTLE_MS, polling=250)
+        return None
+    except Exception:  # noqa: BLE001 - measured anyway; reported with the figures
+        return page.evaluate("() => JSON.stringify({offline: document.documentElement.dataset.offline, "
+                             "snapshot: document.documentElement.dataset.snapshot})")
 
 
 class ContractError(RuntimeError):
@@ -543,6 +658,110 @@ def similis_timings(pw, executable: str | None, base_url: str, games: int) -> di
     return res
 
 
+
+
+def network_runs(pw, executable: str | None, pages: dict, reps: int, errors: dict) -> dict:
+    """First and returning visits of the bare runtime and every page over NET_PROFILE, against
+    a Pages-like server (PagesHandler), ``reps`` times interleaved (order reversed every other rep).
+
+    First visit: a fresh profile (no HTTP cache, no service worker). Between the two visits the
+    page is left until its offline copy is kept (``data-offline``, at most 120 s), as a visitor's
+    tab would be; the returning visit is a second load in that profile (HTTP cache and service
+    worker; CDP throttles the page, not the worker's own fetches). Each: ms to interactive, first
+    paint, bytes over the network until interactive (Resource Timing ``transferSize``)."""
+    server = pages_server(ROOT)
+    keys = ("first", "returning", "paint_first", "paint_returning", "bytes_first", "bytes_returning", "mode")
+    raw = {name: {k: [] for k in keys} for name in ["bare", *pages]}
+    try:
+        for rep in range(reps):
+            todo = [("bare", BARE_PATH, None)] + [(n, path, sel) for n, (path, sel) in pages.items()]
+            if rep % 2:
+                todo.reverse()
+            for name, path, sel in todo:
+                if name in errors:
+                    continue
+                s = Session(pw, executable, server.url)
+                try:
+                    throttle(s.page)
+                    for visit in ("first", "returning"):
+                        raw[name][visit].append(s.load(path, sel))
+                        facts = s.page.evaluate(PAGE_FACTS)
+                        raw[name][f"paint_{visit}"].append(facts["paint"])
+                        raw[name][f"bytes_{visit}"].append(facts["bytes"])
+                        if name != "bare":
+                            raw[name]["mode"].append(f"{visit}: {facts['mode']}")
+                        if visit == "first" and name != "bare":
+                            unsettled = settle(s.page)
+                            if unsettled:
+                                raw[name]["mode"].append(f"not settled within {SETTLE_MS // 1000} s: {unsettled}")
+                except ContractError as exc:
+                    if name == "bare":
+                        raise
+                    errors[name] = f"network profile: {exc}"
+                finally:
+                    s.close()
+            print(f"bench: network rep {rep + 1}/{reps} done", file=sys.stderr, flush=True)
+    finally:
+        server.shutdown()
+        server.server_close()
+    return raw
+
+
+def network_rows(raw: dict, pages: dict, errors: dict) -> dict:
+    """The network profile's figures: medians, ratios to the bare runtime's, bytes (median)."""
+    def row(times: dict) -> dict:
+        out = {}
+        for visit in ("first", "returning"):
+            sizes = [b for b in times[f"bytes_{visit}"] if b is not None]
+            out[f"{visit}_visit"] = {**summary(times[visit]),
+                                     "first_paint_ms": summary(times[f"paint_{visit}"]),
+                                     "bytes": int(statistics.median(sizes)) if sizes else None}
+        if times["mode"]:
+            out["python_start"] = sorted(set(times["mode"]))
+        return out
+
+    bare = row(raw["bare"])
+    res = {"profile": NET_PROFILE,
+           "server": f"gzip for {' '.join(sorted(PAGES_GZIP))}; Cache-Control: max-age={PAGES_MAX_AGE}",
+           "bare": bare, "pages": {}}
+    for name in pages:
+        if name in errors:
+            res["pages"][name] = {"error": errors[name]}
+            continue
+        r = row(raw[name])
+        r["ratio_over_bare"] = {
+            visit: round(r[f"{visit}_visit"]["median"] / bare[f"{visit}_visit"]["median"], 3)
+            if r[f"{visit}_visit"]["median"] and bare[f"{visit}_visit"]["median"] else None
+            for visit in ("first", "returning")}
+        res["pages"][name] = r
+    return res
+
+
+def network_table(net: dict) -> str:
+    """The network profile's figures as a Markdown table."""
+    p = net["profile"]
+    mb = lambda b: f"{(b or 0) / 1e6:.1f} MB"  # noqa: E731
+    head = (f"{p['name']} ({p['down_mbit']:g} Mbit/s down, {p['rtt_ms']} ms RTT), Pages-like gzip: "
+            "first visit (fresh profile) / returning visit")
+    lines = [head, "",
+             "| page | first visit | ÷ bare | bytes first | returning | ÷ bare | bytes returning | first paint first / returning |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    b = net["bare"]
+    lines.append(f"| bare Pyodide | {b['first_visit']['median']:.0f} ms | 1 | {mb(b['first_visit']['bytes'])} "
+                 f"| {b['returning_visit']['median']:.0f} ms | 1 | {mb(b['returning_visit']['bytes'])} "
+                 f"| {b['first_visit']['first_paint_ms']['median']:.0f} / "
+                 f"{b['returning_visit']['first_paint_ms']['median']:.0f} ms |")
+    for name, r in net["pages"].items():
+        if "error" in r:
+            lines.append(f"| {name} | {r['error'][:80]} | | | | | | |")
+            continue
+        f, w = r["first_visit"], r["returning_visit"]
+        lines.append(f"| {name} | {f['median']:.0f} ms | **{r['ratio_over_bare']['first']:.2f}** | {mb(f['bytes'])} "
+                     f"| {w['median']:.0f} ms | **{r['ratio_over_bare']['returning']:.2f}** | {mb(w['bytes'])} "
+                     f"| {f['first_paint_ms']['median']:.0f} / {w['first_paint_ms']['median']:.0f} ms |")
+    return "\n".join(lines)
+
+
 def boot_pages(args) -> dict[str, tuple[str, str | None]]:
     """Page name -> (path, "interactive" selector) of the pages to measure."""
     if args.app_path or args.standin:
@@ -550,6 +769,8 @@ def boot_pages(args) -> dict[str, tuple[str, str | None]]:
     pages = dict(PAGES)
     if args.no_snapshot_page:
         pages["simili (no snapshot)"] = (NO_SNAPSHOT_PATH, INTERACTIVE)
+    if args.fetch_snapshot_page:
+        pages["simili (snapshot before boot)"] = (FETCH_SNAPSHOT_PATH, INTERACTIVE)
     return pages
 
 
@@ -647,9 +868,12 @@ def run(args) -> tuple[dict, int]:
                             got[phase].append(s.load(path, sel))
                             facts = s.page.evaluate(PAGE_FACTS)
                             got[f"paint_{phase}"].append(facts["paint"])
-                            got["mode"].append(facts["mode"])
+                            got["mode"].append(f"{phase}: {facts['mode']}")
                             if phase == "cold":
                                 got["bytes_cold"].append(facts["bytes"])
+                                unsettled = settle(s.page)  # a returning visitor's device
+                                if unsettled:
+                                    got["mode"].append(f"not settled within {SETTLE_MS // 1000} s: {unsettled}")
                         if name == click_page and rep == args.reps - 1:
                             if not s.page.evaluate(TO_BANK, [DIGIT]):
                                 raise ContractError(f"{path}: no {DIGIT} after choose + roll")
@@ -662,6 +886,11 @@ def run(args) -> tuple[dict, int]:
                         external += s.external
                         s.close()
                 print(f"bench: rep {rep + 1}/{args.reps} done", file=sys.stderr, flush=True)
+            if args.net_reps > 0:
+                net_errors: dict[str, str] = dict(errors)
+                net_raw = network_runs(pw, executable, pages, args.net_reps, net_errors)
+                res["network"] = network_rows(net_raw, pages, net_errors)
+                res["network"]["reps"] = args.net_reps
             if args.engine:
                 res["engine"] = engine_timings(pw, executable, server.url)
             if args.similo_games > 0:
@@ -692,6 +921,7 @@ def run(args) -> tuple[dict, int]:
             "max": round(max(ok), 2) if ok else None,
         }
     res["external_requests"] = sorted(set(external))
+    res["load_average_end"] = [round(x, 2) for x in os.getloadavg()]
     return res, 1 if errors else 0
 
 
@@ -704,6 +934,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--standin", action="store_true", help="measure the stand-in page")
     parser.add_argument("--no-snapshot-page", action="store_true",
                         help="also measure the SIMILI page with ?no-snapshot (what the snapshot gives)")
+    parser.add_argument("--fetch-snapshot-page", action="store_true",
+                        help="also measure the SIMILI page with ?fetch-snapshot (snapshot before boot on a first visit)")
+    parser.add_argument("--net-reps", type=int, default=3,
+                        help="first + returning visits a page over the 4G profile, Pages-like gzip (3; 0 skips)")
     parser.add_argument("--no-engine", dest="engine", action="store_false",
                         help="skip the rules-engine timings (advisors, bots) in Pyodide")
     parser.add_argument("--similo-games", type=int, default=20,
@@ -720,6 +954,8 @@ def main(argv: list[str] | None = None) -> int:
     text = json.dumps(res, indent=2)
     print(text)
     print(table(res), file=sys.stderr)
+    if "network" in res:
+        print("\n" + network_table(res["network"]), file=sys.stderr)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text + "\n")
     for name, row in res["pages"].items():

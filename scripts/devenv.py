@@ -5,6 +5,7 @@
     python3 scripts/devenv.py chromium   # print the Chromium to use ('' = Playwright's own)
     python3 scripts/devenv.py firefox    # print the Firefox ESR to use (smoke tests)
     python3 scripts/devenv.py webkit     # print the WebKitWebDriver to use (smoke tests)
+    python3 scripts/devenv.py browsers   # find or install every browser `make test` needs; exit 1 if one is missing
 
 ``venv`` reads ``[project.optional-dependencies].dev`` from ``pyproject.toml``
 and pip-installs it into ``.venv``. A stamp (``.venv/.similarium-dev``) holds
@@ -25,9 +26,15 @@ alone, to stdout (the Makefile exports it as ``CHROMIUM``).
 has no headless mode), else, as root with apt, ``apt-get install -y
 --no-install-recommends firefox-esr`` / ``webkit2gtk-driver xvfb`` (Debian's
 WebKitGTK 2.50 with its MiniBrowser and WebDriver; an X server in memory).
-When that is impossible (not root, no apt, apt failed) they say why on stderr
-and exit 1 with nothing on stdout; the smoke tests then fail under ``$CI`` and
-are skipped elsewhere, with that reason.
+Not root but with passwordless ``sudo`` (a GitHub Actions runner), apt-get runs
+through ``sudo -n``. When that is impossible (no sudo, no apt, apt failed) they
+say why on stderr and exit 1 with nothing on stdout; the smoke tests then fail
+under ``$CI`` and are skipped elsewhere, with that reason.
+
+``browsers`` does all three (``BROWSERS``, the ones the Makefile's ``test`` target
+exports) and exits 1 naming what is missing: the workflow's install step
+(``.github/workflows/pages.yml``), so that a browser that cannot be installed
+stops the job there, with the reason, before the tests run.
 """
 
 from __future__ import annotations
@@ -86,28 +93,47 @@ def _is_root() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
+def _sudo() -> list[str] | None:
+    """``[]`` as root, ``["sudo", "-n"]`` where sudo needs no password, else None."""
+    if _is_root():
+        return []
+    if shutil.which("sudo"):
+        try:
+            ok = subprocess.run(["sudo", "-n", "true"], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+        except OSError:
+            ok = False
+        if ok:
+            return ["sudo", "-n"]
+    return None
+
+
 class Missing(RuntimeError):
     """A browser that is neither found nor installable here; the message says why."""
 
 
 def apt_install(packages: list[str]) -> None:
-    """``apt-get update && apt-get install -y --no-install-recommends PACKAGES`` (root only).
+    """``apt-get update && apt-get install -y --no-install-recommends PACKAGES``, as root or
+    through passwordless ``sudo -n``.
 
     apt's output goes to stderr (stdout carries a path alone). Raises ``Missing``
-    when not root, without apt-get, or when apt-get fails.
+    when neither root nor passwordless sudo, without apt-get, or when apt-get fails.
     """
     what = " ".join(packages)
-    if not _is_root():
-        raise Missing(f"{what} not installed, and only root can apt-get install it "
-                      f"(run: sudo apt-get install {what})")
+    sudo = _sudo()
+    if sudo is None:
+        raise Missing(f"{what} not installed, and only root (or passwordless sudo) can apt-get "
+                      f"install it (run: sudo apt-get install {what})")
     if not shutil.which("apt-get"):
         raise Missing(f"{what} not installed, and there is no apt-get here to install it")
-    log(f"installing {what} with apt-get (as root)")
+    log(f"installing {what} with {' '.join(sudo + ['apt-get'])}")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    # sudo resets the environment: the frontend is passed on the command line.
+    prefix = sudo + (["env", "DEBIAN_FRONTEND=noninteractive"] if sudo else []) + ["apt-get"]
     try:
-        subprocess.run(["apt-get", "update"], check=True, stdin=subprocess.DEVNULL,
+        subprocess.run([*prefix, "update"], check=True, stdin=subprocess.DEVNULL,
                        stdout=sys.stderr, env=env)
-        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *packages],
+        subprocess.run([*prefix, "install", "-y", "--no-install-recommends", *packages],
                        check=True, stdin=subprocess.DEVNULL, stdout=sys.stderr, env=env)
     except (OSError, subprocess.CalledProcessError) as exc:
         raise Missing(f"apt-get install {what} failed: {exc}") from exc
@@ -200,11 +226,34 @@ def find_chromium() -> str:
     return ""
 
 
+# What `make test` needs (its BROWSERS line exports one variable each), in that order:
+# tests/test_workflow.py checks that the Makefile and the workflow agree with this.
+BROWSERS = ("chromium", "firefox", "webkit")
+
+
+def install_browsers() -> int:
+    """Find or install every browser of ``BROWSERS``; 1 (naming what is missing) if one is not there."""
+    missing = []
+    for name in BROWSERS:
+        try:
+            found = find_chromium() if name == "chromium" else (
+                find_firefox() if name == "firefox" else find_webkit())
+            log(f"{name}: {found or 'Playwright' + chr(39) + 's own build'}")
+        except (Missing, subprocess.CalledProcessError) as exc:
+            log(f"{name}: {exc}")
+            missing.append(name)
+    if missing:
+        log("missing: " + ", ".join(missing))
+    return 1 if missing else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     args = sys.argv[1:] if argv is None else argv
     if args == ["venv"]:
         ensure_venv()
+    elif args == ["browsers"]:
+        return install_browsers()
     elif args == ["chromium"]:
         print(find_chromium())
     elif args in (["firefox"], ["webkit"]):

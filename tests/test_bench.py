@@ -90,3 +90,59 @@ def test_similis_code_plays_a_game_to_the_end_on_the_host():
     assert set(out["cold"]["first_decision_ms"]) == {"greedy"}
     assert out["greedy"]["n"] >= 3 and out["greedy"]["by_phase"]["play"]["n"] >= 2
     assert out["seats"] == {"greedy": 3} and 1 <= out["wins"]["greedy"] <= 3
+
+
+# ---------------------------------------------------------------- the network profile's server
+
+PAGES_HOST_GZIPS = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg"}  # what GitHub Pages compresses
+
+
+def _get(url: str, gzip_ok: bool = True):
+    import urllib.request
+
+    req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        return resp.headers, resp.read()
+
+
+def test_the_pages_like_server_gzips_what_a_pages_host_gzips_and_nothing_else(tmp_path):
+    import gzip
+
+    body = b"similarium " * 200
+    names = [f"f{ext}" for ext in sorted(PAGES_HOST_GZIPS)] + [
+        "bundle.zip", "snap.snapshot.gz", "font.woff2", "icon.png", "notes.txt", "app.webmanifest", "x.py"]
+    for name in names:
+        (tmp_path / name).write_bytes(body)
+    (tmp_path / "index.html").write_bytes(body)
+    server = bench.pages_server(tmp_path)
+    try:
+        for name in names + [""]:
+            headers, data = _get(server.url + name)
+            ext = Path(name or "index.html").suffix
+            if ext in PAGES_HOST_GZIPS:
+                assert headers["Content-Encoding"] == "gzip", name
+                assert gzip.decompress(data) == body and len(data) < len(body), name
+            else:
+                assert headers["Content-Encoding"] is None and data == body, name
+            assert headers["Cache-Control"] == "max-age=600", name
+            assert headers["Last-Modified"], name
+            plain_headers, plain = _get(server.url + name, gzip_ok=False)  # a client without gzip
+            assert plain_headers["Content-Encoding"] is None and plain == body, name
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert bench.PAGES_GZIP == PAGES_HOST_GZIPS
+
+
+def test_network_rows_ratios_over_the_bare_runtime():
+    def raw(first, returning):
+        return {"first": first, "returning": returning, "paint_first": [100.0] * len(first),
+                "paint_returning": [50.0] * len(first), "bytes_first": [6_000_000] * len(first),
+                "bytes_returning": [1000] * len(first), "mode": []}
+    rows = bench.network_rows({"bare": raw([10000.0, 12000.0], [3000.0, 3000.0]),
+                               "home": raw([8800.0, 8800.0], [1500.0, 1500.0])},
+                              {"home": ("", None), "sb": ("#/sb", None)}, {"sb": "boom"})
+    assert rows["pages"]["home"]["ratio_over_bare"] == {"first": 0.8, "returning": 0.5}
+    assert rows["pages"]["home"]["first_visit"]["bytes"] == 6_000_000
+    assert rows["pages"]["sb"] == {"error": "boom"}
+    assert "| home | 8800 ms | **0.80** | 6.0 MB |" in bench.network_table(rows)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -74,7 +75,44 @@ def test_env_variable_wins(machine, monkeypatch, tmp_path):
     assert devenv.find_firefox() == str(fake)
 
 
-def test_real_apt_install_refuses_without_root(monkeypatch):
+def test_real_apt_install_refuses_without_root_or_sudo(monkeypatch):
     monkeypatch.setattr(devenv, "_is_root", lambda: False)
+    monkeypatch.setattr(devenv.shutil, "which", lambda name: None)  # no sudo here
     with pytest.raises(devenv.Missing, match="sudo apt-get install firefox-esr"):
         devenv.apt_install(["firefox-esr"])
+
+
+def test_not_root_with_passwordless_sudo_apt_gets_through_sudo(monkeypatch):
+    """A GitHub runner: not root, sudo without a password."""
+    calls = []
+
+    def run(cmd, **kwargs):
+        calls.append(cmd)
+        return subprocess.CompletedProcess(cmd, 0)
+
+    monkeypatch.setattr(devenv, "_is_root", lambda: False)
+    monkeypatch.setattr(devenv.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(devenv.subprocess, "run", run)
+    devenv.apt_install(["webkit2gtk-driver", "xvfb"])
+    assert calls[0] == ["sudo", "-n", "true"]
+    assert calls[1] == ["sudo", "-n", "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "update"]
+    assert calls[2][:4] == ["sudo", "-n", "env", "DEBIAN_FRONTEND=noninteractive"]
+    assert calls[2][4:] == ["apt-get", "install", "-y", "--no-install-recommends", "webkit2gtk-driver", "xvfb"]
+
+
+def test_sudo_that_asks_for_a_password_is_refused(monkeypatch):
+    monkeypatch.setattr(devenv, "_is_root", lambda: False)
+    monkeypatch.setattr(devenv.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(devenv.subprocess, "run", lambda cmd, **kw: subprocess.CompletedProcess(cmd, 1))
+    with pytest.raises(devenv.Missing, match="passwordless sudo"):
+        devenv.apt_install(["xvfb"])
+
+
+def test_browsers_names_what_is_missing_and_exits_1(machine, monkeypatch, capsys):
+    monkeypatch.setattr(devenv, "find_chromium", lambda: "/usr/bin/chromium")
+    machine["on_path"] |= {"firefox"}
+    assert devenv.main(["browsers"]) == 1
+    err = capsys.readouterr().err
+    assert "missing: webkit" in err and "firefox: /usr/bin/firefox" in err
+    machine["root"] = True
+    assert devenv.main(["browsers"]) == 0 and machine["installs"] == [["webkit2gtk-driver", "xvfb"]]

@@ -11,6 +11,14 @@
 // that is missing, stale, corrupt or refused by Pyodide is set aside with a console notice
 // (info, not an error) and Pyodide starts as usual: the page boots either way. The address
 // query ?no-snapshot turns it off (to measure what it gives: scripts/bench.py).
+//
+// First visit: the snapshot (7 MB gzipped) costs more to download than it saves, so it is used
+// only once it is on this device: in the offline copy's cache (Cache Storage "similarium-v1",
+// sw.js's). Otherwise Python starts the ordinary way, and once the page is
+// interactive (data-boot="ready") the snapshot is downloaded and kept in that cache for the next
+// visit; <html data-snapshot> then says "kept" (or "not kept: why"). Without Cache Storage (not a
+// secure context) it is never used unless asked for. The query ?fetch-snapshot
+// downloads it before boot even on a first visit (the way it was before; tests and bench).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -20,6 +28,8 @@ const INDEX_URL = new URL("pyodide/", VENDOR).href;
 const BUNDLE = new URL("similarium.zip", VENDOR).href;
 const MANIFEST = new URL("similarium.snapshot.json", VENDOR).href;
 const TAG = "Similarium:";
+const CACHE = "similarium-v1"; // sw.js's and offline.js's cache: the offline copy
+const query = new URLSearchParams(location.search);
 
 // What the page can read afterwards (tests, bench): "snapshot", or "plain" and why.
 const report = (globalThis.similariumSnapshot = { mode: "pending", reason: "" });
@@ -35,14 +45,38 @@ async function sha256(data) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The snapshot's bytes once verified; rejects (with the reason) when it cannot be used.
-async function verifiedSnapshot(manifest, bundle) {
-  if (new URLSearchParams(location.search).has("no-snapshot")) throw new Error("turned off by ?no-snapshot");
+// The snapshot as this device already holds it (a Response), or null: in the offline copy's
+// cache. (Not asked of the HTTP cache: fetch's "only-if-cached" logs a console error on a miss.)
+async function keptSnapshot(url) {
+  try {
+    return (await (await caches.open(CACHE)).match(url, { ignoreSearch: true })) || null;
+  } catch (e) {
+    return null; // no Cache Storage here (not a secure context): every visit boots without it
+  }
+}
+
+// Where the snapshot comes from: {manifest, response}, or rejects at once (with the reason) when
+// it is not to be used before boot; decided before Pyodide starts, so that a first visit starts
+// it only once.
+async function snapshotSource(manifest) {
+  if (query.has("no-snapshot")) throw new Error("turned off by ?no-snapshot");
   if (!manifest || !manifest.file) throw new Error(manifest?.reason || "no snapshot was built");
   if (manifest.pyodide !== version) throw new Error(`made for Pyodide ${manifest.pyodide}, not ${version}`);
   if (!globalThis.crypto?.subtle) throw new Error("no WebCrypto here to check it");
   if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream here");
-  const response = await fetch(new URL(manifest.file, VENDOR).href);
+  const url = new URL(manifest.file, VENDOR).href;
+  if (query.has("fetch-snapshot")) return { manifest, response: fetch(url) }; // awaited while Pyodide loads
+  const response = await keptSnapshot(url);
+  if (!response) {
+    if (globalThis.caches) keepForNextVisit(url);
+    throw new Error("first visit: downloaded once the page is interactive, for the next visit");
+  }
+  return { manifest, response };
+}
+
+// The snapshot's bytes once verified; rejects (with the reason) when it cannot be used.
+async function verifiedSnapshot({ manifest, response: answer }, bundle) {
+  const response = await answer;
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} for ${manifest.file}`);
   const [packed, toInflate] = response.body.tee();
   const inflated = new Response(toInflate.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
@@ -57,6 +91,34 @@ async function verifiedSnapshot(manifest, bundle) {
   return snapshot;
 }
 
+// Once the page is interactive: download the snapshot and keep it in the offline copy's cache
+// (older snapshots there are dropped), for the next visit.
+function keepForNextVisit(url) {
+  const root = document.documentElement;
+  const ready = new Promise((resolve) => {
+    if (root.dataset.boot === "ready") return resolve();
+    new MutationObserver((_, observer) => {
+      if (root.dataset.boot === "ready") { observer.disconnect(); resolve(); }
+    }).observe(root, { attributes: true, attributeFilter: ["data-boot"] });
+  });
+  ready
+    .then(async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!globalThis.caches) throw new Error("no Cache Storage here");
+      const cache = await caches.open(CACHE);
+      await cache.put(url, response);
+      for (const old of await cache.keys()) {
+        if (/\/similarium-[0-9a-f]+\.snapshot\.gz$/.test(new URL(old.url).pathname) && old.url !== url) {
+          await cache.delete(old);
+        }
+      }
+      return "kept";
+    })
+    .catch((error) => `not kept: ${String(error?.message || error).split("\n")[0]}`)
+    .then((state) => { root.dataset.snapshot = state; });
+}
+
 function unpack(pyodide, zip) {
   pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
   globalThis.similariumRuntime = pyodide; // for a developer's console (and the tests that inject a fault)
@@ -68,24 +130,36 @@ function unpack(pyodide, zip) {
 // calls loadPyodide): the bundle, the manifest, then the snapshot, all downloading meanwhile.
 const bundle = bytes(BUNDLE);
 bundle.catch(() => {}); // awaited (and reported) in loadPyodide
-const snapshot = fetch(MANIFEST)
+const source = fetch(MANIFEST)
   .then((r) => (r.ok ? r.json() : null))
   .catch(() => null)
-  .then((manifest) => verifiedSnapshot(manifest, bundle));
+  .then(snapshotSource);
+source.catch(() => {}); // handled in loadPyodide
+const snapshot = source.then((found) => verifiedSnapshot(found, bundle));
 snapshot.catch(() => {}); // handled in loadPyodide, when Pyodide awaits it
+
+function plain(error) {
+  report.mode = "plain";
+  report.reason = String(error?.message || error).split("\n")[0];
+  console.info(`${TAG} starting Python without the boot snapshot (${report.reason}).`);
+}
 
 export async function loadPyodide(options = {}) {
   performance.mark("similarium:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL };
+  try {
+    await source; // quick: the manifest (preloaded) and a cache lookup
+  } catch (error) {
+    plain(error); // no snapshot to wait for: Pyodide starts once, the ordinary way
+    return unpack(await loadRuntime(config), await bundle);
+  }
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.
     const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot });
     report.mode = "snapshot";
     return unpack(pyodide, await bundle);
   } catch (error) {
-    report.mode = "plain";
-    report.reason = String(error?.message || error).split("\n")[0];
-    console.info(`${TAG} starting Python without the boot snapshot (${report.reason}).`);
+    plain(error);
   }
   return unpack(await loadRuntime(config), await bundle);
 }

@@ -71,6 +71,30 @@ LANG_SCRIPT = """(function () {
   if (lang !== "%s") root.dataset.shell = "swap";
 })();"""
 
+# Runs in <head> too: the route the page was opened on, as App.open reads it. The static shell is
+# the home page; opened on another route (a game, How to play, Your data), the page shows only the
+# header's loading line until Python renders that route (html[data-route=other] while
+# data-boot="loading", in ROUTE_STYLE): never the home page or another game's sheet first.
+ROUTE_SCRIPT = """(function () {
+  var routes = %s, root = document.documentElement;
+  function route() {
+    var first = location.hash.replace(/^#/, "").split("?")[0].split("/").filter(Boolean)[0] || "";
+    root.dataset.route = routes.indexOf(first) >= 0 ? "other" : "home";
+  }
+  route();
+  addEventListener("hashchange", route);
+})();"""
+ROUTE_STYLE = ('html[data-boot="loading"][data-route="other"] #app > * { display: none; }\n'
+               'html[data-boot="loading"][data-route="other"] #app { min-height: 60vh; }')
+
+
+def shell_routes() -> list[str]:
+    """The first parts of the routes that are not the home page (App.open's)."""
+    from similarium.games.registry import with_page
+
+    return [g.id for g in with_page()] + ["how", "data"]
+
+
 # Runs at the end of <body>, while the page is parsed: swaps the language's template in and sets
 # the loading line and the footer; the page is shown again whatever happens.
 SWAP_SCRIPT = """(function () {
@@ -158,7 +182,8 @@ def boot_texts() -> dict[str, dict[str, str]]:
 
 def lang_html() -> str:
     langs = json.dumps(list(SUPPORTED_LANGUAGES))
-    return f"<script>\n{LANG_SCRIPT % (langs, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE, SOURCE_LANGUAGE)}\n</script>"
+    return (f"<script>\n{LANG_SCRIPT % (langs, json.dumps(SETTINGS_KEY), SOURCE_LANGUAGE, SOURCE_LANGUAGE)}\n"
+            f"{ROUTE_SCRIPT % json.dumps(shell_routes())}\n</script>\n<style>\n{ROUTE_STYLE}\n</style>")
 
 
 def boot_html() -> str:
