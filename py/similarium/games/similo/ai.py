@@ -247,7 +247,8 @@ def intent(clues: Sequence[PlayedClue], orientations: Sequence[str] | None = Non
 
 
 def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[PlayedClue], hand: Sequence[Card],
-                count: int, orientations: Sequence[str] = (VERTICAL, HORIZONTAL)) -> GiverChoice:
+                count: int, orientations: Sequence[str] = (VERTICAL, HORIZONTAL),
+                lookahead: bool | None = None) -> GiverChoice:
     """The clue and orientation after which the secret most often survives this round's
     ``count`` removals, averaged over the readers (then: whether the hand left can still keep it
     next round, then the worst reader's margin)."""
@@ -273,7 +274,7 @@ def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[Played
                 p, m = _survival(values, secret.id, count)
                 survive_sum += weight * p
                 margins.append(m)
-                if LOOKAHEAD and nxt and p > 0:
+                if (LOOKAHEAD if lookahead is None else lookahead) and nxt and p > 0:
                     left = _after(values, secret.id, count)
                     later += weight * p * _next_best(r, values, left, secret, [h for h in hand if h is not card],
                                                      orientations, nxt, by_id)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from .decks import Card
 from .vocabulary import HABITAT, RELATED_TO, VISIBLE
@@ -30,6 +30,11 @@ SINGLE = 0.3  # how much a shared trait's rarity adds to it (1 + SINGLE x rarity
 
 def rarity(table: Sequence[Card]) -> dict[str, float]:
     """How telling each trait is among the cards ``table``: log(n / cards having it)."""
+    return _rarity(tuple(table))
+
+
+@lru_cache(maxsize=512)
+def _rarity(table: tuple[Card, ...]) -> dict[str, float]:
     n = len(table)
     counts: dict[str, int] = {}
     for c in table:
