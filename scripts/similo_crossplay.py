@@ -3,26 +3,10 @@ givers it was not built with, on the same seeded deals.
 
     PYTHONPATH=py python3 scripts/similo_crossplay.py --games 2000 --seed 100000
 
-The independent players live here, not in :mod:`similarium.games.similo.ai`; each reads a clue
-the way a person might, from the traits it shares with each card (in every rule family a
-vertical clue says the secret is LIKE the clue, a horizontal one that it is UNLIKE it: classic
-vertical/horizontal; remove rules, horizontal = like the cards to remove; advanced vertical =
-unlike the cards to remove):
-
-- ``plain``: a card's score is the number of traits it shares with each clue, + for a vertical
-  clue, - for a horizontal one, summed over the clues; the guessers remove the lowest score
-  (ties: at random, as people would);
-- ``jaccard``: the same with the share of traits in common (shared / either has), so a card
-  with many traits is not favoured;
-- ``visible`` (not in the criterion, ``--readers plain,jaccard,visible`` to see it): the same
-  as ``plain`` with only what the pictures show (colour, headwear, hair, held, body), for
-  players who read the art and not the stories.
-
-Each independent giver plays the clue (and orientation) that keeps the secret out of this
-round's removals under its own reading (its chance with random ties), then the widest margin
-over the cut: a greedy, one-round giver. Every player decides from its seat's observation
-(:mod:`similarium.games.similo.protocol`): the giver never sees the draw order, the guessers
-never see the secret. Pairings per rule family, for each independent family F: ours/ours,
+The independent players are in ``scripts/similo_readers.py``, written apart from the AI:
+``plain`` (shared traits counted), ``jaccard`` (share of traits in common) and ``picture``
+(only what the card's picture shows: its ``trait-*`` groups and its scene), each a guessers +
+greedy giver pair. Pairings per rule family, for each independent family F: ours/ours,
 ours-giver/F-guessers, F-giver/ours-guessers, F/F. The criterion: both cross pairs win more
 often than F/F, for every F (``plain`` and ``jaccard`` by default) and every rule family; the
 paired difference on the same deals is printed with its 95% interval. Prints JSON; exit 1
@@ -36,95 +20,34 @@ import argparse
 import json
 import math
 import os
-import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from similarium.core.protocol import play  # noqa: E402
-from similarium.games.similo import decks  # noqa: E402
 from similarium.games.similo.bots import TraitsBot  # noqa: E402
 from similarium.games.similo.protocol import ADVANCED, RULES, SAME, deck_ids  # noqa: E402
-from similarium.games.similo.rules import CLASSIC, REMOVALS, REMOVE, VERTICAL, Clue, Remove  # noqa: E402
-from similarium.games.similo.vocabulary import VISIBLE  # noqa: E402
+from similarium.games.similo.rules import CLASSIC, REMOVE  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import similo_readers  # noqa: E402
+from similo_readers import IndependentBot  # noqa: E402
 
 RULE_FAMILIES = (CLASSIC, REMOVE, ADVANCED)
-READERS = ("plain", "jaccard", "visible")
-DEFAULT_READERS = ("plain", "jaccard")  # the criterion; "visible" is a harder stress test
-
-Card = decks.Card
-
-
-def _plain(card: Card, clue: Card) -> float:
-    return float(len(card.traits & clue.traits))
-
-
-def _jaccard(card: Card, clue: Card) -> float:
-    return len(card.traits & clue.traits) / len(card.traits | clue.traits)
-
-
-def _visible(card: Card, clue: Card) -> float:
-    return float(len(card.traits & clue.traits & VISIBLE))
-
-
-SIMILARITY: dict[str, Callable[[Card, Card], float]] = {"plain": _plain, "jaccard": _jaccard, "visible": _visible}
-
-
-def _scores(similar: Callable[[Card, Card], float], candidates: Sequence[Card],
-            clues: Sequence[tuple[Card, str]]) -> dict[str, float]:
-    """Each candidate's signed similarity to the clues, summed: high = like the secret."""
-    return {c.id: sum((1 if o == VERTICAL else -1) * similar(c, k) for k, o in clues) for c in candidates}
-
-
-def _clues(observation: Any) -> list[tuple[Card, str]]:
-    cards = decks.cards()
-    return [(cards[c.card], c.orientation) for c in observation.clues]
-
-
-class IndependentBot:
-    """One independent family, giver or guessers (see the module's text)."""
-
-    def __init__(self, reader: str, seed: int) -> None:
-        self.similar = SIMILARITY[reader]
-        self.name = reader
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
-        cards = decks.cards()
-        candidates = [cards[c] for c in observation.remaining]
-        clues = _clues(observation)
-        if isinstance(legal[0], Remove):
-            scores = _scores(self.similar, candidates, clues)
-            low = min(scores.values())
-            tied = sorted(c for c, s in scores.items() if s <= low + 1e-9)
-            return Remove(tied[self.rng.randrange(len(tied))])
-        secret = cards[observation.secret]
-        count = REMOVALS[len(observation.clues)]
-        best: tuple[float, float] | None = None
-        pick = legal[0]
-        for move in legal:
-            scores = _scores(self.similar, candidates, [*clues, (cards[move.card], move.orientation)])
-            mine = scores[secret.id]
-            others = sorted(s for c, s in scores.items() if c != secret.id)
-            below = sum(s < mine - 1e-9 for s in others)
-            tied = sum(abs(s - mine) <= 1e-9 for s in others)
-            need = count - below  # removals that must come from the secret's tie group
-            survive = 1.0 if need <= 0 else max(0.0, 1 - need / (tied + 1))
-            cut = others[count - 1] if count <= len(others) else -math.inf
-            key = (survive, mine - cut)
-            if best is None or key > best:
-                best, pick = key, move
-        return Clue(pick.card, pick.orientation)
+READERS = similo_readers.READERS
+OTHER = "other"  # --clues other: two-deck play, the clues from the next deck
+DEFAULT_READERS = ("plain", "jaccard", "picture")
 
 
 def _options(rules: str, index: int, characters: str | None, clues: str | None) -> dict:
-    """The deal's options: the named decks, or every deck in turn (one-deck play)."""
+    """The deal's options: the named decks, or every deck in turn (one-deck play; ``clues``
+    ``"other"``: the next deck's clues, two-deck play)."""
     ids = deck_ids()
     chars = characters or ids[index % len(ids)]
-    clue_deck = clues or SAME
+    clue_deck = ids[(ids.index(chars) + 1) % len(ids)] if clues == OTHER else clues or SAME
     return {"rules": rules, "characters": chars, "clues": SAME if clue_deck == chars else clue_deck}
 
 
@@ -217,7 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--readers", default=",".join(DEFAULT_READERS),
                         help=f"independent families, comma-separated, from {', '.join(READERS)}")
     parser.add_argument("--characters", choices=deck_ids(), help="the grid's deck (default: every deck in turn)")
-    parser.add_argument("--clues", choices=(SAME, *deck_ids()), help="the clue deck (default: same)")
+    parser.add_argument("--clues", choices=(SAME, OTHER, *deck_ids()),
+                        help="the clue deck (default: same; other: the next deck in turn, two-deck play)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     readers = [r for r in args.readers.split(",") if r]

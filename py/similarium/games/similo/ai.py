@@ -26,16 +26,17 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import reading
 from .decks import Card, load
+from .reading import rarity
 from .vocabulary import GROUP_OF
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
-TIE = 0.05  # a telling trait's weight next to a shared one: a tie-break (TIE × max rarity < 1)
 REMOVALS = (1, 2, 3, 4, 1)
 GAMMA = 1.0  # the giver's intent next to the literal evidence
 ALPHA = 4.0  # how surely a giver plays the clue that saves the secret (softmax over survival)
@@ -50,24 +51,18 @@ class PlayedClue:
     table: tuple[Card, ...]
 
 
-def rarity(table: Sequence[Card]) -> dict[str, float]:
-    """How telling each trait is among the cards ``table``: log(n / cards having it)."""
-    n = len(table)
-    counts: dict[str, int] = {}
-    for c in table:
-        for t in c.traits:
-            counts[t] = counts.get(t, 0) + 1
-    return {t: math.log(n / k) for t, k in counts.items()}
-
-
 def sign(orientation: str) -> int:
     """+1 when the secret is like the clue (vertical, in every rule family), -1 otherwise."""
     return 1 if orientation == VERTICAL else -1
 
 
 def _shared(card: Card, clue: Card, w: dict[str, float]) -> float:
-    both = card.traits & clue.traits
-    return len(both) + TIE * sum(w.get(t, 0.0) for t in both)
+    return reading.person(card, clue, w)
+
+
+# The giver the guessers imagine when they read its intent: it keeps the secret safe for
+# readers counting shared traits, taking their share, going by the rare ones.
+INTENT_READERS: tuple[reading.Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures)
 
 
 def evidence(card: Card, clue: PlayedClue) -> float:
@@ -76,13 +71,14 @@ def evidence(card: Card, clue: PlayedClue) -> float:
     return sign(clue.orientation) * _shared(card, clue.card, rarity(clue.table))
 
 
-def literal(candidates: Sequence[Card], clues: Iterable[PlayedClue]) -> dict[str, float]:
+def literal(candidates: Sequence[Card], clues: Iterable[PlayedClue],
+            reader: reading.Reader = reading.person) -> dict[str, float]:
     """Each candidate's evidence summed over the clues (every clue stays valid)."""
     out = {c.id: 0.0 for c in candidates}
     for k in clues:
         w, s = rarity(k.table), sign(k.orientation)
         for c in candidates:
-            out[c.id] += s * _shared(c, k.card, w)
+            out[c.id] += s * reader(c, k.card, w)
     return out
 
 
@@ -135,22 +131,10 @@ def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
 # Each reader: similarity(card, clue card, rarity on the table) → a number; the guessers it
 # stands for remove the lowest signed sum, ties at random.
 
-Reader = Callable[[Card, Card, dict[str, float]], float]
-
-
-def _count(card: Card, clue: Card, w: dict[str, float]) -> float:
-    return float(len(card.traits & clue.traits))
-
-
-def _share(card: Card, clue: Card, w: dict[str, float]) -> float:
-    return 10 * len(card.traits & clue.traits) / len(card.traits | clue.traits)
-
-
-def _telling(card: Card, clue: Card, w: dict[str, float]) -> float:
-    return sum(w.get(t, 0.0) for t in card.traits & clue.traits)
-
-
-READERS: tuple[Reader, ...] = (_count, _share, _telling)
+Reader = reading.Reader
+# The giver's ensemble, each with its weight: the pictures' reader counts most.
+READERS: tuple[Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures, reading.person)
+WEIGHTS: tuple[float, ...] = (1.0, 1.0, 1.0, 6.0, 1.0)
 EPS = 1e-9
 
 
@@ -183,6 +167,7 @@ class GiverChoice:
 
 
 LOOKAHEAD = True  # the giver looks one round ahead
+NOW = 1.0  # next round's chance (with the hand left) next to this round's
 
 
 def _survivals(values: dict[str, float], count: int) -> dict[str, float]:
@@ -208,7 +193,8 @@ def _pool(clues: Sequence[PlayedClue], t: int) -> list[Card] | None:
 
 
 @lru_cache(maxsize=256)
-def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
+def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...],
+                  readers: tuple[reading.Reader, ...]) -> tuple[tuple[str, float], ...]:
     """log P(the giver plays the last clue | each card on its table is the secret), for a giver
     that keeps the secret out of the removals under the readers' average reading and picks
     among its clues with a softmax (ALPHA): the clue it played against the clues it could have
@@ -222,7 +208,7 @@ def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...]) 
     count = REMOVALS[t]
     w_now = rarity(table)
     bases = []
-    for r in READERS:
+    for r in readers:
         b = {c.id: 0.0 for c in table}
         for k in clues[:t]:
             w, s = rarity(k.table), sign(k.orientation)
@@ -233,9 +219,9 @@ def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...]) 
     def utility(card: Card, o: str) -> dict[str, float]:
         s = sign(o)
         total = {c.id: 0.0 for c in table}
-        for r, b in zip(READERS, bases, strict=True):
+        for r, b in zip(readers, bases, strict=True):
             for c, p in _survivals({c.id: b[c.id] + s * r(c, card, w_now) for c in table}, count).items():
-                total[c] += p / len(READERS)
+                total[c] += p / len(readers)
         return total
 
     chosen = utility(last.card, last.orientation)
@@ -247,20 +233,22 @@ def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...]) 
     return tuple((c.id, ALPHA * chosen[c.id] - math.log(z[c.id])) for c in table)
 
 
-def intent(clues: Sequence[PlayedClue], orientations: Sequence[str] | None = None) -> dict[str, float]:
+def intent(clues: Sequence[PlayedClue], orientations: Sequence[str] | None = None,
+           readers: tuple[reading.Reader, ...] | None = None) -> dict[str, float]:
     """Summed over the clues: how likely a giver keeping each card safe would have played them."""
     if orientations is None:
         orientations = (VERTICAL, HORIZONTAL) if any(k.orientation == VERTICAL for k in clues) else (HORIZONTAL,)
     out: dict[str, float] = {}
     clues = tuple(clues)
     for t in range(len(clues)):
-        for c, v in _intent_round(clues[:t + 1], tuple(orientations)):
+        for c, v in _intent_round(clues[:t + 1], tuple(orientations), readers or INTENT_READERS):
             out[c] = out.get(c, 0.0) + v
     return out
 
 
 def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[PlayedClue], hand: Sequence[Card],
-                count: int, orientations: Sequence[str] = (VERTICAL, HORIZONTAL)) -> GiverChoice:
+                count: int, orientations: Sequence[str] = (VERTICAL, HORIZONTAL),
+                lookahead: bool | None = None) -> GiverChoice:
     """The clue and orientation after which the secret most often survives this round's
     ``count`` removals, averaged over the readers (then: whether the hand left can still keep it
     next round, then the worst reader's margin)."""
@@ -281,16 +269,16 @@ def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[Played
         for o in orientations:
             s = sign(o)
             survive_sum, margins, later = 0.0, [], 0.0
-            for r, b in zip(READERS, base, strict=True):
+            for r, weight, b in zip(READERS, WEIGHTS, base, strict=True):
                 values = {i: v + s * r(by_id[i], card, w_now) for i, v in b.items()}
                 p, m = _survival(values, secret.id, count)
-                survive_sum += p
+                survive_sum += weight * p
                 margins.append(m)
-                if LOOKAHEAD and nxt and p > 0:
+                if (LOOKAHEAD if lookahead is None else lookahead) and nxt and p > 0:
                     left = _after(values, secret.id, count)
-                    later += p * _next_best(r, values, left, secret, [h for h in hand if h is not card],
-                                            orientations, nxt, by_id)
-            key = (survive_sum / len(READERS), later, min(margins))
+                    later += weight * p * _next_best(r, values, left, secret, [h for h in hand if h is not card],
+                                                     orientations, nxt, by_id)
+            key = (survive_sum + NOW * later, later, min(margins))
             if best is None or key > best[0]:
                 played = PlayedClue(card, o, table)
                 told = reason(secret, played) if o == VERTICAL else unlike(secret, played)

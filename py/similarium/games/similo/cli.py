@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
@@ -150,48 +149,21 @@ def replay(path: str) -> int:
     return _answer(path, lambda data: summary(play(*read_game(data))))
 
 
-WIN_SAMPLES = 40  # draw orders the giver's win chance averages over (it does not know the pile)
-
-
-def _playout(game: Game) -> bool:
-    """Play ``game`` to its end with the :mod:`.ai` giver and guessers; True when won."""
-    from similarium.games.similo import ai
-    from similarium.games.similo.bots import played_clues
-
-    cards = decks.cards()
-    while not game.over:
-        candidates = [cards[c] for c in game.remaining]
-        if game.phase == "clue":
-            choice = ai.choose_clue(cards[game.secret], candidates, played_clues(game),
-                                    [cards[c] for c in game.hand], REMOVALS[game.round - 1],
-                                    game.variant.orientations)
-            game = game.play_clue(Clue(choice.card.id, choice.orientation))
-        else:
-            game = game.remove(ai.removals(candidates, played_clues(game), 1)[0])
-    return game.status == "won"
-
-
 def giver_advice(game: Game) -> dict:
-    """The AI's clue for the giver, what it means, and its chance to win with the AI guessers
-    (averaged over draw orders: the giver does not know the pile's)."""
-    import random
-
-    from similarium.games.similo import ai
+    """The AI's clue for the giver, what it means, and its chance to win with guessers like
+    its readers (:mod:`.chance`; the giver does not know the pile's order)."""
+    from similarium.games.similo import ai, chance
     from similarium.games.similo.bots import played_clues
 
     if game.over or game.phase != "clue":
         raise BadInput("the giver is advised before a clue: every round so far must be complete")
     cards = decks.cards()
-    choice = ai.choose_clue(cards[game.secret], [cards[c] for c in game.remaining], played_clues(game),
-                            [cards[c] for c in game.hand], REMOVALS[game.round - 1], game.variant.orientations)
-    after = game.play_clue(Clue(choice.card.id, choice.orientation))
-    rng, wins = random.Random(0), 0
-    for _ in range(WIN_SAMPLES):
-        pile = list(after.draw_pile)
-        rng.shuffle(pile)
-        wins += _playout(replace(after, draw_pile=tuple(pile)))
+    table, clues = [cards[c] for c in game.remaining], played_clues(game)
+    hand = [cards[c] for c in game.hand]
+    choice = ai.choose_clue(cards[game.secret], table, clues, hand, REMOVALS[game.round - 1], game.variant.orientations)
+    p = chance.win_chance(cards[game.secret], table, clues, hand, choice, game.variant.orientations)
     return {"clue": choice.card.id, "orientation": choice.orientation, "meaning": ai.meaning(choice),
-            "win_chance": round(wins / WIN_SAMPLES, 4)}
+            "win_chance": round(p, 4)}
 
 
 def guesser_advice(game: Game) -> dict:

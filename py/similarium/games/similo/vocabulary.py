@@ -38,3 +38,16 @@ GROUP_OF = {t: g for g, ts in GROUPS.items() for t in ts}
 MIN_TRAITS, MAX_TRAITS = 8, 15
 
 assert len(TRAITS) == sum(len(ts) for ts in GROUPS.values()), "a trait is in one group only"
+
+# Near-synonyms a person reads as the same thing (a clue's gold speaks for a yellow card) ----
+RELATED: tuple[tuple[str, str], ...] = (
+    ("gold", "yellow"), ("white", "grey"), ("black", "grey"), ("brown", "red"), ("purple", "blue"),
+    ("sea", "river"), ("forest", "countryside"), ("mountain", "underground"), ("sky", "mountain"),
+    ("crown", "wreath"), ("hat", "hood"), ("helmet", "hat"), ("staff", "wand"), ("spear", "staff"),
+    ("sword", "spear"), ("book", "scroll"), ("wings", "feathers"), ("beak", "feathers"),
+    ("crown", "royalty"), ("wand", "magic"), ("helmet", "warrior"), ("sword", "warrior"), ("beard", "man"),
+    ("book", "scholar"), ("hero", "warrior"), ("villain", "trickster"), ("elder", "scholar"),
+    ("god", "creature"), ("middle-east", "africa"), ("middle-east", "asia"), ("ancient", "medieval"),
+)
+RELATED_TO: dict[str, frozenset[str]] = {
+    t: frozenset(b if a == t else a for a, b in RELATED if t in (a, b)) for pair in RELATED for t in pair}
