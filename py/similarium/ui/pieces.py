@@ -6,7 +6,7 @@
   field, and the rule that a daily's seed is not accepted elsewhere before its day is over;
 - :func:`players_field`, :func:`names_from_text`, :func:`check_players`: the players form;
 - :func:`match_panel`: standings, tie-break explanation, "new match";
-- :func:`daily_panel`, :func:`daily_share`, :func:`archive_view`, :func:`parse_archive_day`,
+- :func:`daily_panel`, :func:`archive_view`, :func:`parse_archive_day`,
   :func:`archive_over`: the daily's share text and statistics, and the ARCHIVE of past days
   (played under the daily rules, never counted nor recorded).
 
@@ -22,16 +22,16 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
-from similarium.core.daily import DailyRecord, DailyResult, upcoming_daily_day
+from similarium.core.daily import DailyRecord, upcoming_daily_day
 from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import format_seed, parse_seed
-from similarium.core.share import LOSS_MARK, WIN_MARK, share_text
+from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import Feedback
 
 __all__ = ["ARCHIVE_DAYS", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
-           "daily_share", "error_line", "feedback_line", "fresh_seed", "match_panel", "names_from_text",
+           "error_line", "feedback_line", "fresh_seed", "match_panel", "names_from_text",
            "parse_archive_day", "players_field", "read_seed", "seed_field"]
 
 ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
@@ -164,11 +164,6 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you:
 
 
 # --- daily panel and archive ------------------------------------------------------------------
-
-def daily_share(title: str, day: _dt.date, result: DailyResult, note: str = "") -> str:
-    """The share text of a recorded daily result (``note``: help used, e.g. "2 hints")."""
-    return share_text(title, day, result.score, result.won, note)
-
 
 def daily_panel(game: str, record: DailyRecord, today: _dt.date, share: str, *, note: str = "") -> str:
     """Share text and button, statistics and streaks, and the way to the archive."""

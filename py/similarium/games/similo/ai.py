@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .decks import Card, load
-from .vocabulary import GROUP_OF
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
@@ -322,11 +321,3 @@ def meaning(choice: GiverChoice) -> str:
     if choice.orientation == VERTICAL:
         return f"vertical: the secret also has: {traits}"
     return f"horizontal: the secret is unlike this card in: {traits}"
-
-
-def trait_groups(traits: Iterable[str]) -> dict[str, list[str]]:
-    """Traits by vocabulary group (for explanations)."""
-    out: dict[str, list[str]] = {}
-    for t in traits:
-        out.setdefault(GROUP_OF.get(t, "other"), []).append(t)
-    return out

@@ -19,12 +19,13 @@ from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.refusals import over, refusal_text
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.messages import illegal
-from similarium.games.sb.protocol import RULES, SBState
+from similarium.games.sb.protocol import PAGE_NAMES, RULES, SBState
 from similarium.games.sb.rules import (
     Action,
     Dice,
@@ -42,7 +43,7 @@ CATALOGUE.register("en", messages.EN)
 CATALOGUE.register("fr", messages.FR)
 
 HUMAN = "human"
-BOT_KINDS = ("steady", "racer", "rookie")
+BOT_KINDS = tuple(PAGE_NAMES)  # the page's names of the bots (games/sb/protocol.PAGE_NAMES)
 KINDS = (HUMAN, *BOT_KINDS)
 DAILY_TURNS = sb_daily.TURNS
 DAILY_PAR = sb_daily.PAR
@@ -66,7 +67,7 @@ def warm_up() -> None:
         _READY = True
 
 
-BOT_OF_KIND = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseline"}
+BOT_OF_KIND = PAGE_NAMES
 
 
 def bot(kind: str):
@@ -98,14 +99,7 @@ def dice_words(d: Dice) -> str:
     return ", ".join(parts)
 
 
-def illegal_text(err: IllegalMove) -> str:
-    """The catalogue text of a rule break, filled from its parameters (the English reason if
-    its code has no text)."""
-    key = messages.text_key(err.code, err.params)
-    if not CATALOGUE.has(key):
-        return err.reason
-    params = {k: ",".join(map(str, v)) if isinstance(v, list | tuple) else v for k, v in err.params.items()}
-    return t(key, **params)
+illegal_text = refusal_text  # the one text lookup (core.refusals); SB's wording: messages.words
 
 
 @dataclass
@@ -236,7 +230,7 @@ class Session:
         if self.finished:
             if self.daily:
                 raise illegal("sb.ui.daily_over", turns=DAILY_TURNS)
-            raise illegal("sb.game_over")
+            raise over()
         turns, seen = len(self.game.history), len(self.game.turn.events)
         self.state = self.state.apply(self.game.current_player if seat is None else seat, action)
         self.selection = []
