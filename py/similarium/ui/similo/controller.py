@@ -49,7 +49,7 @@ AI_DELAY_MS = 700
 
 
 def _check_options(options: dict) -> None:
-    check_options({k: options.get(k) for k in ("rules", "characters", "clues")})
+    check_options({o.name: options.get(o.name) for o in RULES.options})
     kinds = options.get("kinds")
     if not isinstance(kinds, list) or not RULES.min_players <= len(kinds) <= RULES.max_players or any(k not in KINDS for k in kinds):
         raise ValueError("options.kinds must list 'human' or 'ai' for each seat")
