@@ -25,6 +25,7 @@ import pytest
 from e2e_harness import Guard, boot
 
 from a11y import axe_violations, too_wide
+from similarium.games import registry
 from similarium.games.simili.game import Book, Choose, Game, Options, Roll
 from test_sb import human_step, state, wait_human_or_over
 from test_simili import click_move
@@ -116,12 +117,14 @@ def similis_play(page) -> None:
     wait_host(page, h)
 
 
+GAMES = [g.id for g in registry.with_page()]
+
 # name -> route, or a function bringing the booted page there
 PAGES: dict[str, object] = {
     "home": "#/",
-    **{f"{g}-how": f"#/how/{g}" for g in ("simili", "sb", "similo", "similis")},
+    **{f"{g}-how": f"#/how/{g}" for g in GAMES},
     "data": "#/data",
-    **{f"{g}-menu": f"#/{g}" for g in ("simili", "sb", "similo", "similis")},
+    **{f"{g}-menu": f"#/{g}" for g in GAMES},
     "simili-setup": "#/simili/solo",
     "sb-setup": "#/sb/solo",
     "similo-setup": "#/similo/guess",

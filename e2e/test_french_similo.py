@@ -77,7 +77,7 @@ def over_screen(page, where: str) -> str:
     assert result in ("won", "lost")
     check_with_log(page, f"{where}: end screen ({result})")
     page.keyboard.press("a")  # any card: the game is over
-    refused(page, "similo.game_over", f"{where}: after the end")
+    refused(page, "game.over", f"{where}: after the end")
     return result
 
 

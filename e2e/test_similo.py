@@ -165,7 +165,7 @@ def test_removing_the_secret_loses_and_reveals_it(page, boot):
     # the game is over: a further pick is refused with its reason
     page.click(f'[data-testid="grid-card"][data-card="{cards_in(page)[0]}"]')
     code, role, text = feedback(page)
-    assert (code, role) == ("similo.game_over", "alert") and text
+    assert (code, role) == ("game.over", "alert") and text
 
 
 # --- 3. two decks through the setup form, AI guessers, a refused orientation -------------------

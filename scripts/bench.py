@@ -118,12 +118,13 @@ APP_PATH = "#/simili/solo?seed=12345"
 # Python renders the route's view before it sets data-boot="ready"; the SIMILI sheet must also
 # take input, the other pages must have replaced the static shell (its SIMILI preview).
 RENDERED = '#app:not(:has([data-testid="skeleton"]))'
+sys.path.insert(0, str(ROOT / "py"))
+from similarium.games import registry  # noqa: E402 - the games measured: every game with a page
+
 PAGES = {
     "home": ("", RENDERED),
+    **{g.id: (f"#/{g.id}", RENDERED) for g in registry.with_page()},
     "simili": (APP_PATH, None),  # INTERACTIVE, set below
-    "sb": ("#/sb", RENDERED),
-    "similo": ("#/similo", RENDERED),
-    "similis": ("#/similis", RENDERED),
 }
 NO_SNAPSHOT_PATH = "?no-snapshot" + APP_PATH  # the same page, Python started without the snapshot
 # The same page, the snapshot downloaded before boot even on a first visit (as before issue 22).

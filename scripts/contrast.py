@@ -22,7 +22,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STYLESHEETS = [ROOT / "static/css" / name for name in ("app.css", "sb.css", "similo.css", "similis.css")]
+sys.path.insert(0, str(ROOT / "py"))
+from similarium.games.registry import stylesheets  # noqa: E402 - the games' stylesheets
+
+STYLESHEETS = [ROOT / "static/css/app.css", *(ROOT / path for path in stylesheets())]
 
 TEXT, LARGE, UI = 4.5, 3.0, 3.0
 

@@ -38,13 +38,28 @@ def _none(page) -> None:
     return None
 
 
+# A game in progress, by game: its route and the moves played after boot (a game of the registry
+# not listed here is shown at ``#/<id>``, its menu or first page).
+IN_PROGRESS = {
+    "simili": ("#/simili/solo?seed=31", _simili),
+    "sb": ("#/sb/solo?seed=31&fast=1", _sb),
+    "similo": ("#/similo/guess?seed=4711&fast=1", _none),
+    "similis": ("#/similis/solo?seed=24&bots=2&level=greedy&fast=1", _none),
+}
+
+
+def _games() -> list[str]:
+    sys.path.insert(0, str(ROOT / "py"))
+    from similarium.games import registry
+
+    return [g.id for g in registry.with_page()]
+
+
 # (file name, route, (locale, theme, viewport), moves after boot)
 SHOTS = [
     ("home-fr-dark-390", "#/", ("fr-FR", "dark", PHONE), _none),
-    ("simili-fr-dark-390", "#/simili/solo?seed=31", ("fr-FR", "dark", PHONE), _simili),
-    ("sb-fr-dark-390", "#/sb/solo?seed=31&fast=1", ("fr-FR", "dark", PHONE), _sb),
-    ("similo-fr-dark-390", "#/similo/guess?seed=4711&fast=1", ("fr-FR", "dark", PHONE), _none),
-    ("similis-fr-dark-390", "#/similis/solo?seed=24&bots=2&level=greedy&fast=1", ("fr-FR", "dark", PHONE), _none),
+    *((f"{g}-fr-dark-390", route, ("fr-FR", "dark", PHONE), moves)
+      for g in _games() for route, moves in [IN_PROGRESS.get(g, (f"#/{g}", _none))]),
     ("how-simili-fr-dark-390", "#/how/simili", ("fr-FR", "dark", PHONE), _none),
     ("home-en-light-1280", "#/", ("en-US", "light", DESKTOP), _none),
 ]

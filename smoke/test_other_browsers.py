@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from itertools import combinations
 
+from similarium.games import registry
 from similarium.games.similis.series import COMMON
 
 
@@ -35,7 +36,7 @@ def start_from_menu(b, path: str, menu_link: str | None) -> None:
 def test_home_boots_and_the_guard_sees_errors(browser_session):
     b = browser_session
     b.boot("/#/")
-    for game in ("simili-solo", "sb-play", "similo-play", "similis-play"):
+    for game in (f"{g.id}-play" if g.menu else f"{g.id}-{g.modes[0]}" for g in registry.with_page()):
         assert count(b, q(game)) == 1, game
     b.check()
     # The guard itself: a console error, an uncaught error and a missing file are all seen

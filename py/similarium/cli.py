@@ -20,7 +20,10 @@ from types import ModuleType
 
 from similarium.games import registry
 
-GAMES = tuple(g.id for g in registry.playable())
+
+def games() -> tuple[str, ...]:
+    """The ids of the registry's playable games (read when the command line is parsed)."""
+    return tuple(g.id for g in registry.playable())
 
 
 def _game_cli(game: str) -> ModuleType:
@@ -41,24 +44,27 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("decks", help="list the Similo decks (cards, traits, art) as JSON")
 
     replay = sub.add_parser("replay", help="replay a game log and print the result as JSON")
-    replay.add_argument("game", choices=GAMES)
+    replay.add_argument("game", choices=games())
     replay.add_argument("file", help="game log (JSON); '-' reads standard input")
 
     advise = sub.add_parser("advise", help="analyse a position and print the odds as JSON")
-    advise.add_argument("game", choices=GAMES)
+    advise.add_argument("game", choices=games())
     advise.add_argument("file", help="position (JSON); '-' reads standard input")
 
     simulate = sub.add_parser("simulate", help="play bot games and print statistics as JSON")
-    simulate.add_argument("game", choices=GAMES)
+    simulate.add_argument("game", choices=games())
     simulate.add_argument("--games", type=int, default=100, help="number of games")
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    simulate.add_argument("--variant", default="classic", help="SIMILI: classic or modern")
-    simulate.add_argument("--players", type=int, default=2, help="SB: number of players")
-    simulate.add_argument("--rules", default=None, help="Similo: classic or remove")
-    simulate.add_argument("--advanced", action="store_true", help="Similo: the remove rules' advanced variant")
-    simulate.add_argument("--characters", default=None, help="Similo: the character deck")
-    simulate.add_argument("--clues", default=None, help="Similo: the clue deck (two-deck play)")
-    simulate.add_argument("--banned", action="store_true", help="Similis: the banned-card variant")
+    seen = {"games", "seed"}
+    for entry in registry.GAMES:  # each game's own options, as its registry entry lists them
+        for flag in entry.flags:
+            if flag.name in seen:
+                continue  # shared with a game listed before (Similis reads SB's --players)
+            seen.add(flag.name)
+            if flag.switch:
+                simulate.add_argument(f"--{flag.name}", action="store_true", help=flag.help)
+            else:
+                simulate.add_argument(f"--{flag.name}", type=flag.kind, default=flag.default, help=flag.help)
     return parser
 
 

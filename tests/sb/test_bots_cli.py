@@ -114,3 +114,18 @@ def test_cli_simulate():
     r = run("simulate", "sb", "--games", "6", "--seed", "1", "--players", "3")
     out = json.loads(r.stdout)
     assert r.returncode == 0 and set(out["bots"]) == {"expectation", "play-to-win", "baseline"}
+
+
+def test_an_action_after_the_end_is_refused_under_the_name_the_cli_always_printed():
+    """The refusal is the shared ``game.over`` (core.refusals); ``replay sb`` prints it as before."""
+    from similarium.games.sb.rules import action_to_json
+
+    g, actions = Game.new(["Anna"], seed=3, target=1), []
+    while not g.finished:
+        action = g.legal_actions()[-1]
+        actions.append(action_to_json(action))
+        g = g.apply(action)
+    out = run("replay", "sb", "-", stdin=json.dumps({"players": ["Anna"], "seed": 3, "target": 1,
+                                                     "actions": [*actions, "roll"]}))
+    assert out.returncode == 2 and out.stdout == ""
+    assert "The game is over." in out.stderr and "sb.game_over" in out.stderr, out.stderr

@@ -95,7 +95,7 @@ def test_roll_without_seed_or_after_game_over():
     g = replace(Game.new(2, seed=1), finished=True)
     with pytest.raises(IllegalMove) as err:
         g.apply(Roll())
-    assert err.value.code == "sb.game_over" and g.legal_actions() == []
+    assert err.value.code == "game.over" and g.legal_actions() == []
 
 
 # --- end of game -------------------------------------------------------------

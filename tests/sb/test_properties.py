@@ -124,4 +124,4 @@ def test_every_illegal_move_carries_a_catalogued_code_and_its_text(seed, data):
         check_invariants(g)
     with pytest.raises(IllegalMove) as over:
         replace(g, finished=True).apply(Roll())
-    assert over.value.code == "sb.game_over" and str(over.value) == EN["sb.game_over"]
+    assert over.value.code == "game.over" and str(over.value) == "The game is over."

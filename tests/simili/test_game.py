@@ -56,7 +56,7 @@ def test_ten_rounds_then_over():
     assert g.phase == OVER and g.finished and g.won is False and g.total == 0
     with pytest.raises(IllegalMove) as e:
         g.apply(Choose(SEQ))
-    assert e.value.code == "simili.game_over"
+    assert e.value.code == "game.over"
 
 
 def test_bank_keeps_unbooked_digits_across_rounds_and_books_from_anywhere():

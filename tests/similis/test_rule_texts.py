@@ -56,7 +56,7 @@ def test_players_act_in_turn_one_action_each():
              QUIET_MARKET, "1-feather-yellow-papyrus 2-feather-yellow-papyrus 3-feather-yellow-papyrus")
     with pytest.raises(IllegalMove) as err:
         g.apply(1, Draw())
-    assert err.value.code == "similis.not_your_turn"
+    assert err.value.code == "game.not_your_turn"
     for seat in (0, 1, 2):
         assert g.to_move == seat
         g = g.apply(seat, Draw())  # one action, and the turn passes on
@@ -166,7 +166,7 @@ def test_a_draw_ends_the_turn_at_once():
     assert g.to_move == 1 and g.phase == PLAY
     with pytest.raises(IllegalMove) as err:  # the card just drawn makes a series, but not now
         g.apply(0, Lay(cs("1-ankh-blue-stone 1-ankh-blue-sand")))
-    assert err.value.code == "similis.not_your_turn"
+    assert err.value.code == "game.not_your_turn"
 
 
 # "The player who has just drawn may use the new card only on the next turn."
@@ -186,7 +186,7 @@ def test_the_first_to_lay_all_their_cards_wins():
     assert g.over and g.winner == 0 and g.winners() == (0,) and g.legal_moves() == []
     with pytest.raises(IllegalMove) as err:
         g.apply(1, Draw())
-    assert err.value.code == "similis.game_over"
+    assert err.value.code == "game.over"
 
 
 # "It is not necessary to replace the card taken from the market."

@@ -127,7 +127,7 @@ def test_every_guesser_seat_may_remove_and_the_giver_plays_the_clues():
     assert state.legal_moves(0) == [] and state.legal_moves(2) == state.legal_moves(3)
     with pytest.raises(IllegalMove) as err:
         state.apply(0, state.legal_moves(1)[0])
-    assert err.value.code == "similo.guessers_only"
+    assert err.value.code == "game.not_your_turn"
 
 
 def test_the_log_records_the_card_each_clue_drew():

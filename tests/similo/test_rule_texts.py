@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.errors import IllegalMove
 from similarium.games.similo import decks
 from similarium.games.similo.protocol import RULES, SAME
 from similarium.games.similo.rules import (
@@ -121,9 +121,10 @@ def test_the_giver_communicates_only_by_playing_clues(rules):
     assert state.legal_moves(0) == [] and state.turn().seats == (1,)
     with pytest.raises(IllegalMove) as err:
         state.apply(0, Remove(state.game.remaining[0]))
-    assert err.value.code == "similo.guessers_only"
-    with pytest.raises(BadInput):
+    assert err.value.code == "game.not_your_turn"
+    with pytest.raises(IllegalMove) as err:
         state.apply(0, "the secret has a red hood")
+    assert err.value.code == "game.not_a_move"
 
 
 @pytest.mark.parametrize("rules, advanced", VARIANTS)

@@ -70,7 +70,7 @@ def test_removing_the_secret_loses_immediately(round_no):
     for move in (Remove(g.remaining[0]), Clue(g.hand[0], VERTICAL)):
         with pytest.raises(IllegalMove) as err:
             g.apply(move)
-        assert err.value.code == "similo.game_over"
+        assert err.value.code == "game.over"
 
 
 def test_the_giver_refills_the_hand_by_one_after_each_clue_while_the_pile_allows():

@@ -19,6 +19,7 @@ from similarium.core.daily import DailyRecord, DailyResult
 from similarium.core.i18n import CATALOGUE, format_date
 from similarium.core.share import share_text
 from similarium.core.storage import SETTINGS_KEY, MemoryStore, Repository
+from similarium.games import registry
 from similarium.ui import pieces
 from similarium.ui.home import HOME_MESSAGES, HOME_MESSAGES_FR, render_home
 from similarium.ui.lang import choose_language, framed, lang_toggle
@@ -78,7 +79,7 @@ def _game_menus() -> dict[str, str]:
 def test_every_view_the_app_writes_has_the_toggle(lang):
     i18n.set_language(lang)
     views = {"home": render_home(), **_game_menus()}
-    assert {"home", "simili", "sb", "similo", "similis"} <= set(views)
+    assert {"home", *(g.id for g in registry.with_page())} <= set(views)
     for name, html in views.items():
         page = framed(html, lang)
         assert page.count('data-testid="lang"') == 1, name
@@ -99,7 +100,7 @@ def test_home_in_french_has_every_text():
     i18n.set_language("fr")
     html = render_home()
     assert "Choisissez un jeu" in html and "Défi du jour" in html and "Reprendre" not in html
-    for gid in ("simili", "sb", "similo", "similis"):
+    for gid in (g.id for g in registry.with_page()):
         assert HOME_MESSAGES_FR[f"home.{gid}.tagline"] in html.replace("&#x27;", "'"), gid
     assert not CATALOGUE.missing_keys() and not CATALOGUE.format_errors()
 

@@ -15,11 +15,12 @@ from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE
 from similarium.core.share import SQUARES
 from similarium.core.storage import MemoryStore, Repository
-from similarium.games.simili.game import Options, draw_rolls
+from similarium.games.simili.advisor.hints import playable_order
+from similarium.games.simili.game import Book, Options, draw_rolls
 from similarium.ui.howto import simili as howto_simili
 from similarium.ui.simili import controller as simili_controller
 from similarium.ui.simili.controller import VALIDATOR, SimiliController, grid_level
-from similarium.ui.simili.hint import books_text, playable_order
+from similarium.ui.simili.hint import books_text
 from similarium.ui.simili.render import render_hint, render_session
 from similarium.ui.simili.session import Session
 
@@ -107,7 +108,7 @@ class _Game:
 
 
 def test_the_steps_are_put_in_an_order_the_game_accepts():
-    free_first = [(4, "matching", 0, 0, True), (7, "sequence", 1, 2, False)]
+    free_first = [Book(4, "matching", 0, 0, True), Book(7, "sequence", 1, 2, False)]
     assert playable_order(_Game(), free_first) == free_first[::-1]
     assert playable_order(_Game(True), free_first) == free_first  # the advisor's order when it plays
 

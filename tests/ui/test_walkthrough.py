@@ -7,6 +7,7 @@ import pytest
 from tests.ui.test_lang import _fake_browser, forget_dom
 
 from similarium.core import i18n
+from similarium.games import registry
 from similarium.ui import walkthrough
 
 
@@ -42,7 +43,7 @@ def test_not_on_menus_nor_home(browser):
     assert 'data-testid="walkthrough"' not in root.innerHTML
 
 
-@pytest.mark.parametrize("game", ["simili", "sb", "similo", "similis"])
+@pytest.mark.parametrize("game", [g.id for g in registry.with_page()])
 def test_every_game_has_three_steps_in_both_languages(game):
     try:
         for lang in ("en", "fr"):

@@ -214,7 +214,7 @@ def test_a_whole_table_game_renders_with_no_missing_text():
 
 
 @pytest.mark.parametrize("code", ["sb.set_aside_something", "sb.keys_or_groups", "sb.not_in_roll",
-                                  "sb.group_of_two", "sb.game_over", "sb.set_aside_first", "sb.roll_first",
+                                  "sb.group_of_two", "game.over", "sb.set_aside_first", "sb.roll_first",
                                   "sb.stop_needs_keys", "sb.roll_all_left", "sb.too_many_dice", "sb.bust"])
 def test_every_core_rule_code_has_a_catalogue_text(code):
     assert CATALOGUE.has(code)

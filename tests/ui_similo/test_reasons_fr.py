@@ -94,7 +94,7 @@ def test_page_refusals_in_french_name_cards_and_results(french):
     s.act("confirm")
     assert s.finished
     s.act("pick", "a")
-    assert s.feedback.code == "similo.game_over"
+    assert s.feedback.code == "game.over"
     assert s.feedback.text == "La partie est terminée (perdue)\u00a0: plus rien ne peut être joué."
     g = Session.start(GIVE, ["Vous", "IA"], [HUMAN, AI], 78, default_options())
     other = next(c for c in decks.cards() if c not in g.game.grid)

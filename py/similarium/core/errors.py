@@ -4,6 +4,13 @@ Every illegal move raises an :class:`IllegalMove` (a ``ValueError``) carrying a
 machine-readable ``code`` (a key of the message catalogue), the parameters that
 fill its text, and the human reason in English as ``str(error)``. The state the
 move was tried on is never changed.
+
+The codes: four shared by every game, made once in :mod:`similarium.core.refusals`
+(``game.not_a_move``, ``game.not_a_seat``, ``game.over``, ``game.not_your_turn``; texts in
+``core/messages.py``), ``game.roll_mismatch`` (a seeded roll named wrongly, SIMILI and SB), and
+each game's own rules as ``<game>.<rule>`` (texts in ``games/<game>/messages.py``). Build one
+with :func:`similarium.core.refusals.illegal`; word one for a player with
+:func:`similarium.core.refusals.refusal_text`.
 """
 
 from __future__ import annotations

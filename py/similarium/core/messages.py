@@ -173,6 +173,8 @@ EN: dict[str, str] = {
     "privacy.press": "{player}, press to show your view.",
     "privacy.show": "Show {player}'s view",
     # game protocol (rules shared by every game)
+    "game.not_a_move": "This is not a move of {game}: {move}.",
+    "game.not_a_seat": "There is no seat {seat} at this table.",
     "game.not_your_turn": "It is not {player}'s turn: waiting for {waiting}.",
     "game.over": "The game is over.",
     "game.roll_mismatch": "This game's dice are seeded: this roll is {expected}, not {roll}.",
@@ -334,6 +336,8 @@ FR: dict[str, str] = {
     "privacy.press": "{player}, appuyez pour afficher votre vue.",
     "privacy.show": "Afficher la vue de {player}",
     # game protocol (rules shared by every game)
+    "game.not_a_move": "Ce n’est pas un coup de {game}\u00a0: {move}.",
+    "game.not_a_seat": "Il n’y a pas de place {seat} à cette table.",
     "game.not_your_turn": "Ce n’est pas à {player} de jouer\u00a0: on attend {waiting}.",
     "game.over": "La partie est terminée.",
     "game.roll_mismatch": "Les dés de cette partie sont tirés d’une graine\u00a0: ce lancer donne {expected}, pas {roll}.",

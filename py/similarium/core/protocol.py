@@ -2,7 +2,7 @@
 
 ::
 
-    rules = registry.rules("sb")                      # a Rules value (one per game)
+    rules = registry.get("sb").load_rules()           # a Rules value (one per game)
     state = rules.new(options, seed, players)         # a State value
     state.turn()            -> Turn(seats, phase)     # who may move: one seat, several at
                                                       # once (simultaneous), none (over)
@@ -31,6 +31,7 @@ shows it.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -93,6 +94,18 @@ class Bot(Protocol):
     name: str
 
     def choose(self, observation: Any, legal: Sequence[Any]) -> Any: ...
+
+
+class RandomBot:
+    """Any legal move, uniformly (every game's ``random`` bot: a baseline and a fuzzer)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        return legal[self.rng.randrange(len(legal))]
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,9 @@
 """Seeded randomness: the one source of chance for every game.
 
-A game never calls the module-level functions of :mod:`random`; it owns a
-``random.Random`` made by :func:`make_rng` from an integer seed, so that
-(options, seed, moves) always rebuilds the same state.
+A game never calls the module-level functions of :mod:`random`; its rules draw
+from a ``random.Random(seed)`` of the integer seed kept in its state (the games
+build it directly; :func:`make_rng` is the same with the seed checked first), so
+that (options, seed, moves) always rebuilds the same state.
 
 Cross-version stability (documented assumption, pinned by golden tests in
 ``tests/core/test_rng.py``): the browser runs Python 3.14 (Pyodide) and the

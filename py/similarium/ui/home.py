@@ -36,12 +36,13 @@ CATALOGUE.register("fr", HOME_MESSAGES_FR)
 
 
 def render_home(resume: dict[str, str] | None = None, playable: set[str] | None = None) -> str:
-    """The registry's games. ``resume`` maps a game id to the route of a game in progress;
+    """The registry's games, each with its name and tagline (``GameEntry.tagline``). ``resume`` maps a game id to the route of a game in progress;
     ``playable`` (default: the games with a page) are linked, the others are "coming soon"."""
     playable = playable if playable is not None else {g.id for g in registry.with_page()}
     cards = []
     for game in registry.GAMES:
         gid = game.id
+        game.load_texts()  # its tagline, if the game keeps it in its own texts module
         if gid in playable and game.menu:
             links = f'<a class="button primary" href="#/{gid}" data-testid="{gid}-play">{esc(t("home.play"))}</a>'
         elif gid in playable:

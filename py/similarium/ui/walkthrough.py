@@ -1,10 +1,12 @@
 """The first-move walkthrough: a short, dismissable panel above a game's view the first time a
-person plays that game. "Got it" (action ``walkthrough-dismiss``) remembers it in the settings
+person plays that game (its three steps ``walkthrough.<game>.1..3``: below for the games of the
+package, in the texts module of its registry entry for a game kept elsewhere). "Got it" (action ``walkthrough-dismiss``) remembers it in the settings
 record (``prefs["walkthrough.<game>"] = True``), so it never shows again on that device."""
 
 from __future__ import annotations
 
 from similarium.core.i18n import CATALOGUE, t
+from similarium.games import registry
 from similarium.ui.html import button, esc
 
 STEPS = 3
@@ -58,6 +60,11 @@ def pref_name(game: str) -> str:
 
 
 def has_steps(game: str) -> bool:
+    """Whether ``game`` has first-move steps (``walkthrough.<game>.1..3``, here or in the texts
+    module of its registry entry)."""
+    entry = registry.BY_ID.get(game)
+    if entry is not None:
+        entry.load_texts()
     return CATALOGUE.has(f"walkthrough.{game}.1")
 
 

@@ -158,10 +158,6 @@ class BaselineBot:
 BOTS = {"expectation": ExpectationBot, "play-to-win": PlayToWinBot, "baseline": BaselineBot}
 
 
-def make_bot(name: str):
-    return BOTS[name]()
-
-
 def play_game(bots: list, seed: int, names: list[str] | None = None) -> Game:
     """Play one seeded game to the end, ``bots[i]`` in seat i."""
     game = Game.new(names or [b.name for b in bots], seed=seed)

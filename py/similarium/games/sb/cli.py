@@ -35,12 +35,16 @@ from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.players import PlayersError, validate_players
+from similarium.core.refusals import OVER, printed
 
 from .advisor import expected_advisor, threshold_advisor, warm_up
 from .bots import BOTS, play_game
 from .game import Game
 from .messages import bad_input, english, event_text
 from .rules import Dice, action_from_json
+
+# The shared refusals under the code and words this command line has always printed.
+PRINTED = {OVER: ("sb.game_over", "The game is over.")}
 
 
 def _read(path: str) -> Any:
@@ -85,7 +89,8 @@ def replay_log(data: Any) -> Game:
                 raise bad_input("sb.input.turn_over", where=where)
             try:
                 game = game.apply(action_from_json(raw))
-            except IllegalMove as e:
+            except IllegalMove as refused:
+                e = printed(refused, PRINTED)
                 reason = english("sb.replay.illegal", where=where, reason=e.reason, code=e.code)
                 raise IllegalMove(e.code, reason, **e.params) from e
             except BadInput as e:

@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
+from similarium.core.refusals import over
 
 from .messages import bad_input, illegal
 from .rules import (
@@ -172,7 +173,7 @@ class Game:
     def apply(self, action: Action) -> Game:
         """The state after ``action``; raises IllegalMove (self unchanged) if it is not allowed."""
         if self.finished:
-            raise illegal("sb.game_over")
+            raise over()
         if isinstance(action, Roll):
             return self._roll(action)
         if isinstance(action, SetAside):

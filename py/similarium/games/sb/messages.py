@@ -14,9 +14,11 @@ language SB has texts in). Counts go through ``tn()`` (``key.one``/``key.other``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from similarium.core.errors import BadInput, IllegalMove, RefusedInput
+from similarium.core.errors import BadInput, RefusedInput
+from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 if TYPE_CHECKING:
     from .game import Event
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
 
 EN: dict[str, str] = {
     # Reasons for illegal actions, by rule code (the game's rules).
-    "sb.game_over": "The game is over.",
     "sb.set_aside_something": "Set aside at least one Key or one group of Base dice.",
     "sb.keys_or_groups": "Set aside either Keys or groups of Base dice from a roll, never both at once.",
     "sb.not_in_roll": ("Only dice of the current roll ({roll}) can be set aside; {dice} is not among them"
@@ -259,7 +260,6 @@ EN: dict[str, str] = {
 
 FR: dict[str, str] = {
     # Raisons des actions interdites, par code de règle.
-    "sb.game_over": "La partie est terminée.",
     "sb.set_aside_something": "Mettez de côté au moins une Clé ou un groupe de dés Base.",
     "sb.keys_or_groups": "D’un même lancer, mettez de côté soit des Clés, soit des groupes de dés Base, jamais les deux.",
     "sb.not_in_roll": ("Seuls les dés du lancer en cours ({roll}) peuvent être mis de côté\u00a0; {dice} n’en fait pas partie"
@@ -496,7 +496,7 @@ MESSAGES: dict[str, dict[str, str]] = {"en": EN, "fr": FR}
 
 # Rule codes: the keys of reasons for illegal actions (``sb.ui.*`` are the page's own).
 RULE_CODES: tuple[str, ...] = (
-    "sb.game_over", "sb.set_aside_something", "sb.keys_or_groups", "sb.not_in_roll", "sb.group_of_two",
+    "sb.set_aside_something", "sb.keys_or_groups", "sb.not_in_roll", "sb.group_of_two",
     "sb.set_aside_first", "sb.roll_first", "sb.stop_needs_keys", "sb.roll_all_left",
     "sb.too_many_dice", "sb.aside_in_groups", "sb.roll_does_not_fit", "sb.bust",
     "sb.ui.bot_turn", "sb.ui.no_roll", "sb.ui.no_die", "sb.ui.nothing_to_undo", "sb.ui.daily_over",
@@ -516,9 +516,19 @@ def text_key(code: str, params: dict[str, Any]) -> str:
     return f"{code}.{variant}" if variant else code
 
 
-def illegal(code: str, /, **params: Any) -> IllegalMove:
-    """An :class:`IllegalMove` whose reason is the English text of ``code`` (see :func:`text_key`)."""
-    return IllegalMove(code, english(text_key(code, params), **params), **params)
+def reason(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
+    """A rule break's English reason: the text of :func:`text_key`."""
+    return text(text_key(code, params), **params)
+
+
+def words(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
+    """A rule break as a page says it: the text of :func:`text_key`, lists of dice written ``1,2``."""
+    return text(text_key(code, params),
+                **{k: ",".join(map(str, v)) if isinstance(v, list | tuple) else v for k, v in params.items()})
+
+
+# illegal(code, **params): an IllegalMove whose reason is the English text of ``code`` (:func:`reason`)
+register("sb", EN, reason=reason, words=words)
 
 
 def bad_input(code: str, /, **params: Any) -> BadInput:

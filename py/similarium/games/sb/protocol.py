@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.messages import EN as CORE_EN
 from similarium.core.protocol import Option, Outcome, Rules, Turn
+from similarium.core.refusals import check_move, illegal
 
 from . import daily, messages
 from .game import Game
@@ -81,19 +81,13 @@ class SBState:
 
     def apply(self, seat: int, move: Action) -> SBState:
         g = self.game
-        if self.finished:
-            raise IllegalMove("game.over", CORE_EN["game.over"])
-        if seat != g.current_player:
-            params = {"player": g.players[seat] if 0 <= seat < len(g.players) else f"seat {seat}",
-                      "waiting": g.players[g.current_player]}
-            raise IllegalMove("game.not_your_turn", CORE_EN["game.not_your_turn"].format(**params), **params)
+        check_move(self, seat, move, Action, "sb")
         if isinstance(move, Roll):
             if g.turn.roll is not None:
                 g.apply(move)  # its own rule says why (set aside first)
             fell = self.next_roll()
             if move.dice is not None and move.dice != fell:
-                params = {"expected": str(fell), "roll": str(move.dice)}
-                raise IllegalMove("game.roll_mismatch", CORE_EN["game.roll_mismatch"].format(**params), **params)
+                raise illegal("game.roll_mismatch", expected=str(fell), roll=str(move.dice))
             move = Roll(fell)
         return replace(self, game=g.apply(move), played=self.played + ((seat, move),))
 
@@ -147,6 +141,10 @@ def _bot(kind: str):
     return lambda: SBBot(kind)
 
 
+# The one table between the bots' two names: the page's (kept in saves and links: "steady",
+# "racer", "rookie") and the protocol's (RULES.bots, what the command line prints).
+PAGE_NAMES = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseline"}
+
 RULES = Rules(
     game="sb",
     options=(Option("challenge", ("none", "daily")),),
@@ -156,6 +154,6 @@ RULES = Rules(
     move_to_json=action_to_json,
     move_from_json=action_from_json,
     notation=action_to_json,
-    bots={k: _bot(k) for k in ("expectation", "play-to-win", "baseline")},
+    bots={k: _bot(k) for k in PAGE_NAMES.values()},
     resample=resample,
 )

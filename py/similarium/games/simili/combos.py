@@ -47,12 +47,6 @@ PATTERNS: dict[str, tuple[tuple[int, int, int, int], ...]] = {
 }
 
 
-def check_category(category: str) -> str:
-    if category not in CATEGORIES:
-        raise ValueError(f"unknown category {category!r}")
-    return category
-
-
 @cache
 def completions(category: str, row: Row) -> tuple[tuple[int, int, int, int], ...]:
     """The full combinations of ``category`` that agree with every filled space of ``row``."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from similarium.core.errors import IllegalMove
+from similarium.core.refusals import not_a_move, over
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.messages import EN, category_name, illegal
 from similarium.games.simili.sheet import CLASSIC, MODERN, VARIANTS, WIN_SCORE, Score, Sheet
@@ -216,7 +217,7 @@ class Game:
     # --- moves -------------------------------------------------------------------
     def apply(self, move: Move) -> Game:
         if self.phase == OVER:
-            raise illegal("simili.game_over")
+            raise over()
         if isinstance(move, Choose):
             return self._choose(move)
         if isinstance(move, Roll):
@@ -225,7 +226,7 @@ class Game:
             return self._book(move)
         if isinstance(move, Confirm):
             return self._confirm(move)
-        raise ValueError(f"not a SIMILI move: {move!r}")
+        raise not_a_move("simili", move)
 
     def undo(self) -> Game:
         """Take back the last booking of this round (or the category, before the roll)."""

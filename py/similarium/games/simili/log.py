@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.refusals import OVER, printed
 from similarium.games.simili.game import TYPED, Book, Choose, Confirm, Game, Move, Options, Roll
 from similarium.games.simili.sheet import VARIANTS
 
@@ -29,11 +30,16 @@ class Step:
     move: Move
 
 
+# The shared refusals under the code and words this command line has always printed.
+PRINTED = {OVER: ("simili.game_over", "The game is over: all 10 rounds have been played.")}
+
+
 class ReplayError(ValueError):
     """An illegal action in a log: which round, which action, which rule."""
 
     def __init__(self, step: Step, error: IllegalMove) -> None:
-        super().__init__(f"round {step.round}, {step.action}: {error.reason} [rule {error.code}]")
+        shown = printed(error, PRINTED)
+        super().__init__(f"round {step.round}, {step.action}: {shown.reason} [rule {shown.code}]")
         self.step = step
         self.error = error
 

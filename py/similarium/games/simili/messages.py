@@ -7,13 +7,13 @@ is also the catalogue key of the reason shown to the player.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from similarium.core.errors import IllegalMove
+from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 EN: dict[str, str] = {
     # Reasons for illegal actions (the rule each one enforces).
-    "simili.game_over": "The game is over: all 10 rounds have been played.",
     "simili.choose_first": "Choose a category (Sequence, Matching or Ladder) before the roll.",
     "simili.already_chosen": "This round's category is already chosen ({category}); it is circled before the roll.",
     "simili.roll_first": "Roll the dice first: digits are booked after the roll.",
@@ -198,7 +198,6 @@ EN: dict[str, str] = {
 
 FR: dict[str, str] = {
     # Raisons des actions interdites (la règle que chacune fait respecter).
-    "simili.game_over": "La partie est terminée\u00a0: les 10 manches ont été jouées.",
     "simili.choose_first": "Choisissez une catégorie (Séquence, Identiques ou Échelle) avant le lancer.",
     "simili.already_chosen": "La catégorie de cette manche est déjà choisie ({category})\u00a0: on l’entoure avant le lancer.",
     "simili.roll_first": "Lancez d’abord les dés\u00a0: les chiffres s’inscrivent après le lancer.",
@@ -397,6 +396,19 @@ def category_name(category: str) -> str:
     return EN.get(f"simili.category.{category}", str(category))
 
 
-def illegal(code: str, **params: Any) -> IllegalMove:
-    """An :class:`IllegalMove` whose reason is the English text of ``code``."""
-    return IllegalMove(code, EN[code].format(**params), **params)
+def words(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
+    """A refusal as a page says it: ``variant`` picks the rule's other wording (``code.variant``),
+    a parameter in English words is put in the page's language, ``for_player`` names the seat it
+    is addressed to at a table."""
+    key = f"{code}.{params['variant']}" if params.get("variant") else code
+    if code == "simili.breaks_row" and params.get("allowed") == "nothing":
+        key = "simili.breaks_row.dead"  # a space no digit can take any more: said in a sentence of its own
+    for name, value in params.items():
+        if (said := param_key(value)) is not None:
+            params[name] = text(said)
+    reason = text(key, **params)
+    return text("simili.for_player", player=params["for_player"], reason=reason) if "for_player" in params else reason
+
+
+# illegal(code, **params): an IllegalMove whose reason is the English text of ``code``
+register("simili", EN, words=words)

@@ -10,7 +10,6 @@ score.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -139,30 +138,6 @@ def notation(move: Move) -> str:
         return (f"{move.digit}>{LETTERS.get(move.category, move.category)}{move.row + 1}.{move.space + 1}"
                 + ("*" if move.free else ""))
     return "ok"
-
-
-_BOOK = re.compile(r"^(\d)>([SML])([1-5])\.([1-4])(\*?)$")
-
-
-def parse_notation(text: str) -> Move:
-    """The inverse of :func:`notation`."""
-    text = text.strip()
-    by_letter = {v: k for k, v in LETTERS.items()}
-    if text in by_letter:
-        return Choose(by_letter[text])
-    if text == "ok":
-        return Confirm()
-    if text == "roll":
-        return Roll()
-    if text.startswith("roll "):
-        digits = text[5:].split()
-        if len(digits) == 3 and all(d.isdigit() and len(d) == 1 for d in digits):
-            return Roll((int(digits[0]), int(digits[1]), int(digits[2])))
-    m = _BOOK.match(text)
-    if m:
-        return Book(int(m.group(1)), by_letter[m.group(2)], int(m.group(3)) - 1, int(m.group(4)) - 1,
-                    m.group(5) == "*")
-    raise BadInput(f"not a SIMILI move: {text!r}")
 
 
 def _move_from_json(data: object) -> Move:

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from similarium.core.errors import IllegalMove
-from similarium.core.messages import EN as CORE_EN
+from similarium.core.refusals import is_seat, not_a_move, not_a_seat, not_your_turn, over
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
     BOOK,
@@ -36,12 +35,6 @@ from similarium.games.simili.game import (
     draw_rolls,
 )
 from similarium.games.simili.messages import illegal
-
-
-def not_your_turn(players: tuple[str, ...], seat: int, waiting: tuple[int, ...]) -> IllegalMove:
-    name = players[seat] if 0 <= seat < len(players) else f"seat {seat}"
-    params = {"player": name, "waiting": ", ".join(players[s] for s in waiting)}
-    return IllegalMove("game.not_your_turn", CORE_EN["game.not_your_turn"].format(**params), **params)
 
 
 @dataclass(frozen=True)
@@ -94,15 +87,17 @@ class Table:
     # --- moves -------------------------------------------------------------------------
     def apply(self, seat: int, move: Move) -> Table:
         """The table after ``seat`` plays ``move``; IllegalMove (this table unchanged) if not allowed."""
+        if not isinstance(move, Choose | Roll | Book | Confirm):
+            raise not_a_move("simili", move)
+        if not is_seat(seat, len(self.sheets)):
+            raise not_a_seat(seat)
         if self.finished:
-            raise illegal("simili.game_over")
+            raise over()
         seats = self.seats_to_move()
-        if not 0 <= seat < len(self.sheets):
-            raise not_your_turn(self.players, seat, seats)
         if seat not in seats:
             if self.stage == CHOOSE and not isinstance(move, Roll):
                 self.sheets[seat].apply(move)  # its own rule explains (already chosen, roll first...)
-            raise not_your_turn(self.players, seat, seats)
+            raise not_your_turn(seat, seats, self.players)
         if isinstance(move, Roll):
             if self.stage != ROLL:
                 raise illegal("simili.choose_first" if self.stage == CHOOSE else "simili.already_rolled")
@@ -118,8 +113,6 @@ class Table:
                               roll=list(digits))
             rolled = tuple(probe if i == seat else g.apply(Roll(digits)) for i, g in enumerate(self.sheets))
             return replace(self, sheets=rolled)
-        if not isinstance(move, Choose | Book | Confirm):
-            raise ValueError(f"not a SIMILI move: {move!r}")
         sheets = list(self.sheets)
         sheets[seat] = sheets[seat].apply(move)
         return replace(self, sheets=tuple(sheets))

@@ -15,26 +15,15 @@ the next turns and races the opponent closest to winning).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from similarium.core.protocol import RandomBot  # noqa: F401 - a game's random bot is the shared one
 
 from .cards import Card
 from .rules import Draw, Gift, Lay
 from .series import Banned, Series, is_banned, series_options, usefulness
 from .strong import StrongBot, strong_turn
-
-
-class RandomBot:
-    """Any legal move, uniformly."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
-        return legal[self.rng.randrange(len(legal))]
 
 
 def cards_left(hand_size: int, series: Series) -> int:

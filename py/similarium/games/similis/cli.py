@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.refusals import NOT_A_SEAT, NOT_YOUR_TURN, OVER, not_a_seat, printed
 from similarium.core.validate import parse_json_text
 
 from .bots import advise_move
@@ -37,11 +38,18 @@ DEAL_FIELDS = ("game", "players", "banned", "hands", "market", "pile", "turns")
 VIEW_FIELDS = ("game", "players", "banned", "seat", "hand", "market", "hand_sizes", "pile_size")
 
 
+# The shared refusals under the codes and words this command line has always printed.
+PRINTED = {OVER: ("similis.game_over", "The game is over: nothing more can be played."),
+           NOT_A_SEAT: ("similis.not_a_seat", "There is no seat {seat} at this table."),
+           NOT_YOUR_TURN: ("similis.not_your_turn", "It is seat {to_move}'s turn, not seat {seat}'s.")}
+
+
 class TurnError(ValueError):
     """A refused turn: which one (1-based), whose, and the rule."""
 
     def __init__(self, number: int, player: Any, error: IllegalMove) -> None:
-        super().__init__(f"turn {number} (player {player}): {error.reason} [rule {error.code}]")
+        shown = printed(error, PRINTED)
+        super().__init__(f"turn {number} (player {player}): {shown.reason} [rule {shown.code}]")
         self.number, self.player, self.error = number, player, error
 
 
@@ -138,7 +146,7 @@ def play(game: Game, turns: list[Turn]) -> Game:
     for number, (player, action, gifts) in enumerate(turns, start=1):
         try:
             if isinstance(player, bool) or not isinstance(player, int):
-                raise illegal("similis.not_a_seat", seat=player)
+                raise not_a_seat(player)
             game = game.apply(player, action)
             due = game.gifts_due if game.to_move == player and not game.over else 0
             if isinstance(action, Lay) and len(gifts) != due:

@@ -10,16 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, french_spacing
+from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 from .cards import Card
 from .series import Series
 
 EN: dict[str, str] = {
-    "similis.game_over": "The game is over: nothing more can be played.",
-    "similis.not_a_seat": "There is no seat {seat} at this table.",
-    "similis.not_your_turn": "It is seat {to_move}'s turn, not seat {seat}'s.",
     "similis.give_first": "Seat {seat} still gives {due} card(s) after the series before anything else.",
     "similis.no_gift_due": "A card is given only right after a series of 3 (1 card) or of 2 (2 cards).",
     "similis.series_size": "A series is 4, 3 or 2 cards (a market card included), not {size}.",
@@ -37,9 +34,6 @@ EN: dict[str, str] = {
 
 # French: counts stand apart from nouns ("à donner : 2") so no plural depends on them.
 FR_SOURCE: dict[str, str] = {
-    "similis.game_over": "La partie est terminée : plus rien ne peut être joué.",
-    "similis.not_a_seat": "Il n’y a pas de place {seat} à cette table.",
-    "similis.not_your_turn": "C’est au tour de la place {to_move}, pas de la place {seat}.",
     "similis.give_first": ("La place {seat} doit d’abord donner des cartes après sa série (encore à donner : "
                            "{due})."),
     "similis.no_gift_due": "On ne donne de carte que juste après une série de 3 (1 carte) ou de 2 (2 cartes).",
@@ -81,7 +75,11 @@ def plain(code: str, value: Any) -> Any:
     return value
 
 
-def illegal(code: str, **params: Any) -> IllegalMove:
-    """An :class:`IllegalMove` whose reason is the English text of ``code``; its parameters stay
-    data (cards, series) for a page to put in its own words."""
-    return IllegalMove(code, EN[code].format(**{k: plain(code, v) for k, v in params.items()}), **params)
+def reason(code: str, params: dict[str, Any], text: Any) -> str:
+    """The English reason: the text of ``code``, cards by their ids (:func:`plain`)."""
+    return text(code, **{k: plain(code, v) for k, v in params.items()})
+
+
+# illegal(code, **params): an IllegalMove whose reason is the English text of ``code``; its
+# parameters stay data (cards, series) for a page to put in its own words.
+register("similis", EN, reason=reason)

@@ -19,6 +19,7 @@ from typing import Any
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
+from similarium.core.refusals import check_move
 
 from . import messages
 from .bots import BOTS
@@ -86,8 +87,7 @@ class SimilisState:
         return self.game.legal_moves() if seat == self.game.to_move and not self.game.over else []
 
     def apply(self, seat: int, move: Move) -> SimilisState:
-        if not isinstance(move, Lay | Gift | Draw):
-            raise BadInput(f"not a Similis move: {move!r}")
+        check_move(self, seat, move, Lay | Gift | Draw, "similis")
         game, done = self.game.play(seat, move)
         return replace(self, game=game, played=(*self.played, (seat, done)))
 

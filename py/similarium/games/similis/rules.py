@@ -28,9 +28,18 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from similarium.core.refusals import is_seat, not_a_move, not_a_seat, not_your_turn, over
+
 from .cards import DECK, Card
 from .messages import illegal
-from .series import Banned, can_lay, is_banned, is_series, series_options, shared
+from .series import (
+    Banned,
+    can_lay,
+    check_series,
+    gifts_after,
+    is_banned,
+    series_options,
+)
 
 HAND_SIZE, MARKET_SIZE, TARGET = 10, 3, 50
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
@@ -222,7 +231,7 @@ class Game:
         elif isinstance(move, Draw):
             return self._draw(move)
         else:
-            raise TypeError(f"not a Similis move: {move!r}")
+            raise not_a_move("similis", move)
         new = after.history[len(self.history):]
         turned = next((e.cards[0] for e in new if e.kind == "turned"), None)
         if move.turned is not None and move.turned != turned:
@@ -233,11 +242,11 @@ class Game:
 
     def _check_turn(self, seat: int) -> None:
         if self.over:
-            raise illegal("similis.game_over")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise illegal("similis.not_a_seat", seat=seat)
+            raise over()
+        if not is_seat(seat, self.players):
+            raise not_a_seat(seat)
         if seat != self.to_move:
-            raise illegal("similis.not_your_turn", seat=seat, to_move=self.to_move)
+            raise not_your_turn(seat, (self.to_move,))
 
     def apply(self, seat: int, move: Move) -> Game:
         """The game after ``seat`` plays ``move`` (:meth:`play`)."""
@@ -257,9 +266,9 @@ class Game:
         for card in cards:
             if is_banned(card, self.banned):
                 raise illegal("similis.banned_in_series", card=card)
-        if not is_series(cards):
-            needed = {4: 1, 3: 2, 2: 3}[len(cards)]
-            raise illegal("similis.not_a_series", size=len(cards), common=len(shared(cards)), needed=needed)
+        check = check_series(cards, self.banned)
+        if not check.ok:
+            raise illegal("similis.not_a_series", size=len(cards), common=len(check.common), needed=check.needed)
         series = tuple(sorted(move.series, key=hand.index))
         left = _without(hand, series)
         market = self.market if move.market is None else _without(self.market, (move.market,))
@@ -267,7 +276,7 @@ class Game:
                        history=(*self.history, Event("lay", seat, series, move.market)), passes=0)
         if not left:
             return replace(game, winner=seat)
-        due = min(4 - len(cards), len(left))
+        due = gifts_after(len(cards), len(left))
         if due:
             return replace(game, gifts_due=due, series_size=len(cards), refill_due=move.market is not None)
         return game._end_turn(move.market is not None)
@@ -278,8 +287,8 @@ class Game:
             raise illegal("similis.no_gift_due")
         if move.to == seat:
             raise illegal("similis.gift_to_self")
-        if isinstance(move.to, bool) or not isinstance(move.to, int) or not 0 <= move.to < self.players:
-            raise illegal("similis.not_a_seat", seat=move.to)
+        if not is_seat(move.to, self.players):
+            raise not_a_seat(move.to)
         if move.card not in hand:
             raise illegal("similis.not_in_hand", card=move.card, seat=seat)
         hands = list(self.hands)

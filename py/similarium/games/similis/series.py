@@ -53,6 +53,34 @@ def is_series(cards: Sequence[Card]) -> bool:
     return len(cards) in COMMON and len(shared(cards)) >= COMMON[len(cards)]
 
 
+def gifts_after(size: int, left: int) -> int:
+    """Cards given after laying a series of ``size``: 4 minus its size, as far as the hand
+    allows (``left``: the cards still in hand once it is laid)."""
+    return max(0, min(4 - size, left))
+
+
+@dataclass(frozen=True)
+class SeriesCheck:
+    """Whether some cards (hand and market) are a series, and why not: a banned card among them,
+    the attributes they all share, whether their number can be a series, the attributes needed."""
+
+    banned: Card | None
+    common: tuple[int, ...]
+    size_ok: bool
+    needed: int
+
+    @property
+    def ok(self) -> bool:
+        return self.banned is None and self.size_ok and len(self.common) >= self.needed
+
+
+def check_series(cards: Sequence[Card], banned: Banned | None = None) -> SeriesCheck:
+    """The series rule on ``cards`` (at least one), with its reasons (:class:`SeriesCheck`)."""
+    bad = next((c for c in cards if is_banned(c, banned)), None)
+    common = shared(cards) if len(cards) > 1 else tuple(range(4))
+    return SeriesCheck(bad, common, len(cards) in COMMON, COMMON.get(len(cards), 0))
+
+
 @dataclass(frozen=True)
 class Series:
     """A legal series: ``cards`` from the hand (in hand order) and at most one market card."""

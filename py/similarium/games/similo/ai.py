@@ -33,7 +33,6 @@ from functools import lru_cache
 from . import reading
 from .decks import Card, load
 from .reading import rarity
-from .vocabulary import GROUP_OF
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
@@ -310,11 +309,3 @@ def meaning(choice: GiverChoice) -> str:
     if choice.orientation == VERTICAL:
         return f"vertical: the secret also has: {traits}"
     return f"horizontal: the secret is unlike this card in: {traits}"
-
-
-def trait_groups(traits: Iterable[str]) -> dict[str, list[str]]:
-    """Traits by vocabulary group (for explanations)."""
-    out: dict[str, list[str]] = {}
-    for t in traits:
-        out.setdefault(GROUP_OF.get(t, "other"), []).append(t)
-    return out

@@ -7,24 +7,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
+from similarium.core.protocol import RandomBot  # noqa: F401 - a game's random bot is the shared one
+
 from . import ai, decks
 from .rules import REMOVALS, Clue, Remove, Variant
-
-
-class RandomBot:
-    """Any legal move, uniformly."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
-        return legal[self.rng.randrange(len(legal))]
 
 
 def played_clues(observation: Any) -> list[ai.PlayedClue]:

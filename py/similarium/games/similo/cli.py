@@ -21,8 +21,10 @@ from collections.abc import Callable
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.refusals import OVER, printed
 from similarium.core.validate import parse_json_text
 from similarium.games.similo import decks
+from similarium.games.similo.advice import giver_advice, guesser_advice
 from similarium.games.similo.messages import illegal
 from similarium.games.similo.rules import (
     CLASSIC,
@@ -38,12 +40,17 @@ from similarium.games.similo.rules import (
 FIELDS = ("game", "rules", "advanced", "characters", "clues", "grid", "secret", "hand", "draws", "rounds")
 
 
+# The shared refusals under the code and words this command line has always printed.
+PRINTED = {OVER: ("similo.game_over", "The game is over ({result}): nothing more can be played.")}
+
+
 class RoundError(ValueError):
     """A refused deal (``round`` 0) or round: which one, and the rule."""
 
     def __init__(self, round_no: int, error: IllegalMove) -> None:
         where = "the deal" if round_no == 0 else f"round {round_no}"
-        super().__init__(f"{where}: {error.reason} [rule {error.code}]")
+        shown = printed(error, PRINTED)
+        super().__init__(f"{where}: {shown.reason} [rule {shown.code}]")
         self.round, self.error = round_no, error
 
 
@@ -147,37 +154,6 @@ def _answer(path: str, answer: Callable[[Any], dict]) -> int:
 
 def replay(path: str) -> int:
     return _answer(path, lambda data: summary(play(*read_game(data))))
-
-
-def giver_advice(game: Game) -> dict:
-    """The AI's clue for the giver, what it means, and its chance to win with guessers like
-    its readers (:mod:`.chance`; the giver does not know the pile's order)."""
-    from similarium.games.similo import ai, chance
-    from similarium.games.similo.bots import played_clues
-
-    if game.over or game.phase != "clue":
-        raise BadInput("the giver is advised before a clue: every round so far must be complete")
-    cards = decks.cards()
-    table, clues = [cards[c] for c in game.remaining], played_clues(game)
-    hand = [cards[c] for c in game.hand]
-    choice = ai.choose_clue(cards[game.secret], table, clues, hand, REMOVALS[game.round - 1], game.variant.orientations)
-    p = chance.win_chance(cards[game.secret], table, clues, hand, choice, game.variant.orientations)
-    return {"clue": choice.card.id, "orientation": choice.orientation, "meaning": ai.meaning(choice),
-            "win_chance": round(p, 4)}
-
-
-def guesser_advice(game: Game) -> dict:
-    """The cards the AI guessers remove now (as many as the round requires), and their belief."""
-    from similarium.games.similo import ai
-    from similarium.games.similo.bots import played_clues
-
-    if game.over or game.phase != "remove":
-        raise BadInput("the guessers are advised after a clue: the last round's clue played, its 'remove' []")
-    cards = decks.cards()
-    candidates = [cards[c] for c in game.remaining]
-    belief = ai.belief(candidates, played_clues(game))
-    return {"remove": ai.removals(candidates, played_clues(game), game.due),
-            "belief": {c: round(belief[c], 4) for c in game.remaining}}
 
 
 def _stand_in_secret(data: dict) -> str:

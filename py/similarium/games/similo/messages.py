@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, french_spacing
+from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 EN: dict[str, str] = {
     # Setting up (a deal given from outside: the command line).
@@ -24,8 +24,6 @@ EN: dict[str, str] = {
     "similo.bad_hand": "The clue giver's starting hand is 5 cards, not {count}.",
     "similo.not_clue_deck": "The card {card} is not from the clue deck ({deck}): the hand and the draw pile are.",
     # Playing.
-    "similo.game_over": "The game is over ({result}): nothing more can be played.",
-    "similo.not_a_seat": "There is no seat {seat} at this table.",
     "similo.giver_only": "Only the clue giver (seat 0) plays clues.",
     "similo.guessers_only": "Only the guessers remove characters; the clue giver plays clues.",
     "similo.remove_first": "Round {round}: the guessers still remove {due} card(s) before the next clue.",
@@ -35,7 +33,8 @@ EN: dict[str, str] = {
     "similo.not_in_hand": "The card {card} is not in the clue giver's hand.",
     "similo.draw_mismatch": "After this clue the giver draws {expected}, not {drawn}.",
     "similo.draw.nothing": "nothing (the draw pile is empty)",  # ``expected`` of similo.draw_mismatch when None
-    # ``result`` of similo.game_over.
+    # the page's answer to an action after the end (the refusal game.over), with its ``result``
+    "similo.ended": "The game is over ({result}): nothing more can be played.",
     "similo.result.won": "won",
     "similo.result.lost": "lost",
     "similo.not_on_table": "The card {card} is not on the table: only the characters still there can be removed.",
@@ -55,8 +54,6 @@ FR_SOURCE: dict[str, str] = {
     "similo.bad_hand": "La main de départ du narrateur compte 5 cartes, pas {count}.",
     "similo.not_clue_deck": ("La carte {card} n’est pas du paquet des indices ({deck}) : la main et la pioche "
                              "en viennent."),
-    "similo.game_over": "La partie est terminée ({result}) : plus rien ne peut être joué.",
-    "similo.not_a_seat": "Il n’y a pas de place {seat} à cette table.",
     "similo.giver_only": "Seul le narrateur (place 0) joue les indices.",
     "similo.guessers_only": "Seuls les enquêteurs retirent des personnages ; le narrateur joue les indices.",
     "similo.remove_first": ("Manche {round} : les enquêteurs ont encore des personnages à retirer avant "
@@ -69,6 +66,7 @@ FR_SOURCE: dict[str, str] = {
     "similo.not_in_hand": "La carte {card} n’est pas dans la main du narrateur.",
     "similo.draw_mismatch": "Après cet indice, le narrateur pioche {expected}, pas {drawn}.",
     "similo.draw.nothing": "rien (la pioche est vide)",
+    "similo.ended": "La partie est terminée ({result}) : plus rien ne peut être joué.",
     "similo.result.won": "gagnée",
     "similo.result.lost": "perdue",
     "similo.not_on_table": ("La carte {card} n’est pas sur la table : seuls les personnages encore présents "
@@ -94,7 +92,7 @@ def filled(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
     return text(code, **p)
 
 
-def illegal(code: str, **params: Any) -> IllegalMove:
-    """An :class:`IllegalMove` whose reason is the English text of ``code``; ``params`` are
-    data (card and deck ids, codes), never English words: a page fills them in its language."""
-    return IllegalMove(code, filled(code, params, lambda key, **p: EN[key].format(**p)), **params)
+# illegal(code, **params): an IllegalMove whose reason is the English text of ``code``
+# (:func:`filled`); ``params`` are data (card and deck ids, codes), never English words: a page
+# fills them in its language.
+register("similo", EN, reason=filled)

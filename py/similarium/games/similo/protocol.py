@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
+from similarium.core.refusals import check_move
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
 from similarium.games.similo.explain import clue_meaning
@@ -116,13 +117,8 @@ class SimiloState:
         return []
 
     def apply(self, seat: int, move: Move) -> SimiloState:
-        if not isinstance(move, Clue | Remove):
-            raise BadInput(f"not a Similo move: {move!r}")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.players):
-            raise illegal("similo.not_a_seat", seat=seat)
-        if self.game.over:
-            raise illegal("similo.game_over", result=self.game.result)
-        if isinstance(move, Clue) and seat != GIVER:
+        check_move(self, seat, move, Clue | Remove, "similo")
+        if isinstance(move, Clue) and seat != GIVER:  # the roles: at the guessers' turn
             raise illegal("similo.giver_only")
         if isinstance(move, Remove) and seat == GIVER:
             raise illegal("similo.guessers_only")

@@ -18,6 +18,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from similarium.core.refusals import not_a_move, over
+
 from .decks import Deck
 from .messages import illegal
 
@@ -220,7 +222,7 @@ class Game:
     def play_clue(self, clue: Clue) -> Game:
         """The giver plays a clue and draws 1 card (if the draw pile allows); a new round."""
         if self.over:
-            raise illegal("similo.game_over", result=self.result)
+            raise over(result=self.result)
         if self.phase == REMOVE_PHASE:
             raise illegal("similo.remove_first", round=self.round, due=self.due)
         if clue.orientation not in ORIENTATIONS:
@@ -241,7 +243,7 @@ class Game:
         """The guessers remove one character: the secret loses at once; the eleventh removal
         (the end of round 5) leaves the secret alone and wins."""
         if self.over:
-            raise illegal("similo.game_over", result=self.result)
+            raise over(result=self.result)
         if self.phase == CLUE_PHASE:
             raise illegal("similo.clue_first", round=self.round)
         if card not in self.remaining:
@@ -259,7 +261,7 @@ class Game:
             return self.play_clue(move)
         if isinstance(move, Remove):
             return self.remove(move.card)
-        raise TypeError(f"not a Similo move: {move!r}")
+        raise not_a_move("similo", move)
 
     def completed(self, move: Move) -> Move:
         """``move`` as the log keeps it: a clue with the card it drew."""

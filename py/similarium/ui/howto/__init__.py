@@ -1,5 +1,5 @@
-""""How to play" pages: ``#/how/<game>``, one module a game (``similarium.ui.howto.<game>``)
-with ``render() -> str`` (its texts in the catalogue, English and French; its pictures as
+""""How to play" pages: ``#/how/<game>``, one module a game (its registry entry's ``howto``,
+by default ``similarium.ui.howto.<game>``) with ``render() -> str`` (its texts in the catalogue, English and French; its pictures as
 inline SVG), imported on the first visit. A game without its module shows "coming soon".
 """
 
@@ -61,7 +61,7 @@ def page_module(game_id: str):
     if game_id not in registry.BY_ID:
         return None
     try:
-        return importlib.import_module(f"similarium.ui.howto.{game_id}")
+        return importlib.import_module(registry.BY_ID[game_id].howto_module)
     except ModuleNotFoundError:
         return None
 

@@ -26,6 +26,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
+from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import pieces
 from similarium.ui.page import Feedback, GamePage, check_day, saved_day
@@ -123,13 +124,13 @@ class Controller(GamePage):
             return None if self.setup_error else Session.start(SOLO, names, [HUMAN, kind], seed)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
         names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
-        if not 2 <= len(kinds) <= 6 or any(k not in KINDS for k in kinds):
+        if not 2 <= len(kinds) <= RULES.max_players or any(k not in KINDS for k in kinds):
             self.setup_error = t("sb.setup.players.count")
             return None
         if len(names) != len(kinds):
             names = [bot_name(k) if k != HUMAN else t("sb.player.default", n=i + 1) for i, k in enumerate(kinds)]
             names = _unique(names)
-        names, self.setup_error = pieces.check_players(names, 2, 6)
+        names, self.setup_error = pieces.check_players(names, 2, RULES.max_players)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed)
 
     def session_from_saved(self, saved: SavedGame) -> Session:
@@ -229,7 +230,7 @@ class Controller(GamePage):
         if bad is not None:
             self.setup_error = t("sb.setup.kind.unknown", kind=bad)
             return None
-        names, self.setup_error = pieces.check_players(names, 2, 6)
+        names, self.setup_error = pieces.check_players(names, 2, RULES.max_players)
         seed = None if self.setup_error else self.form_seed(fields)
         if seed is None:
             return None

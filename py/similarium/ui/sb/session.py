@@ -19,12 +19,12 @@ from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.refusals import over, refusal_text
 from similarium.games.sb import daily as sb_daily
-from similarium.games.sb import messages
 from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.messages import illegal
-from similarium.games.sb.protocol import RULES, SBObservation, SBState
+from similarium.games.sb.protocol import PAGE_NAMES, RULES, SBObservation, SBState
 from similarium.games.sb.rules import (
     Action,
     Dice,
@@ -39,7 +39,7 @@ from similarium.ui.page import ARCHIVE, DAILY, MODES, SOLO, TABLE, Feedback  # n
 from similarium.ui.session import PlayedSession, is_move_pair  # noqa: F401 - re-exported
 
 HUMAN = "human"
-BOT_KINDS = ("steady", "racer", "rookie")
+BOT_KINDS = tuple(PAGE_NAMES)  # the page's names of the bots (games/sb/protocol.PAGE_NAMES)
 KINDS = (HUMAN, *BOT_KINDS)
 DAILY_TURNS = sb_daily.TURNS
 DAILY_PAR = sb_daily.PAR
@@ -63,7 +63,7 @@ def warm_up() -> None:
         _READY = True
 
 
-BOT_OF_KIND = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseline"}
+BOT_OF_KIND = PAGE_NAMES
 
 
 def bot(kind: str):
@@ -90,14 +90,7 @@ def dice_words(d: Dice) -> str:
     return ", ".join(parts)
 
 
-def illegal_text(err: IllegalMove) -> str:
-    """The catalogue text of a rule break, filled from its parameters (the English reason if
-    its code has no text)."""
-    key = messages.text_key(err.code, err.params)
-    if not CATALOGUE.has(key):
-        return err.reason
-    params = {k: ",".join(map(str, v)) if isinstance(v, list | tuple) else v for k, v in err.params.items()}
-    return t(key, **params)
+illegal_text = refusal_text  # the one text lookup (core.refusals); SB's wording: messages.words
 
 
 @dataclass
@@ -221,7 +214,7 @@ class Session(PlayedSession):
         if self.finished:
             if self.daily:
                 raise illegal("sb.ui.daily_over", turns=DAILY_TURNS)
-            raise illegal("sb.game_over")
+            raise over()
         turns, seen = len(self.game.history), len(self.game.turn.events)
         self.state = self.state.apply(self.game.current_player if seat is None else seat, action)
         self.selection = []

@@ -16,6 +16,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
+from similarium.games.simili.protocol import RULES
 from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
@@ -25,7 +26,7 @@ from similarium.ui.simili.session import Session, is_move_log
 
 GAME = "simili"
 HINT_CONFIRM = "daily.help.hint_confirm"  # the first hint of a daily asks first: it counts in the result
-MAX_TABLE = 8  # players around one device
+MAX_TABLE = RULES.max_players  # players around one device
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
 KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose", "ladder"),
         "r": ("roll", ""), "enter": ("confirm", ""), "f": ("free", ""), "u": ("undo", ""),

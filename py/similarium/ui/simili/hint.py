@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import permutations
-
-from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t
-from similarium.games.simili.game import Book, Game
 from similarium.ui.simili.session import Session
 
 LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
@@ -17,8 +13,9 @@ HINT_TIME_BUDGET = 1.1  # seconds of playouts in rounds 1-9 (the hint must answe
 def compute_hint(session: Session, time_budget: float = HINT_TIME_BUDGET) -> dict:
     """The advisor's odds (before the roll) or bookings (after it) for the active sheet.
 
-    Bookings are turned into plain tuples ``(digit, category, row, space, free)`` and a
-    short text, so the renderer can mark them on the sheet.
+    Bookings (in an order the game accepts: the advisor's ``playable_order``) are turned into
+    plain tuples ``(digit, category, row, space, free)`` and a short text, so the renderer can
+    mark them on the sheet.
     """
     try:
         from similarium.games.simili.advisor import hint
@@ -31,31 +28,8 @@ def compute_hint(session: Session, time_budget: float = HINT_TIME_BUDGET) -> dic
     if out.get("phase") == "book":
         for key in ("books", "max_points_books"):
             out[key] = [(b.digit, b.category, b.row, b.space, b.free) for b in out.get(key, [])]
-        out["books"] = playable_order(session.game, out["books"])
         out["books_text"] = books_text(out["books"])
     return out
-
-
-def playable_order(game: Game, books: list[tuple]) -> list[tuple]:
-    """The advisor's bookings in an order the game accepts one after the other (the advisor's
-    own order when it plays; else the first permutation that does): the page numbers the steps
-    in this order, so following the numbers is never refused."""
-    def plays(order: tuple[tuple, ...]) -> bool:
-        g = game
-        try:
-            for d, c, r, s, free in order:
-                g = g.apply(Book(d, c, r, s, free))
-        except (IllegalMove, ValueError):
-            return False
-        return True
-
-    if len(books) <= 1 or plays(tuple(books)):
-        return list(books)
-    if len(books) <= 6:
-        for order in permutations(books):
-            if plays(order):
-                return list(order)
-    return list(books)
 
 
 def place(category: str, row: int, space: int) -> str:

@@ -16,8 +16,9 @@ import datetime as _dt
 from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.i18n import t, tn
 from similarium.core.protocol import replay
+from similarium.core.refusals import refusal_text
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
@@ -38,23 +39,7 @@ from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliSta
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 from similarium.ui.session import PlayedSession, is_move_pair
 
-
-def illegal_text(err: IllegalMove) -> str:
-    """The catalogue text of a refusal in the player's language, filled from its parameters (a
-    category's name or a clause in English words is put in that language too); the English
-    reason if its code has no text. ``variant``: the rule's other wording (``code.variant``);
-    ``for_player``: the seat it is addressed to, at a table."""
-    params = dict(err.params)
-    key = f"{err.code}.{params['variant']}" if params.get("variant") else err.code
-    if err.code == "simili.breaks_row" and params.get("allowed") == "nothing":
-        key = "simili.breaks_row.dead"  # a space no digit can take any more: said in a sentence of its own
-    if not CATALOGUE.has(key):
-        return err.reason
-    for name, value in params.items():
-        if (words := messages.param_key(value)) is not None:
-            params[name] = t(words)
-    text = t(key, **params)
-    return t("simili.for_player", player=params["for_player"], reason=text) if "for_player" in params else text
+illegal_text = refusal_text  # the one text lookup (core.refusals); SIMILI's wording: messages.words
 
 
 @dataclass

@@ -22,7 +22,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, MAX_GRID_ROWS, WIN_MARK, squares
 from similarium.core.storage import Repository
-from similarium.games.similis.protocol import move_from_json
+from similarium.games.similis.protocol import RULES, move_from_json
 from similarium.games.similis.rules import Match
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
@@ -42,7 +42,7 @@ KEYS = {"enter": ("lay", ""), "d": ("draw", ""), "u": ("undo", ""), "backspace":
 
 def _check_options(options: dict) -> None:
     kinds = options.get("kinds")
-    if not isinstance(kinds, list) or not 3 <= len(kinds) <= 6 or any(k not in kinds_known() for k in kinds):
+    if not isinstance(kinds, list) or not RULES.min_players <= len(kinds) <= RULES.max_players or any(k not in kinds_known() for k in kinds):
         raise ValueError("options.kinds lists 'human' or a bot level for each of 3-6 seats")
     if options.get("banned", "off") not in ("off", "on"):
         raise ValueError("options.banned is 'off' or 'on'")
@@ -143,17 +143,17 @@ class Controller(GamePage):
         if self.mode == SOLO:
             level = query.get("level", best_level())
             level = level if level in bot_levels() else best_level()
-            bots = int(query["bots"]) if query.get("bots", "").isdigit() and 2 <= int(query["bots"]) <= 5 else 3
+            bots = int(query["bots"]) if query.get("bots", "").isdigit() and RULES.min_players - 1 <= int(query["bots"]) <= RULES.max_players - 1 else 3
             names, kinds = solo_seats(query.get("name", t("similis.you")), bots, level)
         else:
             kinds = [k.strip() for k in query.get("seats", "human,human,greedy").split(",")]
             names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
-            if not 3 <= len(kinds) <= 6 or any(k not in kinds_known() for k in kinds):
+            if not RULES.min_players <= len(kinds) <= RULES.max_players or any(k not in kinds_known() for k in kinds):
                 self.setup_error = t("similis.setup.seats")
                 return None
             if len(names) != len(kinds):
                 names = [t("similis.player.default", n=i + 1) for i in range(len(kinds))]
-        names, self.setup_error = pieces.check_players(names, 3, 6)
+        names, self.setup_error = pieces.check_players(names, RULES.min_players, RULES.max_players)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed, options)
 
     def session_from_saved(self, saved: SavedGame) -> Session:
@@ -248,7 +248,7 @@ class Controller(GamePage):
                 self.setup_error = t("similis.setup.kind.unknown", kind=bad[:20])
                 return None
             banned = self.table_banned
-        names, self.setup_error = pieces.check_players(names, 3, 6)
+        names, self.setup_error = pieces.check_players(names, RULES.min_players, RULES.max_players)
         seed = None if self.setup_error else self.form_seed(fields)
         if seed is None:
             return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.refusals import OVER, refusal_text, register
 from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
 from similarium.games.similis.protocol import (
     RULES,
@@ -21,7 +22,11 @@ from similarium.games.similis.protocol import (
     SimilisState,
 )
 from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
-from similarium.games.similis.series import COMMON, Series, is_banned, shared
+from similarium.games.similis.series import (
+    Series,
+    check_series,
+    gifts_after,
+)
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
@@ -89,13 +94,9 @@ def reason_param(code: str, value: object) -> object:
     return value
 
 
-def illegal_text(err: IllegalMove) -> str:
-    if not CATALOGUE.has(err.code):
-        return err.reason
-    try:
-        return t(err.code, **{k: reason_param(err.code, v) for k, v in err.params.items()})
-    except Exception:  # noqa: BLE001 - a parameter the text does not expect: the English reason
-        return err.reason
+# A refusal's cards and series named in the page's words, "no card" said.
+register("similis", words=lambda code, params, text: text(code, **{k: reason_param(code, v) for k, v in params.items()}))
+illegal_text = refusal_text  # the one text lookup (core.refusals)
 
 
 @dataclass
@@ -111,7 +112,7 @@ class Session(SeatedSession):
     @classmethod
     def start(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict,
               day: _dt.date | None = None) -> Session:
-        if not 3 <= len(players) <= 6 or len(kinds) != len(players) or any(k not in kinds_known() for k in kinds):
+        if not RULES.min_players <= len(players) <= RULES.max_players or len(kinds) != len(players) or any(k not in kinds_known() for k in kinds):
             raise ValueError("3 to 6 seats, each a person or a known bot level")
         options = {"banned": "on" if options.get("banned") == "on" else "off"}
         return cls.deal(mode, players, kinds, seed, options, day)
@@ -173,18 +174,19 @@ class Session(SeatedSession):
         cards = [*self.selection, *([self.market_pick] if self.market_pick else [])]
         if not cards:
             return False, t("similis.pick.none")
-        banned = next((c for c in cards if is_banned(c, self.game.banned)), None)
-        if banned is not None:
-            return False, t("similis.pick.banned", card=card_text(banned))
-        common = shared(cards) if len(cards) > 1 else tuple(range(4))
+        check = check_series(cards, self.game.banned)  # the rules' own check, with its reasons
+        if check.banned is not None:
+            return False, t("similis.pick.banned", card=card_text(check.banned))
+        common = check.common
         names = ", ".join(t(f"similis.attr.{ATTRIBUTES[i]}") for i in common)
         head = (tn("similis.pick.shared", len(cards), attrs=names) if common
                 else tn("similis.pick.nothing", len(cards)))
-        if len(cards) not in COMMON:
+        if not check.size_ok:
             return False, f"{head} {t('similis.pick.size')}" if len(cards) > 1 else t("similis.pick.size")
-        if len(common) < COMMON[len(cards)]:
-            return False, f"{head} {t('similis.pick.needs', n=len(cards), k=COMMON[len(cards)])}"
-        gifts = 4 - len(cards)
+        if not check.ok:
+            return False, f"{head} {t('similis.pick.needs', n=len(cards), k=check.needed)}"
+        seat = self.viewer()
+        gifts = gifts_after(len(cards), len(self.game.hands[seat]) - len(self.selection)) if seat is not None else 0
         tail = tn("similis.pick.gifts", gifts) if gifts else ""
         return True, f"{head} {t('similis.pick.series', n=len(cards), gifts=tail)}"
 
@@ -193,7 +195,7 @@ class Session(SeatedSession):
         """A person's action; True when a move was played."""
         self.feedback = None
         if self.finished:
-            self.feedback = Feedback("error", t("similis.game_over"), "similis.game_over")
+            self.feedback = Feedback("error", t(OVER), OVER)
             return False
         if not self.my_turn():
             self.feedback = Feedback("error", t("similis.pick.wait", player=self.players[self.game.to_move]),

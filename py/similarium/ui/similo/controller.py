@@ -22,7 +22,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK, squares
 from similarium.core.storage import Repository
-from similarium.games.similo.protocol import GIVER, MAX_PLAYERS, RULES, move_from_json
+from similarium.games.similo.protocol import GIVER, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
 from similarium.ui.html import button, esc
@@ -49,9 +49,9 @@ AI_DELAY_MS = 700
 
 
 def _check_options(options: dict) -> None:
-    check_options({k: options.get(k) for k in ("rules", "characters", "clues")})
+    check_options({o.name: options.get(o.name) for o in RULES.options})
     kinds = options.get("kinds")
-    if not isinstance(kinds, list) or not 2 <= len(kinds) <= MAX_PLAYERS or any(k not in KINDS for k in kinds):
+    if not isinstance(kinds, list) or not RULES.min_players <= len(kinds) <= RULES.max_players or any(k not in KINDS for k in kinds):
         raise ValueError("options.kinds must list 'human' or 'ai' for each seat")
     hints = options.get("hints", 0)
     if type(hints) is not int or not 0 <= hints <= 5:
@@ -61,7 +61,7 @@ def _check_options(options: dict) -> None:
 
 def _check_moves(moves: list) -> None:
     for m in moves:
-        if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 <= m[0] < MAX_PLAYERS):
+        if not (isinstance(m, list) and len(m) == 2 and type(m[0]) is int and 0 <= m[0] < RULES.max_players):
             raise ValueError(f"a Similo move is saved as [seat, move], not {m!r}"[:200])
         move_from_json(m[1])
 
@@ -140,7 +140,7 @@ class Controller(GamePage):
             guessers = [n.strip() for n in query.get("guessers", "").split(",") if n.strip()]
             names = [query.get("giver", t("similo.player.giver")).strip(),
                      *(guessers or [t("similo.player.guesser", n=1)])]
-            names, self.setup_error = pieces.check_players(names, 2, MAX_PLAYERS)
+            names, self.setup_error = pieces.check_players(names, RULES.min_players, RULES.max_players)
             if self.setup_error:
                 return None
             players, kinds = self._seats(TABLE, names[0], names[1:])
@@ -287,7 +287,7 @@ class Controller(GamePage):
         if self.mode == TABLE:
             self.giver_name = fields.get("giver", self.giver_name).strip()
             self.guesser_names = pieces.names_from_text(fields.get("guessers", "\n".join(self.guesser_names)))
-            names, self.setup_error = pieces.check_players([self.giver_name, *self.guesser_names], 2, MAX_PLAYERS)
+            names, self.setup_error = pieces.check_players([self.giver_name, *self.guesser_names], RULES.min_players, RULES.max_players)
             if self.setup_error:
                 return None
             players, kinds = self._seats(TABLE, names[0], names[1:])
@@ -337,12 +337,13 @@ def record_panel(match) -> str:
 
 def suggest(s: Session) -> dict:
     """The AI's clue for the human giver, what it means and its win chance with AI guessers."""
-    from similarium.games.similo import cli, decks
+    from similarium.games.similo import decks
+    from similarium.games.similo.advice import giver_advice
     from similarium.games.similo.ai import PlayedClue
     from similarium.games.similo.explain import clue_meaning
 
     g = s.game
-    advice = cli.giver_advice(g)
+    advice = giver_advice(g)
     cards = decks.cards()
     table = tuple(cards[c] for c in g.remaining)
     kind, traits = clue_meaning(cards[g.secret], PlayedClue(cards[advice["clue"]], advice["orientation"], table))

@@ -19,7 +19,8 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.i18n import t, tn
+from similarium.core.refusals import OVER, refusal_text, register
 from similarium.games.similo import decks
 from similarium.games.similo.messages import filled
 from similarium.games.similo.protocol import (
@@ -72,12 +73,9 @@ def check_options(options: dict) -> dict[str, str]:
     return out
 
 
-def illegal_text(err: IllegalMove) -> str:
-    """The reason of a refused move in the reader's language: its data (card and deck ids,
-    results, the explanation of a bad grid) filled with catalogue texts, never raw ids."""
-    if not CATALOGUE.has(err.code):
-        return err.reason
-    return filled(err.code, reason_params(err.params), t)
+# A refusal's data (card and deck ids, results) said with catalogue texts, never raw ids.
+register("similo", words=lambda code, params, text: filled(code, reason_params(params), text))
+illegal_text = refusal_text  # the one text lookup (core.refusals)
 
 
 def reason_params(params: dict) -> dict:
@@ -127,7 +125,7 @@ class Session(SeatedSession):
     @classmethod
     def start(cls, mode: str, players: list[str], kinds: list[str], seed: int, options: dict,
               day: _dt.date | None = None) -> Session:
-        if len(players) != len(kinds) or len(players) < 2 or any(k not in KINDS for k in kinds):
+        if len(players) != len(kinds) or not RULES.min_players <= len(players) <= RULES.max_players or any(k not in KINDS for k in kinds):
             raise ValueError("a giver and at least one guesser, each human or ai")
         options = check_options(options)
         return cls.deal(mode, players, kinds, seed, options, day)
@@ -185,8 +183,7 @@ class Session(SeatedSession):
         """Do a player's action; True when a move was played (the game changed)."""
         self.feedback = None
         if self.finished and action not in ("meaning",):
-            self.feedback = Feedback("error", illegal_text(IllegalMove("similo.game_over", "", result=self.game.status)),
-                                     "similo.game_over")
+            self.feedback = Feedback("error", t("similo.ended", result=t(f"similo.result.{self.game.status}")), OVER)
             return False
         handler = {"pick": self._pick, "confirm": self._confirm, "undo": self._undo, "clear": self._clear,
                    "hand": self._hand, "orient": self._orient, "hint": self._hint,

@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
+from itertools import permutations
 
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import BOOK, CHOOSE, ROUNDS, Book, Game
@@ -108,6 +110,28 @@ def _recommend(odds: dict[str, dict]) -> str:
     return max(CATEGORIES, key=lambda c: (odds[c]["p_win"], odds[c]["p_105"], odds[c]["expected"]))
 
 
+def playable_order(game: Game, books: Sequence[Book]) -> list[Book]:
+    """``books`` in an order ``game`` accepts one after the other (their own order when it plays;
+    else the first permutation that does: a free book earned by this round's Sequence is only
+    usable after it), so a player following the advice step by step is never refused."""
+    def plays(order: Sequence[Book]) -> bool:
+        g = game
+        try:
+            for book in order:
+                g = g.apply(book)
+        except ValueError:  # IllegalMove included
+            return False
+        return True
+
+    if len(books) <= 1 or plays(books):
+        return list(books)
+    if len(books) <= 6:
+        for order in permutations(books):
+            if plays(order):
+                return list(order)
+    return list(books)
+
+
 def hint(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
          time_budget: float | None = TIME_BUDGET) -> dict:
     """What the UI shows. Before the roll: per-category odds and the recommended category.
@@ -117,7 +141,7 @@ def hint(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     ``p_win``, ``p_105``, ``expected`` (+ ``p_win_se``, ``p_win_ci95``, ``expected_se``,
     ``playouts`` when estimated). After the roll: ``{"phase": "book", "books": [Book...],
     "max_points_books": [Book...], "points_now", "points_after"}``: ``books`` is the bot's
-    booking (in a legal order: regular books first, then free books); ``max_points_books``
+    booking (in an order the game accepts step by step: :func:`playable_order`); ``max_points_books``
     the booking worth the most points this round (the best one on the last round).
     """
     pos = Position.from_game(game)
@@ -140,7 +164,7 @@ def hint(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     if game.phase == BOOK:
         gain, steps = best_steps(pos)
         greedy = steps_to_books(steps)
-        books = greedy if game.round >= ROUNDS else STRONG.books(pos)
+        books = playable_order(game, greedy if game.round >= ROUNDS else STRONG.books(pos))
         after = book_into(pos, books).score
         return {"round": game.round, "phase": BOOK, "books": books, "max_points_books": greedy,
                 "points_now": pos.score, "points_after": after, "max_points_after": pos.score + gain}
