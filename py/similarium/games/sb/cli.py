@@ -33,6 +33,7 @@ import sys
 from itertools import permutations
 from typing import Any
 
+from similarium.core.cli_input import read_json
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.players import PlayersError, validate_players
 
@@ -41,11 +42,6 @@ from .bots import BOTS, play_game
 from .game import Game
 from .messages import bad_input, english, event_text
 from .rules import Dice, action_from_json
-
-
-def _read(path: str) -> Any:
-    text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    return json.loads(text)
 
 
 def _fail(message: str) -> int:
@@ -97,9 +93,11 @@ def replay_log(data: Any) -> Game:
 
 def replay(path: str) -> int:
     try:
-        game = replay_log(_read(path))
-    except (OSError, json.JSONDecodeError) as e:
+        data = read_json(path)
+    except BadInput as e:
         return _fail(f"cannot read the log: {e}")
+    try:
+        game = replay_log(data)
     except (BadInput, IllegalMove) as e:
         return _fail(str(e))
     out = game.summary()
@@ -137,9 +135,11 @@ def advise_position(data: Any) -> dict:
 
 def advise(path: str) -> int:
     try:
-        out = advise_position(_read(path))
-    except (OSError, json.JSONDecodeError) as e:
+        data = read_json(path)
+    except BadInput as e:
         return _fail(f"cannot read the position: {e}")
+    try:
+        out = advise_position(data)
     except (BadInput, IllegalMove) as e:
         return _fail(str(e))
     print(json.dumps(out, indent=1))
