@@ -495,7 +495,7 @@ def render_setup(mode: str, solo: dict[str, str], seats: list[tuple[str, str]], 
                     + "</div>")
         rows.append(_banned_box(table_banned))
     seed_html = pieces.seed_field(seed, "similis.seed.help")  # Enter in it starts the game
-    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similis.setup.title"))} · '
+    return (f'<form class="setup" data-testid="setup"><h2>{esc(t("similis.setup.title"))} · '
             f'{esc(t(f"similis.mode.{mode}"))}</h2><p>{esc(t(f"similis.mode.{mode}.help"))}</p>'
             f'<p class="rules">{esc(t("similis.menu.rules"))}</p>{"".join(rows)}{seed_html}{pieces.error_line(error)}'
             f'<div class="actions">{button(t("similis.setup.start"), "start", cls="primary", testid="start")}'

@@ -494,7 +494,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
                     f'value="{esc(giver)}" maxlength="40"></label>')
         rows.append(f'<label>{esc(t("similo.setup.guessers"))}<textarea data-field="guessers" rows="3" '
                     f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>')
-    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("similo.setup.title"))} · '
+    return (f'<form class="setup" data-testid="setup"><h2>{esc(t("similo.setup.title"))} · '
             f'{esc(t(f"similo.mode.{mode}"))}</h2><p>{esc(t(f"similo.mode.{mode}.help"))}</p>'
             f'<p class="rules">{esc(t("similo.menu.rules"))}</p>{"".join(rows)}{seed_html}'
             f'{pieces.error_line(error)}<div class="actions">'
