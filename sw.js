@@ -3,7 +3,9 @@
    same name: cache first, so a warm start neither waits for the network nor copies 12 MB again.
    Everything else (the page, its config, the app bundle, styles): network first, so a new
    version is picked up when online, with the cache as the fallback offline.
-   The page (static/js/offline.js) puts every file it loaded into the cache after boot. */
+   After boot, the page (static/js/offline.js) puts every file of the site's offline list
+   (static/vendor/offline.json, from scripts/build_site.py) into this cache, whichever page was
+   visited, and deletes what the list no longer names (an older version's boot snapshot). */
 const CACHE = "similarium-v1";
 // The boot snapshot is named by its SHA-256 (similarium-<hash>.snapshot.gz): immutable too.
 const IMMUTABLE = /\/static\/vendor\/((pyodide|pyscript)\/|similarium-[0-9a-f]+\.snapshot\.gz$)/;

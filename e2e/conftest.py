@@ -56,6 +56,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_app  # noqa: E402
+import build_site  # noqa: E402
 import serve  # noqa: E402
 import vendor  # noqa: E402
 
@@ -178,6 +179,7 @@ def vendored() -> None:
     if not vendor.stamp_ok(vendor.expected_sums()):
         vendor.vendor()
     build_app.ensure()
+    build_site.write_dev_offline_list()  # what static/js/offline.js keeps (e2e/test_offline.py)
 
 
 @pytest.fixture(scope="session")

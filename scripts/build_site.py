@@ -15,6 +15,12 @@ a sub-path (``https://user.github.io/similarium/``) as well as at a root:
     static/vendor/similarium.zip
     static/vendor/similarium.snapshot.json and the boot snapshot it names
                                (scripts/snapshot.py; older ones left out)
+    static/vendor/offline.json every file of the site the page may need, with a short SHA-256
+                               of each: static/js/offline.js keeps them all in the offline cache
+                               (and drops what is no longer listed)
+
+``python3 scripts/build_site.py --offline-list`` writes that list for the working tree itself
+(``static/vendor/offline.json``, what ``scripts/serve.py`` and the e2e tests serve).
 
 Vendored packages the tests use only (``vendor.TEST_ONLY``: axe-core) stay out.
 
@@ -28,6 +34,7 @@ absolute http(s) URL.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import re
 import shutil
@@ -48,6 +55,9 @@ MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 # Vendored for the tests only (never loaded by the page): not part of the site.
 SKIP_PATHS = {f"static/vendor/{folder}" for folder in vendor.TEST_ONLY}
 CSS_URL = re.compile(r"""url\(\s*["']?([^"')\s]+)["']?\s*\)""")
+OFFLINE_LIST = "static/vendor/offline.json"
+# Not in the offline list: the worker itself (the browser keeps it), the list, and files no page loads.
+NOT_OFFLINE = {"sw.js", OFFLINE_LIST, ".nojekyll", "LICENSE", "404.html"}
 
 
 class SiteError(RuntimeError):
@@ -124,6 +134,44 @@ def check(out: Path) -> None:
         raise SiteError("\n  ".join(["site check failed:", *problems]))
 
 
+def offline_list(site: Path, files: list[str]) -> dict:
+    """``{"version", "files": {path: short SHA-256}}`` of the site's *files* (relative paths) that
+    a page may need offline; the version changes whenever any of them does."""
+    sums = {}
+    for rel in sorted(set(files) - NOT_OFFLINE):
+        sums[rel] = hashlib.sha256((site / rel).read_bytes()).hexdigest()[:16]
+    version = hashlib.sha256(json.dumps(sums, sort_keys=True).encode()).hexdigest()[:16]
+    return {"version": version, "files": sums}
+
+
+def source_files(root: Path = ROOT) -> list[str]:
+    """The files of the working tree that build() puts in the site (relative paths)."""
+    files = [name for name in TOP_FILES if (root / name).is_file()]
+    for path in sorted((root / "static").rglob("*")):
+        rel = path.relative_to(root)
+        if path.is_file() and not _skip(rel) and rel.as_posix() != OFFLINE_LIST:
+            files.append(rel.as_posix())
+    for ref in page_refs((root / "index.html").read_text(encoding="utf-8")):
+        src = (root / ref).resolve()
+        rel = src.relative_to(root.resolve()).as_posix() if src.is_relative_to(root.resolve()) else ""
+        if rel and src.is_file() and rel not in files:
+            files.append(rel)
+    return files
+
+
+def write_offline_list(site: Path, files: list[str]) -> Path:
+    """Write the offline list of *site* (see :func:`offline_list`) to its OFFLINE_LIST."""
+    target = site / OFFLINE_LIST
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(offline_list(site, files), indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    return target
+
+
+def write_dev_offline_list(root: Path = ROOT) -> Path:
+    """The offline list of the working tree, served as it is (scripts/serve.py, the e2e tests)."""
+    return write_offline_list(root, source_files(root))
+
+
 def build(out: Path) -> int:
     """Build the site into *out* (replaced if it exists); return the file count."""
     for name in ("index.html", "pyscript.json"):
@@ -151,6 +199,8 @@ def build(out: Path) -> int:
             count += 1
     (out / ".nojekyll").write_text("")
     check(out)
+    written = [p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()]
+    write_offline_list(out, written)
     return count + 1
 
 
@@ -158,7 +208,13 @@ def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "_site")
+    parser.add_argument("--offline-list", action="store_true",
+                        help=f"only write {OFFLINE_LIST} for the working tree (served as it is)")
     args = parser.parse_args(argv)
+    if args.offline_list:
+        target = write_dev_offline_list()
+        print(f"site: {len(json.loads(target.read_text())['files'])} files listed in {target}", file=sys.stderr)
+        return 0
     try:
         count = build(args.out)
     except (SiteError, vendor.VendorError) as exc:

@@ -13,11 +13,13 @@ reasons on stderr, and return the exit status (2 for an illegal action or bad in
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import sys
 from types import ModuleType
 
+from similarium.core.cli_input import one_line
 from similarium.games import registry
 
 
@@ -33,8 +35,15 @@ def _game_cli(game: str) -> ModuleType:
     return module
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors in one line on stderr (exit 2), like every other refusal."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m similarium",
         description="Similarium rules engine: replay game logs, analyse positions, simulate bots.",
     )
@@ -70,11 +79,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def replay_game_log(game: str, text: str) -> int:
     """Replay a log in the common format; exit 2 with the move and the rule on stderr."""
+    from similarium.core.cli_input import parse_json
     from similarium.core.errors import BadInput
     from similarium.core.protocol import GameLog, ReplayError, replay
 
     try:
-        log = GameLog.from_json(json.loads(text))
+        log = GameLog.from_json(parse_json(text))
         if log.game != game:
             raise BadInput(f"this is a {log.game!r} log, not {game!r}")
         state = replay(registry.get(game).load_rules(), log)
@@ -92,15 +102,33 @@ def replay_game_log(game: str, text: str) -> int:
 
 
 def _is_game_log(text: str) -> bool:
+    from similarium.core.cli_input import parse_json
+    from similarium.core.errors import BadInput
+
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):  # the game's own reader says what is wrong
+        data = parse_json(text)
+    except BadInput:  # the game's own reader says what is wrong
         return False
     return isinstance(data, dict) and "log" in data
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; a refusal is exit 2 and exactly one line on stderr, never a traceback."""
     args = build_parser().parse_args(argv)
+    errors = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(errors):
+            status = _run(args)
+    except Exception as err:  # a bug, not bad input: still one line, exit 2 (tests/core/test_cli_fuzz.py)
+        status = 2
+        print(f"internal error: {type(err).__name__}: {err}", file=errors)
+    if errors.getvalue():
+        text = errors.getvalue()
+        sys.stderr.write(f"{one_line(text)}\n" if status else text)
+    return status
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "games":
         print(json.dumps(registry.to_json()))
         return 0
@@ -114,10 +142,14 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     if args.command == "replay":
+        from similarium.core.cli_input import read_text
+        from similarium.core.errors import BadInput
+
         try:
-            text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
-        except (OSError, UnicodeDecodeError):
-            text = ""  # the game's own reader says what is wrong, as it always did
+            text = read_text(args.file)
+        except BadInput as err:
+            print(f"cannot read the log: {err}", file=sys.stderr)
+            return 2
         if _is_game_log(text):
             return replay_game_log(args.game, text)
         if args.file == "-":

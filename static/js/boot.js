@@ -16,3 +16,7 @@ if (typeof WebAssembly !== "object") {
   const text = document.querySelector(".loading-text");
   if (text) text.textContent = texts.no_wasm;
 }
+// No form of the page is ever sent anywhere: Enter in a setup field or a button press is handled
+// by the app (Python binds the clicks and keys), never a submission that would reload the page.
+// (Here rather than onsubmit="..." on each form: the Content-Security-Policy allows no inline code.)
+document.addEventListener("submit", (event) => event.preventDefault());

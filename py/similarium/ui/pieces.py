@@ -268,7 +268,7 @@ def select(field: str, value: str, choices: tuple[str, ...], label: Callable[[st
 def setup_form(game: str, mode: str, rows: list[str], seed_html: str, error: str, match_html: str) -> str:
     """A mode's setup: its title, help and rules line, the game's ``rows`` of fields, the seed
     field, the refusal, "start" and the way back to the menu; the match panel under it."""
-    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t(f"{game}.setup.title"))} · '
+    return (f'<form class="setup" data-testid="setup"><h2>{esc(t(f"{game}.setup.title"))} · '
             f'{esc(t(f"{game}.mode.{mode}"))}</h2><p>{esc(t(f"{game}.mode.{mode}.help"))}</p>'
             f'<p class="rules">{esc(t(f"{game}.menu.rules"))}</p>{"".join(rows)}{seed_html}{error_line(error)}'
             f'<div class="actions">{button(t(f"{game}.setup.start"), "start", cls="primary", testid="start")}'

@@ -24,10 +24,18 @@ end of ``<body>``, another swaps that language's template in and sets the loadin
 footer from the catalogue's boot texts (kept in ``window.similariumBoot`` for the watchdog and
 the start-up error), then shows the page. So a French browser sees French from the first paint,
 before Python has started, and never a frame of English.
+
+Between ``<!-- csp -->`` and ``<!-- /csp -->``, first in ``<head>``, the page's
+Content-Security-Policy (:func:`csp`): only the site's own files, no inline script but the two
+above (allowed by their SHA-256, computed here from the page as spliced), no inline style element
+but the inlined shell styles (by SHA-256), ``'unsafe-eval'`` and ``'wasm-unsafe-eval'`` for
+Pyodide and PyScript. A host that can send headers sends the same policy (README, "Hosting").
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import re
 import sys
@@ -46,6 +54,7 @@ STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
 GAME_STYLES, GAME_STYLES_END = "<!-- game styles -->", "<!-- /game styles -->"
 BOOT, BOOT_END = "<!-- boot -->", "<!-- /boot -->"
 LANG, LANG_END = "<!-- lang -->", "<!-- /lang -->"
+CSP, CSP_END = "<!-- csp -->", "<!-- /csp -->"
 
 # What the page says before Python runs: name -> catalogue key.
 BOOT_TEXTS = {"loading": "boot.loading_python", "slow": "boot.loading_slow", "no_wasm": "boot.no_wasm",
@@ -221,6 +230,54 @@ def game_styles_html() -> str:
     return "".join(f'<link rel="stylesheet" href="./{path}">\n' for path in stylesheets())
 
 
+# The policy, but for the hashes of the page's inline scripts and style elements (added by csp()).
+# 'unsafe-eval': PyScript; 'wasm-unsafe-eval': Pyodide compiling its WebAssembly. Style attributes
+# are refused too: the HTML the app writes has none (tests/ui/test_csp.py).
+CSP_POLICY = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+}
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\ssrc=)([^>]*)>(.*?)</script>", re.S | re.I)
+INLINE_STYLE = re.compile(r"<style\b[^>]*>(.*?)</style>", re.S | re.I)
+# Script types a browser runs (PyScript reads type="py" itself: not a script to the browser).
+JS_TYPES = {"", "text/javascript", "module", "application/javascript"}
+
+
+def _sha256(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def csp(page: str) -> str:
+    """The Content-Security-Policy of *page*: :data:`CSP_POLICY` with the SHA-256 of each of its
+    inline scripts and style elements (outside templates too: a template's content is inert until
+    moved, then checked like any other)."""
+    policy = {k: list(v) for k, v in CSP_POLICY.items()}
+    for attrs, body in INLINE_SCRIPT.findall(page):
+        kind = re.search(r"""\stype\s*=\s*["']?([^"'\s>]*)""", attrs)
+        if (kind.group(1).lower() if kind else "") in JS_TYPES and _sha256(body) not in policy["script-src"]:
+            policy["script-src"].append(_sha256(body))
+    for body in INLINE_STYLE.findall(page):
+        if _sha256(body) not in policy["style-src"]:
+            policy["style-src"].append(_sha256(body))
+    return "; ".join(f"{name} {' '.join(values)}" for name, values in policy.items())
+
+
+def csp_html(page: str) -> str:
+    policy = csp(page)
+    if re.search(r'[\"<>&]', policy):
+        raise ValueError(f"the policy holds a character to escape: {policy}")
+    return f'<meta http-equiv="Content-Security-Policy" content="{policy}">\n'
+
+
 def _replace(page: str, start: str, end: str, content: str) -> str:
     head, found, rest = page.partition(start)
     if not found:
@@ -234,7 +291,8 @@ def splice(page: str) -> str:
     page = _replace(page, GAME_STYLES, GAME_STYLES_END, game_styles_html())
     page = _replace(page, LANG, LANG_END, f"{lang_html()}\n")
     page = _replace(page, BOOT, BOOT_END, f"{boot_html()}\n")
-    return _replace(page, START, END, f"{shell_html()}\n")
+    page = _replace(page, START, END, f"{shell_html()}\n")
+    return _replace(page, CSP, CSP_END, csp_html(page))
 
 
 def main(argv: list[str]) -> int:

@@ -33,6 +33,7 @@ import sys
 from itertools import permutations
 from typing import Any
 
+from similarium.core.cli_input import read_json
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.players import PlayersError, validate_players
 from similarium.core.refusals import OVER, printed
@@ -45,11 +46,6 @@ from .rules import Dice, action_from_json
 
 # The shared refusals under the code and words this command line has always printed.
 PRINTED = {OVER: ("sb.game_over", "The game is over.")}
-
-
-def _read(path: str) -> Any:
-    text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    return json.loads(text)
 
 
 def _fail(message: str) -> int:
@@ -102,9 +98,11 @@ def replay_log(data: Any) -> Game:
 
 def replay(path: str) -> int:
     try:
-        game = replay_log(_read(path))
-    except (OSError, json.JSONDecodeError) as e:
+        data = read_json(path)
+    except BadInput as e:
         return _fail(f"cannot read the log: {e}")
+    try:
+        game = replay_log(data)
     except (BadInput, IllegalMove) as e:
         return _fail(str(e))
     out = game.summary()
@@ -142,9 +140,11 @@ def advise_position(data: Any) -> dict:
 
 def advise(path: str) -> int:
     try:
-        out = advise_position(_read(path))
-    except (OSError, json.JSONDecodeError) as e:
+        data = read_json(path)
+    except BadInput as e:
         return _fail(f"cannot read the position: {e}")
+    try:
+        out = advise_position(data)
     except (BadInput, IllegalMove) as e:
         return _fail(str(e))
     print(json.dumps(out, indent=1))

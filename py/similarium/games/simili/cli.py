@@ -5,13 +5,9 @@ from __future__ import annotations
 import json
 import sys
 
+from similarium.core.cli_input import read_json
 from similarium.core.errors import BadInput
 from similarium.games.simili.log import ReplayError, replay_log, summary
-
-
-def read_json(path: str) -> object:
-    text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    return json.loads(text)
 
 
 def replay(path: str) -> int:

@@ -121,6 +121,8 @@ class Sheet:
         """Build a sheet from ``{"sequence": 5x4, ...}``; rows must be valid (completable)."""
         from similarium.games.simili.combos import is_completable
 
+        if not isinstance(data, dict):
+            raise ValueError(f"a sheet is an object of {', '.join(CATEGORIES)}, got {type(data).__name__}")
         out = {}
         for c in CATEGORIES:
             raw = data.get(c, [[None] * SPACES] * ROWS)

@@ -24,9 +24,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from similarium.core.cli_input import read_json
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import NOT_A_SEAT, NOT_YOUR_TURN, OVER, not_a_seat, printed
-from similarium.core.validate import parse_json_text
 
 from .bots import advise_move
 from .cards import Card
@@ -169,8 +169,7 @@ def _answer(path: str, answer: Callable[[Any], dict]) -> int:
     """Read the file at ``path`` (``-``: standard input) and print ``answer(data)`` as JSON; exit 2
     with the turn and the rule, or the reason, when it cannot be read or played."""
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-        out = answer(parse_json_text(text))
+        out = answer(read_json(path))
     except TurnError as err:
         print(f"illegal action: {err}", file=sys.stderr)
         return 2

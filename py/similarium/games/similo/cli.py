@@ -20,9 +20,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from similarium.core.cli_input import read_json
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import OVER, printed
-from similarium.core.validate import parse_json_text
 from similarium.games.similo import decks
 from similarium.games.similo.advice import giver_advice, guesser_advice
 from similarium.games.similo.messages import illegal
@@ -140,8 +140,7 @@ def _answer(path: str, answer: Callable[[Any], dict]) -> int:
     """Read the game file at ``path`` (``-``: standard input) and print ``answer(data)`` as JSON;
     exit 2 with the round and the rule, or the reason, when it cannot be read or played."""
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-        out = answer(parse_json_text(text))
+        out = answer(read_json(path))
     except RoundError as err:
         print(f"illegal action: {err}", file=sys.stderr)
         return 2
@@ -159,8 +158,9 @@ def replay(path: str) -> int:
 def _stand_in_secret(data: dict) -> str:
     """A guesser's file has ``"secret": null``: replay it with a card no round removed (the
     advice reads only what the guessers see)."""
-    gone = {c for r in data.get("rounds") or [] if isinstance(r, dict) for c in r.get("remove") or []
-            if isinstance(c, str)}
+    rounds = data.get("rounds")
+    gone = {c for r in (rounds if isinstance(rounds, list) else []) if isinstance(r, dict)
+            for c in (r.get("remove") if isinstance(r.get("remove"), list) else []) if isinstance(c, str)}
     grid = data.get("grid")
     return next((c for c in grid if isinstance(c, str) and c not in gone), "") if isinstance(grid, list) else ""
 

@@ -179,9 +179,9 @@ def dice_svg(which: str, dice: list[tuple[str, int]], braces: list[tuple[int, in
         parts.append(_brace(PAD + first * STEP, PAD + last * STEP + SIZE, 62, t(key), colour))
     parts.append(f'<text x="{width - PAD}" y="16" text-anchor="end" font-size="14" font-weight="700" '
                  f'fill="{OK}">{esc(t("howto.sb.svg.total", points=points))}</text>')
-    a = attrs(class_="howto-pic", viewBox=f"0 0 {width} 96", width=width, height=96, role="img",
+    a = attrs(class_="howto-pic howto-strip", viewBox=f"0 0 {width} 96", width=width, height=96, role="img",
               aria_label=t(f"howto.sb.svg.{which}.label"), data_testid="howto-svg",
-              font_family="system-ui, sans-serif", style="display: block; max-width: 100%; height: auto; margin: .3rem 0 .8rem")
+              font_family="system-ui, sans-serif")
     return f'<svg xmlns="http://www.w3.org/2000/svg"{a}>{"".join(parts)}</svg>'
 
 
@@ -227,7 +227,7 @@ def render() -> str:
             + f'<p class="howto-note"><strong>{esc(t(p + "turn.bust.word"))}</strong>{esc(t("howto.sb.colon"))}'
             f'{esc(t(p + "turn.bust"))}</p>')
     scoring = ("<ul>" + "".join(_li(p + k) for k in ("scoring.only", "scoring.split", "scoring.sandwich"))
-               + "</ul>" + f'<figure class="howto-figure" style="margin: 1rem 0">{split_svg()}{sandwich_svg()}</figure>')
+               + "</ul>" + f'<figure class="howto-figure howto-row">{split_svg()}{sandwich_svg()}</figure>')
     variants = ("<ul>" + _li(p + "variants.end", target=TARGET) + _li(p + "variants.solo")
                 + _li(p + "variants.daily", turns=TURNS, par=PAR) + _li(p + "variants.advice") + "</ul>")
     return "".join((

@@ -165,7 +165,7 @@ def sequence_svg() -> str:
             f'markerHeight="6" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="{OK}"/></marker></defs>')
     a = attrs(class_="howto-pic", viewBox="0 0 270 134", width="270", height="134", role="img",
               aria_label=t("howto.simili.svg.label"), data_testid="howto-svg",
-              font_family="system-ui, sans-serif", style="max-width: 100%; height: auto")
+              font_family="system-ui, sans-serif")
     return (f'<svg xmlns="http://www.w3.org/2000/svg"{a}>{defs}{arc}{_row(30, (8, 9, 0, 1), 15)}'
             f'{_row(86, (6, 5, 4, None), 10)}</svg>')
 
@@ -183,7 +183,7 @@ def render() -> str:
                                                        "rules.permanent")))),
         game_section("simili", "scoring", _items(tuple(p + k for k in ("scoring.sequence", "scoring.matching",
                                                          "scoring.ladder")))
-                 + f'<figure class="howto-figure" style="margin: 1rem 0">{sequence_svg()}</figure>'),
+                 + f'<figure class="howto-figure howto-row">{sequence_svg()}</figure>'),
         game_section("simili", "bonus", _items(tuple(p + k for k in ("bonus.i", "bonus.ii", "bonus.iii")))),
         game_section("simili", "variants", _items(tuple(p + k for k in ("variants.classic", "variants.modern")))),
         game_section("simili", "modes", _items(tuple(p + k for k in ("modes.solo", "modes.daily", "modes.table",

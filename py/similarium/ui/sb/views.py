@@ -54,7 +54,7 @@ def render_setup(mode: str, seats: list[tuple[str, str]], seed: int, error: str,
                              disabled=len(seats) <= 2) + "</div>")
     err = error_line(error)
     seed = seed_field(seed)  # Enter in it starts the game
-    return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("sb.setup.title"))} · '
+    return (f'<form class="setup" data-testid="setup"><h2>{esc(t("sb.setup.title"))} · '
             f'{esc(t(f"sb.mode.{mode}"))}</h2><p>{esc(t(f"sb.mode.{mode}.help", par=DAILY_PAR))}</p>'
             f'{"".join(rows)}{seed}{err}<div class="actions">'
             f'{button(t("sb.setup.start"), "start", cls="primary", testid="start")}'

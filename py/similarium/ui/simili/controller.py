@@ -300,7 +300,7 @@ class SimiliController(GamePage):
             return (f'<label class="radio"><input type="radio" name="{name}" value="{value}" data-field="{name}"'
                     f'{" checked" if checked else ""}> {esc(label)}</label>')
 
-        return (f'<form class="setup" data-testid="setup" onsubmit="return false"><h2>{esc(t("simili.setup.title"))} · '
+        return (f'<form class="setup" data-testid="setup"><h2>{esc(t("simili.setup.title"))} · '
                 f'{esc(t(f"simili.mode.{self.mode}"))}</h2><p>{esc(t(f"simili.mode.{self.mode}.help"))}</p>'
                 f'<fieldset><legend>{esc(t("simili.setup.variant"))}</legend>'
                 f'{radio("variant", "classic", t("simili.variant.classic"), True)}'

@@ -370,5 +370,7 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
     return pieces.setup_form(GAME, mode, rows, seed_html, error, match_html)
 
 
+
+
 def _clue_label(c: str) -> str:
     return t("similo.setup.same") if c == "same" else t(f"similo.deck.{c}")
