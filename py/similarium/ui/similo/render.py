@@ -11,6 +11,7 @@ from similarium.core.i18n import format_date, t, tn
 from similarium.games.similo import ai, decks
 from similarium.games.similo.explain import clue_meaning, removal_reason
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
+from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
@@ -74,8 +75,23 @@ def card_art(card_id: str, alt: str = "") -> str:
             f'draggable="false"></span>')
 
 
+def told_traits(card_id: str) -> list[str]:
+    """The card's traits its picture does not draw (role, era, region), in that order: the card
+    says them in words under its name."""
+    traits = decks.cards()[card_id].traits
+    return [x for grp in TOLD_GROUPS for x in GROUPS[grp] if x in traits]
+
+
+def card_told(card_id: str) -> str:
+    told = told_traits(card_id)
+    if not told:
+        return ""
+    words = " · ".join(t(f"similo.trait.{x}") for x in told)
+    return f'<span class="told" data-testid="told">{esc(words)}</span>'
+
+
 def card_face(card_id: str, alt: str = "") -> str:
-    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>'
+    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}{card_told(card_id)}</span>'
 
 
 
@@ -122,7 +138,7 @@ def render_clues(s: Session, viewer: str) -> str:
                 told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
                      f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
-                     f'<span class="name">{esc(card_name(clue.card))}</span>'
+                     f'<span class="name">{esc(card_name(clue.card))}{card_told(clue.card)}</span>'
                      f'<small class="how">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
     return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))}</h3>'
