@@ -23,7 +23,7 @@ import datetime as _dt
 from collections.abc import Callable
 
 from similarium.core.daily import DailyRecord, DailyResult, upcoming_daily_day
-from similarium.core.i18n import CATALOGUE, format_date, t, tn
+from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK, share_text
@@ -233,3 +233,14 @@ def archive_over(game: str, day: _dt.date, score: int) -> str:
     return (f'<section class="daily archive" data-testid="archive-over"><p class="note">'
             f'{esc(tn("daily.archive.over", score, date=format_date(day)))}</p>'
             f'<p>{button(t("daily.archive.back"), "archive-list", testid="archive-back")}</p></section>')
+
+
+def save_pref(repo, name: str, value: object) -> None:
+    """Remember a preference in the settings record; the language the page shows now is kept
+    (a first save must not pin English on a person whose browser chose French)."""
+    from dataclasses import replace
+
+    settings = repo.load_settings()
+    if repo.stored_language() is None:
+        settings = replace(settings, language=language())
+    repo.save_settings(settings.with_pref(name, value))

@@ -26,6 +26,7 @@ from similarium.ui.similo.session import (
     card_name,
     traits_text,
 )
+from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
 
 GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
 
@@ -91,7 +92,7 @@ def card_told(card_id: str) -> str:
 
 
 def card_face(card_id: str, alt: str = "") -> str:
-    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}{card_told(card_id)}</span>'
+    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>{card_told(card_id)}'
 
 
 
@@ -122,6 +123,21 @@ def rules_id(s: Session) -> str:
     return s.options["rules"]
 
 
+def challenge(s: Session) -> bool:
+    """The AI giver's clue meanings are told only at the end: the daily (and a past one), or the
+    person's setting."""
+    return not s.finished and (s.mode in (DAILY, ARCHIVE) or s.reveal == "end")
+
+
+def render_reveal(s: Session) -> str:
+    """The remembered setting: what the AI giver's clues meant, told after each round or at the end."""
+    if s.kinds[GIVER] != AI or s.finished or s.mode in (DAILY, ARCHIVE):
+        return ""
+    choices = "".join(button(t(f"similo.reveal.{v}"), "reveal", v, cls="small", testid=f"reveal-{v}",
+                             pressed=s.reveal == v) for v in ("round", "end"))
+    return f'<p class="reveal" data-testid="reveal">{esc(t("similo.reveal.label"))} {choices}</p>'
+
+
 def render_clues(s: Session, viewer: str) -> str:
     g = s.game
     items = []
@@ -134,14 +150,16 @@ def render_clues(s: Session, viewer: str) -> str:
             if n in s.meanings or (s.finished and s.kinds[GIVER] == AI):
                 kind, traits = clue_meaning(decks.cards()[g.secret], pc)
                 told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(kind, traits))}</p>'
-            elif s.kinds[GIVER] == AI and round_over and not (s.mode == DAILY and not s.finished):
-                told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
+            elif s.kinds[GIVER] == AI and round_over and not challenge(s):
+                told = button(t("similo.meaning.ask"), "meaning", n, cls="small ask", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
                      f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
-                     f'<span class="name">{esc(card_name(clue.card))}{card_told(clue.card)}</span>'
-                     f'<small class="how">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
+                     f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card)}'
+                     f'<small class="how sr-only">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
-    return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))}</h3>'
+    legend = " · ".join(rule_meaning(s, o) for o in (VERTICAL, HORIZONTAL) if o in s.variant.orientations)
+    return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))} '
+            f'<small class="legend" aria-hidden="true">{esc(legend)}</small></h3>'
             f'<ol class="clue-row">{body}</ol></section>')
 
 
@@ -316,7 +334,8 @@ def render_over(s: Session, extra_html: str) -> str:
         title = t("similo.over.title.lost")
     again = ""
     if s.mode not in (DAILY, ARCHIVE):
-        again = button(t("similo.again"), "next-game", cls="primary", testid="next-game")
+        again = button(t("similo.again"), "next-game", cls="primary", testid="next-game").replace(
+            "<button ", "<button data-focus ", 1)  # the focus lands here, the end in view
     score = t("similo.over.score", score=s.score)
     return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}" aria-labelledby="over-title">'
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
@@ -352,13 +371,13 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
         step = (f'<p class="thinking" role="status" data-autostep="ai-step" data-delay="{delay_ms}" '
                 f'data-testid="ai-thinking"><span class="spinner dark"></span> {esc(t("similo.ai.thinking"))}</p>')
     parts = [render_header(s)]
-    if viewer == GIVER_VIEW:
-        parts.append(render_giver(s))
     if s.finished:
         parts.append(render_over(s, over_extra))
+    # the side of the table: what was played, then what to do now (all on screen with the grid)
     top = [announce_line(announce, visible=True), render_clues(s, viewer), feedback_line(s.feedback), step,
-           render_guess_controls(s) if viewer != GIVER_VIEW else ""]
-    bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
+           render_giver(s) if viewer == GIVER_VIEW else render_guess_controls(s)]
+    bottom = [WALKTHROUGH_SLOT, render_reveal(s), render_reasons(s), render_log(s),
+              "" if s.finished else keys_line(s, viewer)]
     parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, viewer, readonly)}'
                  f'<div class="side bottom">{"".join(bottom)}</div></div>')
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
