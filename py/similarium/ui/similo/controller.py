@@ -322,7 +322,7 @@ class Controller(GamePage):
             return None
         if self.privacy.act(action, arg):
             return None
-        if action == "reveal" and arg in REVEALS:
+        if action == "meanings-when" and arg in REVEALS:
             self.set_reveal(arg)
             return None
         if action == "suggest":

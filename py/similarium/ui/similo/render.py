@@ -133,7 +133,7 @@ def render_reveal(s: Session) -> str:
     """The remembered setting: what the AI giver's clues meant, told after each round or at the end."""
     if s.kinds[GIVER] != AI or s.finished or s.mode in (DAILY, ARCHIVE):
         return ""
-    choices = "".join(button(t(f"similo.reveal.{v}"), "reveal", v, cls="small", testid=f"reveal-{v}",
+    choices = "".join(button(t(f"similo.reveal.{v}"), "meanings-when", v, cls="small", testid=f"reveal-{v}",
                              pressed=s.reveal == v) for v in ("round", "end"))
     return f'<p class="reveal" data-testid="reveal">{esc(t("similo.reveal.label"))} {choices}</p>'
 
