@@ -431,7 +431,7 @@ def quadruped(tr: set[str], main: str, trim: str, seed: int) -> str:
     if "trunk" in tr:
         out.append(g("trunk", f'<ellipse cx="{hx - 18}" cy="{hy + 2}" rx="16" ry="22" fill="{shade(main, -0.1)}" stroke="{INK}" stroke-width="2.5"/>'))
     if "long-hair" in tr:  # a shaggy coat hanging to the knees
-        out.append(g("long-hair", "".join(f'<path d="M{x} 170l4 26l5-22l5 24l5-26z" fill="{shade(main, -0.2)}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>' for x in (56, 78, 100, 122))))
+        out.append(g("long-hair", "".join(f'<path d="M{x} 170l4 26l5-22l5 24l5-26z" fill="{contrast(main)}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>' for x in (56, 78, 100, 122))))
     behind, marks, over = head_items(tr - {"long-hair"}, hx, hy, r, main, trim, seed, main, True)
     out.append(behind)
     if "long-ears" in tr:
