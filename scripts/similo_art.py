@@ -14,6 +14,8 @@ The output depends only on the decks: same decks, byte-identical files.
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import sys
 import zlib
 from pathlib import Path
@@ -64,44 +66,76 @@ def g(trait: str | None, body: str, extra: str = "") -> str:
 
 # --- scenes --------------------------------------------------------------------------------
 
-def scene(habitat: str | None) -> str:
-    sky, ground = SCENE[habitat]
+def scene(habitats: list[str], seed: int) -> str:
+    """The background: the first habitat's sky and ground, every habitat's landmarks in its own
+    ``trait-<habitat>`` group. The seed varies the sky's tint, the light and the side the
+    landmarks stand on, so no two cards of one habitat share a background."""
+    first = habitats[0] if habitats else None
+    sky, ground = SCENE[first]
+    sky = shade(sky, (seed % 3 - 1) * 0.12) if first != "underground" else sky
+    mirror = (seed >> 3) % 2 == 1
+    light = 30 + (seed >> 5) % 140
     out = [f'<rect x="4" y="4" width="192" height="272" rx="14" fill="{sky}"/>']
+    if first not in ("underground", "sky", None):
+        out.append(f'<circle cx="{light}" cy="{40 + (seed >> 9) % 20}" r="{14 + (seed >> 11) % 8}" fill="#ffe08a"/>')
+    layers = []
+    for i, h in enumerate(habitats):
+        body = landmarks(h, ground if i == 0 else SCENE[h][1], main=i == 0, seed=seed)
+        layers.append(g(h, body))
+    flip = ' transform="matrix(-1 0 0 1 200 0)"' if mirror else ""
+    return "".join(out) + f"<g{flip}>{''.join(layers)}</g>"
+
+
+def landmarks(habitat: str, ground: str, main: bool, seed: int) -> str:
+    """What says the habitat: trees, waves, peaks, dunes, towers, clouds, a cave roof, fields, a river
+    (``main``: the first habitat, drawn whole; a second one adds its landmarks only)."""
+    out = []
     if habitat == "forest":
-        for x, h in ((22, 70), (50, 95), (150, 90), (180, 72), (118, 60)):
-            out.append(f'<path d="M{x} {200 - h}l-20 {h}h40z" fill="#4f8a45"/><rect x="{x - 3}" y="200" width="6" height="10" fill="#6b4a2e"/>')
-        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+        trees = ((22, 70), (50, 95), (150, 90), (180, 72), (118, 60)) if main else ((20, 80), (178, 86))
+        for x, h in trees:
+            out.append(f'<path d="M{x} {200 - h}l-20 {h}h40z" fill="#3f7d3a" stroke="#2c5a28" stroke-width="2"/><rect x="{x - 3}" y="200" width="6" height="10" fill="#6b4a2e"/>')
+        if main:
+            out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
     elif habitat == "sea":
-        out.append(f'<rect x="4" y="165" width="192" height="111" fill="{ground}"/>')
-        for y in (175, 195, 215):
+        top = 165 if main else 200
+        out.append(f'<rect x="4" y="{top}" width="192" height="{276 - top}" fill="#3f86c4"/>')
+        for y in range(top + 10, 240, 20):
             out.append(f'<path d="M4 {y}q12-8 24 0t24 0t24 0t24 0t24 0t24 0t24 0t24 0" fill="none" stroke="#eaf6ff" stroke-width="3"/>')
-        out.append('<circle cx="160" cy="45" r="16" fill="#ffe08a"/>')
     elif habitat == "mountain":
-        out.append('<path d="M4 200L50 70L100 190L140 90L196 200z" fill="#8e98a6"/><path d="M38 104L50 70L62 104L50 96zM130 114L140 90L151 116L140 108z" fill="#fff"/>')
-        out.append(f'<rect x="4" y="198" width="192" height="78" fill="{ground}"/>')
+        if main:
+            out.append('<path d="M4 200L50 70L100 190L140 90L196 200z" fill="#8e98a6" stroke="#6c7580" stroke-width="2"/><path d="M38 104L50 70L62 104L50 96zM130 114L140 90L151 116L140 108z" fill="#fff"/>')
+            out.append(f'<rect x="4" y="198" width="192" height="78" fill="{ground}"/>')
+        else:
+            out.append('<path d="M120 200L165 95L196 160V200z" fill="#8e98a6" stroke="#6c7580" stroke-width="2"/><path d="M155 118L165 95L175 120L165 112z" fill="#fff"/>')
     elif habitat == "desert":
-        out.append('<circle cx="155" cy="50" r="20" fill="#ffc94a"/>')
-        out.append(f'<path d="M4 190q50-40 100-5t92-15v106H4z" fill="{shade(ground, 0.25)}"/><path d="M4 212q60-25 110 0t82-10v74H4z" fill="{ground}"/>')
+        if main:
+            out.append(f'<path d="M4 190q50-40 100-5t92-15v106H4z" fill="{shade(ground, 0.25)}"/><path d="M4 212q60-25 110 0t82-10v74H4z" fill="{ground}"/>')
+        out.append('<path d="M170 205v-40m-10 14v-8q0-6 10-4m10 8v-10q0-6-10-4" fill="none" stroke="#3f8a3a" stroke-width="7" stroke-linecap="round"/>')
     elif habitat == "city":
-        for x, w, h in ((8, 28, 80), (38, 24, 110), (64, 30, 70), (112, 26, 100), (140, 30, 130), (172, 22, 85)):
-            out.append(f'<rect x="{x}" y="{205 - h}" width="{w}" height="{h}" fill="#9d91b4"/>')
-            out.append(f'<path d="M{x + 6} {215 - h}h5M{x + w - 11} {215 - h}h5" stroke="#f7e9a0" stroke-width="4"/>')
-        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+        blocks = ((8, 28, 80), (38, 24, 110), (64, 30, 70), (112, 26, 100), (140, 30, 130), (172, 22, 85)) if main else ((150, 22, 110), (174, 20, 80))
+        for x, w, h in blocks:
+            out.append(f'<rect x="{x}" y="{205 - h}" width="{w}" height="{h}" fill="#8d80a8" stroke="#6f6390" stroke-width="2"/>')
+            out.append(f'<path d="M{x + 6} {215 - h}h5M{x + w - 11} {215 - h}h5M{x + 6} {235 - h}h5" stroke="#f7e9a0" stroke-width="4"/>')
+        if main:
+            out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
     elif habitat == "sky":
-        for x, y in ((40, 60), (150, 95), (60, 200), (160, 210)):
-            out.append(f'<path d="M{x - 26} {y}a12 12 0 0 1 14-14a16 16 0 0 1 28 0a12 12 0 0 1 10 14z" fill="#fff"/>')
+        spots = ((40, 60), (150, 95), (60, 200), (160, 210)) if main else ((36, 40), (160, 60))
+        for x, y in spots:
+            out.append(f'<path d="M{x - 26} {y}a12 12 0 0 1 14-14a16 16 0 0 1 28 0a12 12 0 0 1 10 14z" fill="#fff" stroke="#c9dfee" stroke-width="2"/>')
     elif habitat == "underground":
         out.append('<path d="M4 4h192v30l-10 30l-10-30l-18 45l-14-45l-22 30l-10-30l-20 50l-14-50l-16 36l-12-36l-20 40l-14-40l-12 30z" fill="#4a3d35"/>')
-        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+        if main:
+            out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
         out.append('<circle cx="40" cy="215" r="5" fill="#7fd4e8"/><circle cx="165" cy="220" r="4" fill="#e8a0d8"/>')
     elif habitat == "countryside":
-        out.append('<circle cx="40" cy="48" r="15" fill="#ffe08a"/><path d="M4 185q60-45 120-10t72 0v101H4z" fill="#b6dc8f"/>')
-        out.append(f'<path d="M4 208q80-30 192 0v68H4z" fill="{ground}"/>')
+        if main:
+            out.append('<path d="M4 185q60-45 120-10t72 0v101H4z" fill="#b6dc8f"/>')
+            out.append(f'<path d="M4 208q80-30 192 0v68H4z" fill="{ground}"/>')
+        out.append('<path d="M150 205v-22h26v22zM146 185l17-14l17 14z" fill="#e8d2a6" stroke="#8a5a2e" stroke-width="2"/><path d="M10 222h180M10 236h180" stroke="#6fa34c" stroke-width="2" stroke-dasharray="8 6"/>')
     elif habitat == "river":
-        out.append(f'<rect x="4" y="180" width="192" height="96" fill="{ground}"/>')
-        out.append('<path d="M4 196q70-12 110 6t82 4v22q-50-8-90 8t-102 0z" fill="#4a90c8"/><path d="M30 205h20M120 222h24" stroke="#eaf6ff" stroke-width="3"/>')
-    else:
-        out.append(f'<rect x="4" y="205" width="192" height="71" fill="{ground}"/>')
+        if main:
+            out.append(f'<rect x="4" y="180" width="192" height="96" fill="{ground}"/>')
+        out.append('<path d="M4 196q70-12 110 6t82 4v22q-50-8-90 8t-102 0z" fill="#3f86c4"/><path d="M30 205h20M120 222h24" stroke="#eaf6ff" stroke-width="3"/>')
     return "".join(out)
 
 
@@ -172,19 +206,39 @@ def held(t: str, x: float, y: float, main: str, trim: str) -> str:
     return ""
 
 
+def contrast(main: str) -> str:
+    """A mark colour that stands out on ``main``: light on dark colours, dark on light ones."""
+    c = [int(main[i:i + 2], 16) for i in (1, 3, 5)]
+    lum = (0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]) / 255
+    return shade(main, 0.6) if lum < 0.45 else shade(main, -0.5)
+
+
+def fuzz(cx: float, cy: float, rx: float, ry: float, col: str, n: int = 22) -> str:
+    """A shaggy outline: an ellipse of tufts (drawn behind a body, it makes the silhouette furry)."""
+    pts = []
+    for i in range(2 * n):
+        a = 3.14159 * i / n
+        k = 1.22 if i % 2 == 0 else 0.98
+        pts.append(f"{f(cx + rx * k * math.cos(a))} {f(cy + ry * k * math.sin(a))}")
+    return f'<path d="M{"L".join(pts)}z" fill="{col}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>'
+
+
 def pattern(traits: set[str], x: float, y: float, w: float, h: float, main: str) -> str:
-    """Fur, feathers and scales as marks over a body box."""
+    """Fur, feathers and scales as marks over a body box, in a colour that stands out on it."""
     out = []
-    dark = shade(main, -0.4) if main != COLOUR["black"] else "#6b6b78"
+    mark = contrast(main)
     if "fur" in traits:
-        d = "".join(f"M{f(x + w * i / 5)} {f(y + h * (0.25 + 0.4 * (i % 2)))}l4 7l4-7" for i in range(1, 5))
-        out.append(g("fur", f'<path d="{d}" fill="none" stroke="{dark}" stroke-width="2.5" stroke-linejoin="round"/>'))
+        d = "".join(f"M{f(x + w * (0.15 + 0.23 * c) + (8 if rw % 2 else 0))} {f(y + h * (0.2 + 0.3 * rw))}l4 9l4-9l4 9" for rw in range(3) for c in range(3))
+        out.append(g("fur", f'<path d="{d}" fill="none" stroke="{mark}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>'))
     if "feathers" in traits:
-        d = "".join(f"M{f(x + w * (0.25 + 0.5 * (i % 2)) - 7)} {f(y + h * (0.2 + 0.2 * i))}l7 6l7-6" for i in range(4))
-        out.append(g("feathers", f'<path d="{d}" fill="none" stroke="{dark}" stroke-width="2.5"/>'))
+        d = "".join(f"M{f(x + w * (0.25 + 0.5 * (i % 2)) - 8)} {f(y + h * (0.2 + 0.2 * i))}l8 7l8-7" for i in range(4))
+        out.append(g("feathers", f'<path d="{d}" fill="none" stroke="{mark}" stroke-width="3"/>'))
     if "scales" in traits:
-        d = "".join(f"M{f(x + w * (0.2 + 0.3 * c) + (6 if rw % 2 else 0) - 6)} {f(y + h * (0.3 + 0.22 * rw))}a6 6 0 0 0 12 0" for rw in range(3) for c in range(3))
-        out.append(g("scales", f'<path d="{d}" fill="none" stroke="{dark}" stroke-width="2"/>'))
+        d = "".join(f"M{f(x + w * (0.12 + 0.26 * c) + (6 if rw % 2 else -2))} {f(y + h * (0.18 + 0.2 * rw))}a7 7 0 0 0 14 0" for rw in range(4) for c in range(4))
+        out.append(g("scales", f'<path d="{d}" fill="none" stroke="{mark}" stroke-width="2.8"/>'))
+    if "stripes" in traits:
+        d = "".join(f"M{f(x + w * (0.15 + 0.18 * i))} {f(y - 2)}q6 {f(h * 0.5)} 0 {f(h + 4)}" for i in range(5))
+        out.append(g("stripes", f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="6" stroke-linecap="round"/>'))
     return "".join(out)
 
 
@@ -241,41 +295,90 @@ def head_items(card_traits: set[str], cx: float, cy: float, r: float, main: str,
 
 
 def humanoid(tr: set[str], main: str, trim: str, seed: int, kind: str, animal_head: bool) -> str:
+    """A standing figure: a gown to the feet for a woman, a tunic over legs for a man (neither for
+    a genie: a wisp of smoke); a halo for a god; an animal's head for an animal-headed god."""
     skin = SKINS[seed % len(SKINS)]
     if kind == "creature":
         skin = mix(skin, main, 0.45)
+    beast = animal_head or "animal-head" in tr
+    elephant, jackal = "trunk" in tr, beast and "fur" in tr and "animal-head" in tr
     if animal_head:
         skin = shade(main, 0.2)
+    if elephant:
+        skin = "#9aa3ad"
+    elif jackal:
+        skin = "#2b2b33"
+    elif "animal-head" in tr and "beak" in tr:
+        skin = "#7a5230"  # a falcon's head
     hx, hy, r = 100, 92, 22
     out = []
     if kind == "god":
         rays = "".join(f'<path d="M100 92L{f(100 + 48 * c)} {f(92 + 48 * s)}" stroke="#ffd64a" stroke-width="5"/>' for c, s in ((1, 0), (0.87, -0.5), (0.5, -0.87), (0, -1), (-0.5, -0.87), (-0.87, -0.5), (-1, 0), (0.71, 0.71), (-0.71, 0.71)))
-        out.append(f'{rays}<circle cx="100" cy="92" r="34" fill="#fff3b0" stroke="#f0b400" stroke-width="4"/>')
+        out.append(g("god", f'{rays}<circle cx="100" cy="92" r="34" fill="#fff3b0" stroke="#f0b400" stroke-width="4"/>'))
     out.append(wings(tr, 100, 135, 70, main))
     mermaid = "tail" in tr and "scales" in tr
     if "tail" in tr:
         tail = ("" if mermaid
                 else f'<path d="M118 190q40 6 36-30q-2-10-10-12" fill="none" stroke="{INK}" stroke-width="9" stroke-linecap="round"/><path d="M118 190q40 6 36-30q-2-10-10-12" fill="none" stroke="{shade(main, -0.1)}" stroke-width="5" stroke-linecap="round"/>')
         out.append(g("tail", tail))
-    behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, skin, animal_head)
+    behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, skin, beast)
     out.append(behind)
-    if not mermaid:
-        out.append('<path d="M88 196v20h-8M112 196v20h8" fill="none" stroke="#3a2e28" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>')
+    if "snake-hair" in tr:
+        snakes = "".join(f'<path d="M{f(hx + 14 * c)} {f(hy - 10 + 6 * abs(c))}q{f(16 * c)}-10 {f(22 * c)}-26q{f(4 * c)}-8 {f(12 * c)}-6" fill="none" stroke="{INK}" stroke-width="8" stroke-linecap="round"/>'
+                         f'<path d="M{f(hx + 14 * c)} {f(hy - 10 + 6 * abs(c))}q{f(16 * c)}-10 {f(22 * c)}-26q{f(4 * c)}-8 {f(12 * c)}-6" fill="none" stroke="#4fb34a" stroke-width="4.5" stroke-linecap="round"/>'
+                         f'<circle cx="{f(hx + 48 * c)}" cy="{f(hy - 42 + 6 * abs(c))}" r="5" fill="#4fb34a" stroke="{INK}" stroke-width="2"/>' for c in (-1.2, -0.6, 0, 0.6, 1.2))
+        out.append(g("snake-hair", snakes))
+    gown = "woman" in tr and not mermaid
+    if not mermaid and not gown:
+        legs = '<path d="M88 196v20h-8M112 196v20h8" fill="none" stroke="#3a2e28" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>'
+        if "man" in tr:
+            out.append(g("man", legs))
+        elif "lamp" in tr and kind == "creature":  # the genie: out of his lamp, no legs
+            out.append(f'<path d="M74 196q-6 20 18 22q-14 10 6 20q8-6 4-12q20-4 10-30z" fill="{shade(main, 0.45)}" stroke="{INK}" stroke-width="2"/>')
+        else:
+            out.append(legs)
     body = '<path d="M78 118Q100 108 122 118L134 200H66z" fill="' + main + f'" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
+    if gown:
+        body = '<path d="M78 118Q100 108 122 118L146 218H54z" fill="' + main + f'" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
     out.append(g(colour_of(tr)[0], body))
+    if mermaid and "woman" in tr:  # a mermaid's two shells
+        out.append(g("woman", "".join(f'<path d="M{x - 9} 138a9 9 0 0 1 18 0z" fill="#f3a6c0" stroke="{INK}" stroke-width="2"/>' for x in (90, 110))))
+    if gown:
+        out.append(g("woman", f'<path d="M57 206q11-8 22 0t22 0t22 0t22 0" fill="none" stroke="{trim}" stroke-width="5"/><path d="M84 120q16 12 32 0" fill="none" stroke="{skin}" stroke-width="5"/>'))
     trim_el = f'<path d="M72 158h56" stroke="{trim}" stroke-width="7"/><path d="M90 114l10 12l10-12" fill="none" stroke="{trim}" stroke-width="5"/>'
     out.append(g(colour_of(tr)[1], trim_el))
     if mermaid:
         out.append(g("tail", f'<path d="M70 196h60q-8 22-24 34l16 14h-44l16-14q-16-12-24-34z" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'))
-    out.append(pattern(tr, 72, 120, 56, 78, main))
+    if "fur" in tr and not animal_head:  # a fur cloak over the shoulders
+        out.append(g("fur", fuzz(100, 122, 30, 11, "#b88a5a", 14)))
+        out.append(pattern(tr - {"fur"}, 72, 120, 56, 78, main))
+    else:
+        out.append(pattern(tr, 72, 120, 56, 78, main))
     out.append(f'<path d="M80 124L60 166M120 124L140 166" stroke="{INK}" stroke-width="13" stroke-linecap="round"/><path d="M80 124L60 166M120 124L140 166" stroke="{main}" stroke-width="8" stroke-linecap="round"/>')
     out.append(f'<circle cx="60" cy="168" r="6" fill="{skin}" stroke="{INK}" stroke-width="2"/><circle cx="140" cy="168" r="6" fill="{skin}" stroke="{INK}" stroke-width="2"/>')
     ears = ""
-    if animal_head:
+    if elephant:
+        ears = f'<ellipse cx="{hx - 26}" cy="{hy}" rx="16" ry="22" fill="{shade(skin, -0.1)}" stroke="{INK}" stroke-width="2.5"/><ellipse cx="{hx + 26}" cy="{hy}" rx="16" ry="22" fill="{shade(skin, -0.1)}" stroke="{INK}" stroke-width="2.5"/>'
+    elif jackal:
+        ears = f'<path d="M{hx - 16} {hy - 10}l-6-40l20 30zM{hx + 16} {hy - 10}l6-40l-20 30z" fill="{skin}" stroke="#d9a21a" stroke-width="2.5" stroke-linejoin="round"/>'
+    elif "long-ears" in tr:
+        ears = g("long-ears", "".join(f'<ellipse cx="{hx + dx}" cy="{hy - r - 16}" rx="7" ry="22" fill="{skin}" stroke="{INK}" stroke-width="2.5"/>' for dx in (-10, 10)))
+    elif animal_head:
         ears = f'<path d="M{hx - 18} {hy - 8}l-2-22l16 12zM{hx + 18} {hy - 8}l2-22l-16 12z" fill="{skin}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
     elif kind == "creature":
         ears = f'<path d="M{hx - 20} {hy}l-12-12l8 18zM{hx + 20} {hy}l12-12l-8 18z" fill="{skin}" stroke="{INK}" stroke-width="2"/>'
-    out.append(ears + f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{skin}" stroke="{INK}" stroke-width="3"/>' + marks + over)
+    head = ears + f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{skin}" stroke="{INK}" stroke-width="3"/>'
+    if elephant:
+        head += g("trunk", f'<path d="M{hx} {hy + 4}q-4 30 10 40q6 4 10-2" fill="none" stroke="{INK}" stroke-width="15" stroke-linecap="round"/><path d="M{hx} {hy + 4}q-4 30 10 40q6 4 10-2" fill="none" stroke="{skin}" stroke-width="10" stroke-linecap="round"/>')
+        head += g("tusks", f'<path d="M{hx - 8} {hy + 12}q-6 14-16 14q10-8 10-16zM{hx + 10} {hy + 12}q6 14 16 14q-10-8-10-16z" fill="#fffaf0" stroke="{INK}" stroke-width="2"/>')
+        marks = "".join(f'<circle cx="{hx + dx}" cy="{hy - 6}" r="2.6" fill="{INK}"/>' for dx in (-8, 8))
+    elif jackal:
+        head += f'<path d="M{hx + 8} {hy - 6}l34 10l-2 8l-30 6z" fill="{skin}" stroke="#d9a21a" stroke-width="2.5" stroke-linejoin="round"/><circle cx="{hx + 40}" cy="{hy + 6}" r="3.5" fill="#d9a21a"/>'
+        marks = f'<circle cx="{hx + 2}" cy="{hy - 6}" r="3.5" fill="#f3d06a"/>'
+    if "animal-head" in tr:
+        head = g("animal-head", head + marks)
+        marks = ""
+    out.append(head + marks + over)
     out.append(held_items(tr, (140, 170), (60, 170), main, trim))
     return "".join(out)
 
@@ -290,23 +393,59 @@ def held_items(tr: set[str], right: tuple[float, float], left: tuple[float, floa
 
 
 def quadruped(tr: set[str], main: str, trim: str, seed: int) -> str:
+    """Four legs and a body; the species' own shape from its traits: a shell (short legs, a dome),
+    a trunk and tusks, a long neck, a hump, a mane, long ears, stripes, a shaggy coat for fur."""
+    c0, c1 = colour_of(tr)
+    shell, neck = "shell" in tr, "long-neck" in tr
     out = [wings(tr, 96, 160, 64, main)]
-    if "tail" in tr:
+    if "tail" in tr and not shell:
         out.append(g("tail", f'<path d="M56 160q-30 -4 -26 -40" fill="none" stroke="{INK}" stroke-width="11" stroke-linecap="round"/><path d="M56 160q-30 -4 -26 -40" fill="none" stroke="{main}" stroke-width="6" stroke-linecap="round"/>'))
-    legs = "".join(f'<rect x="{x}" y="168" width="12" height="44" rx="4" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>' for x in (62, 80, 112, 130))
+    leg_top, leg_h, leg_w = (180, 24, 16) if shell else (168, 44, 12)
+    legs = "".join(f'<rect x="{x}" y="{leg_top}" width="{leg_w}" height="{leg_h}" rx="5" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>' for x in (58, 78, 110, 130))
     out.append(g("four-legs", legs))
-    out.append(g(colour_of(tr)[0], f'<ellipse cx="100" cy="162" rx="50" ry="28" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
-    out.append(g(colour_of(tr)[1], f'<path d="M70 146q30 14 60 0" fill="none" stroke="{trim}" stroke-width="7"/>'))
-    out.append(pattern(tr, 60, 140, 80, 44, main))
-    hx, hy, r = 150, 124, 20
-    behind, marks, over = head_items(tr, hx, hy, r, main, trim, seed, main, True)
+    if "fur" in tr and not shell:
+        out.append(g("fur", fuzz(100, 160, 50, 28, shade(main, -0.25))))
+    if shell:
+        hx, hy, r = 162, 168, 14
+        out.append(f'<path d="M150 176q14-14 {hx - 136} {hy - 176 - 4}" stroke="{INK}" stroke-width="17" stroke-linecap="round"/><path d="M150 176q14-14 {hx - 136} {hy - 176 - 4}" stroke="{shade(main, 0.25)}" stroke-width="12" stroke-linecap="round"/>')
+        dome = f'<path d="M44 184A56 58 0 0 1 156 184z" fill="{main}" stroke="{INK}" stroke-width="3.5"/>'
+        plates = f'<path d="M78 184l8-28h28l8 28M86 156l-14-16M114 156l14-16M86 156l14-22l14 22" fill="none" stroke="{contrast(main)}" stroke-width="3.5" stroke-linejoin="round"/><path d="M40 186h120" stroke="{trim}" stroke-width="7" stroke-linecap="round"/>'
+        out.append(g("shell", g(c0, dome) + g(c1, plates) + pattern(tr - {"fur"}, 60, 140, 80, 40, main)))
+    else:
+        out.append(g(c0, f'<ellipse cx="100" cy="162" rx="50" ry="28" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
+        if "hump" in tr:
+            out.append(g("hump", f'<path d="M62 150q10-70 34-66q20 4 22 60z" fill="{main}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'))
+        spots = "" if neck and c1 else f'<path d="M70 146q30 14 60 0" fill="none" stroke="{trim}" stroke-width="7"/>'
+        if neck and c1:
+            spots = "".join(f'<ellipse cx="{x}" cy="{y}" rx="7" ry="5" fill="{trim}"/>' for x, y in ((70, 158), (92, 150), (112, 164), (128, 150), (86, 172), (154, 112), (160, 88)))
+        out.append(g(c1, spots))
+        out.append(pattern(tr, 60, 140, 80, 44, main))
+        hx, hy, r = (170, 58, 17) if neck else (150, 124, 20)
+        if "trunk" in tr:
+            hx, hy, r = 148, 120, 24
+    if neck:
+        out.append(g("long-neck", f'<path d="M130 150L{hx - 8} {hy + 6}" stroke="{INK}" stroke-width="25" stroke-linecap="round"/><path d="M130 150L{hx - 8} {hy + 6}" stroke="{main}" stroke-width="19" stroke-linecap="round"/>'
+                     + (f'<ellipse cx="154" cy="112" rx="6" ry="4" fill="{trim}"/><ellipse cx="160" cy="88" rx="6" ry="4" fill="{trim}"/>' if c1 else "")))
+    if "mane" in tr:
+        out.append(g("mane", fuzz(hx, hy, r * 1.7, r * 1.7, shade(main, -0.35), 16)))
+    if "trunk" in tr:
+        out.append(g("trunk", f'<ellipse cx="{hx - 18}" cy="{hy + 2}" rx="16" ry="22" fill="{shade(main, -0.1)}" stroke="{INK}" stroke-width="2.5"/>'))
+    if "long-hair" in tr:  # a shaggy coat hanging to the knees
+        out.append(g("long-hair", "".join(f'<path d="M{x} 170l4 26l5-22l5 24l5-26z" fill="{contrast(main)}" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>' for x in (56, 78, 100, 122))))
+    behind, marks, over = head_items(tr - {"long-hair"}, hx, hy, r, main, trim, seed, main, True)
     out.append(behind)
-    if "beard" not in tr and "beak" not in tr:
-        ears = f'<path d="M{hx - 16} {hy - 8}l-2-20l14 10zM{hx + 14} {hy - 10}l4-20l-16 10z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
-        out.append(ears)
+    if "long-ears" in tr:
+        out.append(g("long-ears", "".join(f'<ellipse cx="{hx + dx}" cy="{hy - r - 18}" rx="7" ry="22" transform="rotate({dx} {hx + dx} {hy - r})" fill="{main}" stroke="{INK}" stroke-width="2.5"/><ellipse cx="{hx + dx}" cy="{hy - r - 16}" rx="3" ry="15" transform="rotate({dx} {hx + dx} {hy - r})" fill="#f3b6c4"/>' for dx in (-8, 8))))
+    elif "trunk" not in tr and "beard" not in tr and "beak" not in tr and not shell:
+        out.append(f'<path d="M{hx - 16} {hy - 8}l-2-20l14 10zM{hx + 14} {hy - 10}l4-20l-16 10z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>')
     out.append(f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{shade(main, 0.1)}" stroke="{INK}" stroke-width="3"/>')
-    out.append(f'<ellipse cx="{hx + 14}" cy="{hy + 8}" rx="10" ry="8" fill="{shade(main, 0.35)}" stroke="{INK}" stroke-width="2.5"/><circle cx="{hx + 21}" cy="{hy + 5}" r="3" fill="{INK}"/>')
-    out.append(marks.replace(face(hx, hy, r, "beak" in tr), face(hx, hy, r, "beak" in tr)) + over)
+    if "trunk" in tr:
+        out.append(g("trunk", f'<path d="M{hx + 14} {hy + 4}q14 26 2 52q-4 8 6 10" fill="none" stroke="{INK}" stroke-width="14" stroke-linecap="round"/><path d="M{hx + 14} {hy + 4}q14 26 2 52q-4 8 6 10" fill="none" stroke="{shade(main, 0.1)}" stroke-width="9" stroke-linecap="round"/>'))
+    elif not shell:
+        out.append(f'<ellipse cx="{hx + 14}" cy="{hy + 8}" rx="10" ry="8" fill="{shade(main, 0.35)}" stroke="{INK}" stroke-width="2.5"/><circle cx="{hx + 21}" cy="{hy + 5}" r="3" fill="{INK}"/>')
+    if "tusks" in tr:
+        out.append(g("tusks", f'<path d="M{hx + 4} {hy + 14}q6 22 26 18q-14-4-18-20zM{hx + 22} {hy + 12}q4 18 20 16q-10-4-13-18z" fill="#fffaf0" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'))
+    out.append(marks + over)
     out.append(held_items(tr, (40, 200), (168, 205), main, trim))
     return "".join(out)
 
@@ -343,12 +482,14 @@ def creature_low(tr: set[str], main: str, trim: str, seed: int) -> str:
         out.append(g(c0, f'<path d="{path}" fill="none" stroke="{INK}" stroke-width="22" stroke-linecap="round"/><path d="{path}" fill="none" stroke="{main}" stroke-width="16" stroke-linecap="round"/>'))
         out.append(g(c1, f'<path d="{path}" fill="none" stroke="{trim}" stroke-width="3" stroke-dasharray="6 8"/>'))
         out.append(f'<ellipse cx="92" cy="104" rx="26" ry="18" fill="{shade(main, 0.1)}" stroke="{INK}" stroke-width="3"/><circle cx="84" cy="100" r="3.5" fill="{INK}"/><circle cx="100" cy="100" r="3.5" fill="{INK}"/>')
-        out.append(pattern(tr, 64, 150, 60, 60, main))
+        out.append(pattern(tr - {"stripes"}, 64, 150, 60, 60, main))
+        if "stripes" in tr:
+            out.append(g("stripes", f'<path d="{path}" fill="none" stroke="{INK}" stroke-width="16" stroke-dasharray="5 11"/>'))
         hx, hy = 92, 96
     else:
         wavy = "sea" in tr
         legs = "".join((f'<path d="M{100 + s * 20} {176 - i * 6}q{s * 20} {10 + i * 4} {s * 36} {4 + i * 10}" fill="none" stroke="{INK}" stroke-width="{7 if wavy else 4}" stroke-linecap="round"/>') for s in (-1, 1) for i in range(4))
-        out.append(legs)
+        out.append(g("many-legs" if "many-legs" in tr else None, legs))
         if "tail" in tr:
             out.append(g("tail", f'<path d="M100 190q60 10 50-60l-6 8M150 130l8 8" fill="none" stroke="{INK}" stroke-width="8" stroke-linecap="round"/>'))
         out.append(wings(tr, 100, 150, 50, main))
@@ -362,8 +503,25 @@ def creature_low(tr: set[str], main: str, trim: str, seed: int) -> str:
     return "".join(out)
 
 
+class Traits(set):
+    """A card's traits, remembering the order its deck lists them in (its first colour is its main one)."""
+
+    def __init__(self, listed: list[str]):
+        super().__init__(listed)
+        self.order = listed
+
+
+def listed_traits(card) -> list[str]:
+    """The card's traits as its deck file lists them."""
+    for path in sorted(Path(decks_mod.DECK_DIR).glob("*.json")):
+        for c in json.loads(path.read_text(encoding="utf-8"))["cards"]:
+            if c["id"] == card.id:
+                return list(c["traits"])
+    return sorted(card.traits)
+
+
 def colour_of(tr: set[str]) -> tuple[str | None, str | None]:
-    cs = [c for c in V.COLOURS if c in tr]
+    cs = [c for c in getattr(tr, "order", V.COLOURS) if c in V.COLOURS and c in tr]
     return (cs[0] if cs else None, cs[1] if len(cs) > 1 else None)
 
 
@@ -385,12 +543,12 @@ def wrap(name: str) -> tuple[list[str], float]:
 
 
 def card_svg(card) -> str:
-    tr = set(card.traits)
+    tr = Traits(listed_traits(card))
     c0, c1 = colour_of(tr)
     main = COLOUR[c0] if c0 else NEUTRAL
     trim = COLOUR[c1] if c1 else (shade(main, -0.4) if c0 != "black" else "#d6b04a")
     seed = zlib.crc32(card.id.encode())
-    habitat = next((h for h in V.HABITAT if h in tr), None)
+    habitats = [h for h in V.HABITAT if h in tr]
     kind = next((k for k in V.KIND if k in tr), "human")
     if "four-legs" in tr:
         figure = quadruped(tr, main, trim, seed)
@@ -404,6 +562,8 @@ def card_svg(card) -> str:
         figure = creature_low(tr, main, trim, seed)
     else:
         figure = humanoid(tr, main, trim, seed, kind, animal_head=False)
+    if kind != "god":  # a god is its halo; a human, an animal, a creature is the whole figure
+        figure = g(kind, figure)
     size = next((t for t in ("tall", "small") if t in tr), None)
     if size:
         k = 1.14 if size == "tall" else 0.74
@@ -418,7 +578,7 @@ def card_svg(card) -> str:
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280" role="img">',
         f"<title>{escape(card.name)}</title><desc>{escape(', '.join(visible))}</desc>",
         '<clipPath id="c"><rect x="4" y="4" width="192" height="272" rx="14"/></clipPath>',
-        f'<g clip-path="url(#c)">{scene(habitat)}{figure}</g>',
+        f'<g clip-path="url(#c)"><g class="scene">{scene(habitats, seed)}</g><g class="figure">{figure}</g></g>',
         f'<rect x="10" y="232" width="180" height="44" rx="8" fill="#fffaf0" stroke="{INK}" stroke-width="2.5"/>',
         f'<g font-family="Georgia,\'Times New Roman\',serif" font-weight="bold" fill="{INK}" text-anchor="middle">{text}</g>',
         f'<rect x="3" y="3" width="194" height="274" rx="15" fill="none" stroke="{INK}" stroke-width="6"/>',

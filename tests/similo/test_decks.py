@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from similarium.games.similo import decks
-from similarium.games.similo.vocabulary import MAX_TRAITS, MIN_TRAITS, TRAITS, VISIBLE
+from similarium.games.similo.vocabulary import GROUPS, MAX_TRAITS, MIN_TRAITS, TRAITS, VISIBLE
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -118,3 +118,68 @@ def test_duplicate_card_id_across_two_decks(tmp_path, monkeypatch):
     finally:
         monkeypatch.undo()
         decks.load.cache_clear()
+
+
+# --- every trait seen: drawn in the picture or told on the card (issue 20) ----------------------
+
+def drawn_traits(card) -> set[str]:
+    """The traits the card's picture draws: its ``trait-<id>`` groups."""
+    root = ET.fromstring((ROOT / card.art).read_text(encoding="utf-8"))
+    classes = {c for el in root.iter() for c in (el.get("class") or "").split()}
+    return {c[len("trait-"):] for c in classes if c.startswith("trait-")}
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.id)
+def test_every_trait_is_drawn_or_told_on_the_card(card):
+    from similarium.core.i18n import t
+    from similarium.ui.similo import render
+
+    drawn = drawn_traits(card)
+    assert drawn <= card.traits, f"{card.id}: draws traits it has not: {drawn - card.traits}"
+    face = render.card_face(card.id)
+    line = face.split('class="told"', 1)[-1] if 'class="told"' in face else ""
+    told = {x for x in render.told_traits(card.id) if t(f"similo.trait.{x}") in line}
+    missing = card.traits - drawn - told
+    assert not missing, f"{card.id}: neither drawn nor told on the card: {sorted(missing)}"
+    habitats = card.traits & set(GROUPS["habitat"])
+    assert habitats and habitats <= drawn, f"{card.id}: the habitat is the background"
+
+
+def test_no_trait_only_the_story_knows():
+    """Era of an animal, 'tall'/'small' (a 14% size change nobody sees): no card has them."""
+    for card in CARDS:
+        assert not card.traits & {"tall", "small"}, card.id
+        if "animal" in card.traits:
+            assert not card.traits & set(GROUPS["era"]), card.id
+
+
+def _parts(card) -> tuple[str, str]:
+    """(background, silhouette): the scene's markup, the figure's shapes without their colours."""
+    root = ET.fromstring((ROOT / card.art).read_text(encoding="utf-8"))
+    scene = next(el for el in root.iter() if el.get("class") == "scene")
+    figure = next(el for el in root.iter() if el.get("class") == "figure")
+    for el in figure.iter():
+        for a in ("fill", "stroke"):
+            el.attrib.pop(a, None)
+    return ET.tostring(scene, encoding="unicode"), ET.tostring(figure, encoding="unicode")
+
+
+def test_no_two_cards_share_background_and_silhouette():
+    seen: dict[tuple[str, str], str] = {}
+    for card in CARDS:
+        key = _parts(card)
+        assert key not in seen, f"{card.id} looks like {seen[key]}"
+        seen[key] = card.id
+
+
+def test_species_draw_their_own_shape():
+    """The shapes that tell a species or a monster apart are drawn where the deck says them."""
+    want = {"animals-elephant": {"trunk", "tusks"}, "animals-mammoth": {"trunk", "tusks"}, "animals-giraffe": {"long-neck"},
+            "fables-briar-rabbit": {"long-ears"}, "animals-desert-camel": {"hump"}, "animals-tiger": {"stripes"},
+            "fables-sky-tortoise": {"shell"}, "myths-world-turtle": {"shell"}, "myths-ganesha": {"animal-head", "trunk"},
+            "myths-anubis": {"animal-head"}, "myths-medusa": {"snake-hair"}}
+    by_id = {c.id: c for c in CARDS}
+    for cid, shapes in want.items():
+        assert shapes <= drawn_traits(by_id[cid]), cid
+    mansa, pharaoh = _parts(by_id["history-mansa-musa"]), _parts(by_id["history-pharaoh"])
+    assert mansa[1] != pharaoh[1]

@@ -58,7 +58,7 @@ def test_similo_has_french_names_for_every_card_deck_and_trait():
 
     keys = ({f"similo.card.{c}" for c in decks.cards()} | {f"similo.deck.{d}" for d in decks.load()}
             | {f"similo.trait.{x}" for x in TRAITS})
-    assert len(keys) == 120 + 4 + 79 and keys <= CATALOGUE.keys("fr")
+    assert len(keys) == 120 + 4 + 90 and keys <= CATALOGUE.keys("fr")
     assert CATALOGUE.raw("similo.card.fables-red-hood", "fr") == "La fillette au chaperon rouge"
 
 

@@ -64,7 +64,42 @@ def test_every_move_is_saved_and_a_new_page_resumes_the_same_position():
     c.act("pick", safe(c, 1)[0])  # selected, not confirmed
     again = make(store)
     again.open("guess", {})
-    assert again.session.game == c.session.game and again.session.selection == []
+    assert again.session.game == c.session.game
+    assert again.session.selection == c.session.selection != []  # the choice survives a reload (issue 20)
+    again.act("clear")
+    third = make(store)
+    third.open("guess", {})
+    assert third.session.selection == []
+
+
+def test_the_givers_card_and_side_survive_a_reload():
+    store = MemoryStore()
+    c = make(store)
+    c.open("give", {"seed": "78"})
+    card = c.session.game.hand[0]
+    c.act("hand", card)
+    c.act("orient", "horizontal")
+    again = make(store)
+    again.open("give", {})
+    assert (again.session.pick, again.session.orientation) == (card, "horizontal")
+    saved = json.loads(store.get(next(k for k in store.keys() if "similo" in k)))
+    assert saved["data"]["options"]["held"]["round"] == 1
+
+
+def test_the_reveal_setting_is_remembered_and_hides_meanings_until_the_end():
+    store = MemoryStore()
+    c = make(store)
+    c.open("guess", {"seed": "77"})
+    play_round(c)
+    assert 'data-testid="ask-meaning"' in c.render()  # learning: after each round
+    c.act("meanings-when", "end")
+    assert 'data-testid="ask-meaning"' not in c.render()
+    c.act("meaning", "1")
+    assert c.session.feedback and c.session.feedback.code == "similo.meaning.end" and not c.session.meanings
+    again = make(store)
+    again.open("guess", {})
+    assert again.reveal == "end"
+    assert 'data-testid="reveal-end"' in again.render() and 'data-testid="ask-meaning"' not in again.render()
 
 
 def test_a_link_to_another_game_asks_before_replacing_one_in_progress():
@@ -208,3 +243,28 @@ def test_rendering_whole_games_uses_no_missing_key():
     assert CATALOGUE.missing_keys() == set()
     assert CATALOGUE.format_errors() == set()
     assert placeholder_problems(CATALOGUE) == []
+
+
+def test_the_first_move_panel_fits_the_role_and_rules():
+    from similarium.ui import walkthrough
+
+    c = make()
+    c.open("give", {"seed": "78"})
+    assert c.walkthrough_variant() == "give.classic"
+    panel = walkthrough.render("similo", c.walkthrough_variant())
+    assert "You know the secret" in panel and "Select as many characters" not in panel
+    r = make()
+    r.open("give", {"seed": "79", "rules": "remove"})
+    assert r.walkthrough_variant() == "give.remove"
+    assert "horizontally" in walkthrough.render("similo", "give.remove")
+    g = make()
+    g.open("guess", {"seed": "77", "rules": "remove"})
+    assert g.walkthrough_variant() == "guess.remove"
+    plain = make()
+    plain.open("guess", {"seed": "77"})
+    assert plain.walkthrough_variant() == ""
+    t = make()
+    t.open("table", {"seed": "77"})
+    assert t.walkthrough_variant() is None  # the privacy screen covers the table: no panel above it
+    assert 'data-testid="walkthrough"' in walkthrough.render("similo", "")
+    assert walkthrough.SLOT in c.render()

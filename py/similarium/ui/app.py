@@ -136,7 +136,11 @@ class App:
             html = render_howto(self.howto)
             title = f"{t('howto.link')} · {t('app.title')}"
         elif self.controller is not None:
-            html = self._walkthrough() + self.controller.render()
+            from similarium.ui.walkthrough import SLOT as walkthrough_slot
+
+            body, panel = self.controller.render(), self._walkthrough()
+            # a game may say where its first-move panel goes (beside its table); else above it
+            html = body.replace(walkthrough_slot, panel, 1) if walkthrough_slot in body else panel + body
             title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
             resume = {}
@@ -186,18 +190,18 @@ class App:
         if self._walkthroughs_seen is None:  # read once, not on every click's render
             prefs = self.repo.load_settings().prefs
             self._walkthroughs_seen = {g for g in GAME_PAGES if prefs.get(walkthrough.pref_name(g))}
-        return "" if self.game in self._walkthroughs_seen else walkthrough.render(self.game)
+        if self.game in self._walkthroughs_seen:
+            return ""
+        # the game may tailor the steps to the role and rules (None: no panel now, e.g. a privacy screen)
+        variant = getattr(self.controller, "walkthrough_variant", lambda: "")()
+        return "" if variant is None else walkthrough.render(self.game, variant)
 
     def _dismiss_walkthrough(self, game: str) -> None:
         """Remember the dismissal (the language chosen so far is kept as it is)."""
-        from dataclasses import replace
-
         from similarium.ui import walkthrough
+        from similarium.ui.pieces import save_pref
 
-        settings = self.repo.load_settings()
-        if self.repo.stored_language() is None:
-            settings = replace(settings, language=language())  # what the page shows now
-        self.repo.save_settings(settings.with_pref(walkthrough.pref_name(game), True))
+        save_pref(self.repo, walkthrough.pref_name(game), True)
         if self._walkthroughs_seen is not None:
             self._walkthroughs_seen.add(game)
 

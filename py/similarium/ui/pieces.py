@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from similarium.core.daily import DailyRecord, upcoming_daily_day
-from similarium.core.i18n import CATALOGUE, format_date, t, tn
+from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK
@@ -283,3 +283,14 @@ def daily_done(game: str, title: str, day: _dt.date, result: str, final_html: st
             f'<h2>{esc(title)}</h2><p>{esc(t("daily.date", date=format_date(day)))}</p></header>'
             f'<p{attrs(data_testid="result")}>{esc(result)}</p><p>{esc(t("daily.already_played"))}</p>{final}'
             f'{panel}{back_links(game)}</div>')
+
+
+def save_pref(repo, name: str, value: object) -> None:
+    """Remember a preference in the settings record; the language the page shows now is kept
+    (a first save must not pin English on a person whose browser chose French)."""
+    from dataclasses import replace
+
+    settings = repo.load_settings()
+    if repo.stored_language() is None:
+        settings = replace(settings, language=language())
+    repo.save_settings(settings.with_pref(name, value))

@@ -10,6 +10,7 @@ from similarium.games import registry
 from similarium.ui.html import button, esc
 
 STEPS = 3
+SLOT = "<!--walkthrough-->"  # a game's view may hold this where the panel goes (else it goes above)
 NB = "\u00a0"
 
 EN = {
@@ -68,12 +69,14 @@ def has_steps(game: str) -> bool:
     return CATALOGUE.has(f"walkthrough.{game}.1")
 
 
-def render(game: str) -> str:
-    """The panel for ``game`` (empty for a game without steps)."""
+def render(game: str, variant: str = "") -> str:
+    """The panel for ``game`` (empty for a game without steps); ``variant`` picks the steps
+    ``walkthrough.<game>.<variant>.<n>`` (a role, a rule family) when the catalogue has them."""
     if not has_steps(game):
         return ""
-    steps = "".join(f"<li>{esc(t(f'walkthrough.{game}.{i}'))}</li>" for i in range(1, STEPS + 1))
-    return (f'<aside class="walkthrough" data-testid="walkthrough" data-game="{esc(game)}" '
+    prefix = f"walkthrough.{game}.{variant}" if variant and CATALOGUE.has(f"walkthrough.{game}.{variant}.1") else f"walkthrough.{game}"
+    steps = "".join(f"<li>{esc(t(f'{prefix}.{i}'))}</li>" for i in range(1, STEPS + 1))
+    return (f'<aside class="walkthrough" data-testid="walkthrough" data-game="{esc(game)}" data-variant="{esc(variant)}" '
             f'aria-labelledby="walkthrough-title"><h3 id="walkthrough-title">{esc(t("walkthrough.title"))}</h3>'
             f'<ol>{steps}</ol>{button(t("walkthrough.dismiss"), "walkthrough-dismiss", game, cls="small", testid="walkthrough-dismiss")}'
             f"</aside>")

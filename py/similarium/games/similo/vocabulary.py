@@ -2,7 +2,11 @@
 
 ``VISIBLE`` traits are drawn in every card's picture (``scripts/similo_art.py`` draws them
 from the traits, so a player sees what the AI reads); ``STORY`` traits are what the
-character's tale says (its kind, role, era, region and habitat). Every card has 8-15
+character's tale says (its kind, role, era, region and habitat). Of those, the kind is drawn
+too (the figure, a god's halo) and the habitat is the background: ``DRAWN``. The rest, ``TOLD``
+(role, era, region), is written on the card under its name. "tall" and "small" stay words of
+the vocabulary but no deck uses them (a size change does not read at card size), nor an era
+on an animal. Every card has 8-15
 traits, all from here. Trait ids are lower-case words joined by ``-``; their names for
 people are in the catalogue (``similo.trait.<id>``).
 """
@@ -16,23 +20,31 @@ HAIR = ("beard", "long-hair", "bald")
 HELD = ("sword", "staff", "book", "lamp", "apple", "shield", "bow", "key", "flower", "spear", "harp",
         "basket", "scroll", "wand")
 BODY = ("wings", "tail", "fur", "feathers", "scales", "beak", "four-legs", "tall", "small")
+SHAPE = ("shell", "trunk", "tusks", "long-neck", "long-ears", "hump", "stripes", "mane", "snake-hair",
+         "animal-head", "many-legs")  # what makes a species or a monster its own silhouette
+GENDER = ("woman", "man")  # the figure: a gown to the feet, or a tunic over legs
 
 # Told by the story -------------------------------------------------------------------------
 KIND = ("human", "animal", "creature", "god")
 ROLE = ("royalty", "magic", "villain", "hero", "trickster", "warrior", "scholar", "traveller", "worker",
-        "child", "elder", "woman", "man")
+        "child", "elder")
 ERA = ("ancient", "medieval", "early-modern", "modern")
 REGION = ("europe", "asia", "africa", "americas", "middle-east", "oceania", "arctic")
 HABITAT = ("forest", "sea", "mountain", "desert", "city", "sky", "underground", "countryside", "river")
 
 GROUPS: dict[str, tuple[str, ...]] = {
-    "colour": COLOURS, "headwear": HEADWEAR, "hair": HAIR, "held": HELD, "body": BODY,
-    "kind": KIND, "role": ROLE, "era": ERA, "region": REGION, "habitat": HABITAT,
+    "colour": COLOURS, "headwear": HEADWEAR, "hair": HAIR, "held": HELD, "body": BODY, "shape": SHAPE,
+    "gender": GENDER, "kind": KIND, "role": ROLE, "era": ERA, "region": REGION, "habitat": HABITAT,
 }
-VISIBLE_GROUPS = ("colour", "headwear", "hair", "held", "body")
+VISIBLE_GROUPS = ("colour", "headwear", "hair", "held", "body", "shape", "gender")
 VISIBLE = frozenset(t for g in VISIBLE_GROUPS for t in GROUPS[g])
 STORY = frozenset(t for g, ts in GROUPS.items() if g not in VISIBLE_GROUPS for t in ts)
 TRAITS = VISIBLE | STORY
+# What a player sees of a card: DRAWN in its picture (the visible traits, the figure's kind, the
+# habitat as the background), every other trait TOLD in words on the card (role, era, region).
+DRAWN = VISIBLE | frozenset(KIND) | frozenset(HABITAT)
+TOLD_GROUPS = ("role", "era", "region")
+TOLD = TRAITS - DRAWN
 GROUP_OF = {t: g for g, ts in GROUPS.items() for t in ts}
 
 MIN_TRAITS, MAX_TRAITS = 8, 15

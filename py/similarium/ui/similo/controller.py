@@ -46,6 +46,8 @@ from similarium.ui.similo.session import (
 GAME = "similo"
 MATCH_IDS = {GUESS: "similo-guess", GIVE: "similo-give", TABLE: "similo"}
 AI_DELAY_MS = 700
+REVEAL_PREF, REVEALS = "similo.reveal", ("round", "end")
+HOLD_ACTIONS = ("pick", "undo", "clear", "hand", "orient")  # choices saved before they are confirmed
 
 
 def _check_options(options: dict) -> None:
@@ -57,6 +59,13 @@ def _check_options(options: dict) -> None:
     if type(hints) is not int or not 0 <= hints <= 5:
         raise ValueError("options.hints is a count of rounds (0-5)")
     check_day(options)
+    held = options.get("held")
+    if held is not None and not (isinstance(held, dict) and type(held.get("round")) is int
+                                 and isinstance(held.get("selection"), list) and len(held["selection"]) <= 4
+                                 and all(isinstance(c, str) for c in held["selection"])
+                                 and isinstance(held.get("pick"), (str, type(None)))
+                                 and held.get("orientation") in (None, "vertical", "horizontal")):
+        raise ValueError("options.held is {round, selection: [cards], pick, orientation}")
 
 
 def _check_moves(moves: list) -> None:
@@ -151,9 +160,11 @@ class Controller(GamePage):
 
     def session_from_saved(self, saved: SavedGame) -> Session:
         o = saved.options
-        return Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
-                               {k: o[k] for k in ("rules", "characters", "clues")}, saved.moves, saved_day(saved),
-                               hints=int(o.get("hints", 0)))
+        s = Session.restore(saved.mode, saved.players, list(o["kinds"]), saved.seed,
+                            {k: o[k] for k in ("rules", "characters", "clues")}, saved.moves, saved_day(saved),
+                            hints=int(o.get("hints", 0)))
+        s.restore_held(o.get("held"))  # a choice not confirmed yet survives a reload
+        return s
 
     def daily_session(self, mode: str, day: _dt.date) -> Session:
         players, kinds = self._seats(GUESS)
@@ -173,6 +184,8 @@ class Controller(GamePage):
         out: dict = {**session.options, "kinds": list(session.kinds)}
         if session.hints:
             out["hints"] = session.hints
+        if session.held_json():
+            out["held"] = session.held_json()
         return out
 
     def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
@@ -261,6 +274,9 @@ class Controller(GamePage):
     def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
         if self.privacy.act(action, arg):
             return None
+        if action == "meanings-when" and arg in REVEALS:
+            self.set_reveal(arg)
+            return None
         if action == "suggest":
             s.feedback = Feedback("error", t("similo.suggest.guesser" if s.to_act != GIVER else "similo.play.wait"),
                                   "similo.suggest.refused")
@@ -270,8 +286,8 @@ class Controller(GamePage):
         self.announce = render.announcement(s, before) if moved else ""
         if moved:
             return self.after_move()
-        if action == "hint" and s.hints:
-            self.save()  # the count survives a reload
+        if action == "hint" and s.hints or action in HOLD_ACTIONS:
+            self.save()  # the count, the choice not confirmed yet survive a reload
         return None
 
     def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
@@ -299,7 +315,29 @@ class Controller(GamePage):
         return render_setup(self.mode, self.options, self.setup_seed, self.setup_error, self.giver_name,
                             self.guesser_names, self.match_html())
 
+    # --- issue 20: when meanings are told, the first-move steps for this role ---------------------
+    @property
+    def reveal(self) -> str:
+        """When the AI giver's clue meanings are told (a remembered setting): "round" or "end"."""
+        value = self.repo.load_settings().prefs.get(REVEAL_PREF)
+        return value if value in REVEALS else "round"
+
+    def set_reveal(self, value: str) -> None:
+        pieces.save_pref(self.repo, REVEAL_PREF, value)
+
+    def walkthrough_variant(self) -> str | None:
+        """Which first-move steps fit: the giver's (classic or remove rules), the guessers' under
+        remove rules, else the default; None while a privacy screen covers the table or at the end."""
+        s = self.session
+        if s is None or s.finished or (s.mode == TABLE and self.privacy.covers(s.to_act)):
+            return None
+        family = "classic" if s.options["rules"] == "classic" else "remove"
+        if self.viewer() == render.GIVER_VIEW:
+            return f"give.{family}"
+        return "" if family == "classic" else "guess.remove"
+
     def render_game(self, s: Session) -> str:
+        s.reveal = self.reveal
         html = render.render_session(s, self.viewer(), self.over_extra(), 0 if self.fast else AI_DELAY_MS,
                                      self.announce)
         if s.mode != TABLE or s.finished:

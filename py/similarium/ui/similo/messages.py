@@ -77,6 +77,26 @@ EN: dict[str, str] = {
     "similo.meaning.nothing": "it meant nothing in particular",
     "similo.meaning.daily": "In the daily, what the clues meant is shown at the end.",
     "similo.meaning.after": "What a clue meant is told once its round is over.",
+    "similo.reveal.label": "What the clues meant:",
+    "similo.reveal.round": "told after each round (learning)",
+    "similo.reveal.end": "told at the end (challenge)",
+    "similo.meaning.end": "Challenge: what the clues meant is told at the end of the game.",
+    "walkthrough.similo.give.classic.1": "You know the secret (ringed in green); the guessers do not.",
+    "walkthrough.similo.give.classic.2": "Pick a card of your hand, then play it vertically (the secret is like it) "
+                                         "or horizontally (the secret is unlike it).",
+    "walkthrough.similo.give.classic.3": "Confirm. The guessers then remove 1, 2, 3, 4, then 1 characters: lead "
+                                         "them away from the secret.",
+    "walkthrough.similo.give.remove.1": "You know the secret (ringed in green); the guessers do not.",
+    "walkthrough.similo.give.remove.2": "Play a card of your hand horizontally: it is like characters to remove, "
+                                        "not like the secret (advanced rules: vertically, it is unlike them).",
+    "walkthrough.similo.give.remove.3": "Confirm. The guessers then remove 1, 2, 3, 4, then 1 characters; the "
+                                        "secret must stay to the end.",
+    "walkthrough.similo.guess.remove.1": "Read the clue: played horizontally, it is like characters to remove "
+                                         "(vertically, in the advanced rules: unlike them); the secret is not "
+                                         "among them.",
+    "walkthrough.similo.guess.remove.2": "Select as many characters as the round removes (1, 2, 3, 4, then 1).",
+    "walkthrough.similo.guess.remove.3": "Confirm. Keep the secret on the table until the end: removing it loses "
+                                         "at once.",
     "similo.hand": "Your hand",
     "similo.secret": "The secret",
     "similo.card.out": "out",
@@ -216,6 +236,28 @@ FR: dict[str, str] = {
     "similo.meaning.unlike": "cela veut dire que le secret n’a aucun de ces traits : {traits}",
     "similo.meaning.nothing": "cela ne veut rien dire de précis",
     "similo.meaning.daily": "Dans la partie du jour, le sens des indices est révélé à la fin.",
+    "similo.reveal.label": "Le sens des indices :",
+    "similo.reveal.round": "dit après chaque manche (apprentissage)",
+    "similo.reveal.end": "dit à la fin (défi)",
+    "similo.meaning.end": "Défi : le sens des indices est dit à la fin de la partie.",
+    "walkthrough.similo.give.classic.1": "Vous connaissez le secret (entouré de vert) ; les enquêteurs, non.",
+    "walkthrough.similo.give.classic.2": "Choisissez une carte de votre main, puis jouez-la à la verticale (le "
+                                         "secret lui ressemble) ou à l’horizontale (il ne lui ressemble pas).",
+    "walkthrough.similo.give.classic.3": "Confirmez. Les enquêteurs retirent ensuite 1, 2, 3, 4, puis 1 "
+                                         "personnage : écartez-les du secret.",
+    "walkthrough.similo.give.remove.1": "Vous connaissez le secret (entouré de vert) ; les enquêteurs, non.",
+    "walkthrough.similo.give.remove.2": "Jouez une carte de votre main à l’horizontale : elle ressemble à des "
+                                        "personnages à retirer, pas au secret (règles avancées : à la verticale, "
+                                        "elle ne leur ressemble pas).",
+    "walkthrough.similo.give.remove.3": "Confirmez. Les enquêteurs retirent ensuite 1, 2, 3, 4, puis 1 "
+                                        "personnage ; le secret doit rester jusqu’au bout.",
+    "walkthrough.similo.guess.remove.1": "Lisez l’indice : à l’horizontale, il ressemble à des personnages à "
+                                         "retirer (à la verticale, en règles avancées : il ne leur ressemble "
+                                         "pas) ; le secret n’en fait pas partie.",
+    "walkthrough.similo.guess.remove.2": "Sélectionnez autant de personnages que la manche en retire (1, 2, 3, 4, "
+                                         "puis 1).",
+    "walkthrough.similo.guess.remove.3": "Confirmez. Gardez le secret sur la table jusqu’au bout : le retirer "
+                                         "fait perdre aussitôt.",
     "similo.meaning.after": "Le sens d’un indice est révélé une fois sa manche terminée.",
     "similo.hand": "Votre main",
     "similo.secret": "Le secret",

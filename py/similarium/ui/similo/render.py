@@ -15,6 +15,7 @@ from similarium.games.similo.bots import played_clues
 from similarium.games.similo.explain import removal_reason
 from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
+from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
@@ -29,6 +30,7 @@ from similarium.ui.similo.session import (
     card_name,
     traits_text,
 )
+from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
 
 GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
 
@@ -71,8 +73,23 @@ def card_art(card_id: str, alt: str = "") -> str:
             f'draggable="false"></span>')
 
 
+def told_traits(card_id: str) -> list[str]:
+    """The card's traits its picture does not draw (role, era, region), in that order: the card
+    says them in words under its name."""
+    traits = decks.cards()[card_id].traits
+    return [x for grp in TOLD_GROUPS for x in GROUPS[grp] if x in traits]
+
+
+def card_told(card_id: str) -> str:
+    told = told_traits(card_id)
+    if not told:
+        return ""
+    words = " · ".join(t(f"similo.trait.{x}") for x in told)
+    return f'<span class="told" data-testid="told">{esc(words)}</span>'
+
+
 def card_face(card_id: str, alt: str = "") -> str:
-    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>'
+    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>{card_told(card_id)}'
 
 
 
@@ -103,6 +120,21 @@ def rules_id(s: Session) -> str:
     return s.options["rules"]
 
 
+def challenge(s: Session) -> bool:
+    """The AI giver's clue meanings are told only at the end: the daily (and a past one), or the
+    person's setting."""
+    return not s.finished and (s.mode in (DAILY, ARCHIVE) or s.reveal == "end")
+
+
+def render_reveal(s: Session) -> str:
+    """The remembered setting: what the AI giver's clues meant, told after each round or at the end."""
+    if s.kinds[GIVER] != AI or s.finished or s.mode in (DAILY, ARCHIVE):
+        return ""
+    choices = "".join(button(t(f"similo.reveal.{v}"), "meanings-when", v, cls="small", testid=f"reveal-{v}",
+                             pressed=s.reveal == v) for v in ("round", "end"))
+    return f'<p class="reveal" data-testid="reveal">{esc(t("similo.reveal.label"))} {choices}</p>'
+
+
 def render_clues(s: Session, view: SimiloObservation) -> str:
     items = []
     explains = s.kinds[GIVER] == AI  # the AI giver tells what a clue meant, when asked
@@ -113,14 +145,16 @@ def render_clues(s: Session, view: SimiloObservation) -> str:
         if meaning is not None and (n in s.meanings or (s.finished and explains)):
             told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(*meaning))}</p>'
         elif (explains and s.state.clue_meaning(1, n, explained=True) is not None  # a guesser may ask
-              and not (s.mode == DAILY and not s.finished)):
-            told = button(t("similo.meaning.ask"), "meaning", n, cls="small", testid="ask-meaning")
+              and not challenge(s)):
+            told = button(t("similo.meaning.ask"), "meaning", n, cls="small ask", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
                      f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
-                     f'<span class="name">{esc(card_name(clue.card))}</span>'
-                     f'<small class="how">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
+                     f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card)}'
+                     f'<small class="how sr-only">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
-    return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))}</h3>'
+    legend = " · ".join(rule_meaning(s, o) for o in (VERTICAL, HORIZONTAL) if o in s.variant.orientations)
+    return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))} '
+            f'<small class="legend" aria-hidden="true">{esc(legend)}</small></h3>'
             f'<ol class="clue-row">{body}</ol></section>')
 
 
@@ -299,7 +333,8 @@ def render_over(s: Session, extra_html: str) -> str:
         title = t("similo.over.title.lost")
     again = ""
     if s.mode not in (DAILY, ARCHIVE):
-        again = button(t("similo.again"), "next-game", cls="primary", testid="next-game")
+        again = button(t("similo.again"), "next-game", cls="primary", testid="next-game").replace(
+            "<button ", "<button data-focus ", 1)  # the focus lands here, the end in view
     score = t("similo.over.score", score=s.score)
     return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}" aria-labelledby="over-title">'
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
@@ -343,13 +378,13 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
         step = (f'<p class="thinking" role="status" data-autostep="ai-step" data-delay="{delay_ms}" '
                 f'data-testid="ai-thinking"><span class="spinner dark"></span> {esc(t("similo.ai.thinking"))}</p>')
     parts = [render_header(s)]
-    if viewer == GIVER_VIEW:
-        parts.append(render_giver(s, view))
     if s.finished:
         parts.append(render_over(s, over_extra))
+    # the side of the table: what was played, then what to do now (all on screen with the grid)
     top = [announce_line(announce, visible=True), render_clues(s, view), feedback_line(s.feedback), step,
-           render_guess_controls(s) if viewer != GIVER_VIEW else ""]
-    bottom = [render_reasons(s), render_log(s), "" if s.finished else keys_line(s, viewer)]
+           render_giver(s, view) if viewer == GIVER_VIEW else render_guess_controls(s)]
+    bottom = [WALKTHROUGH_SLOT, render_reveal(s), render_reasons(s), render_log(s),
+              "" if s.finished else keys_line(s, viewer)]
     parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, view, readonly)}'
                  f'<div class="side bottom">{"".join(bottom)}</div></div>')
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,

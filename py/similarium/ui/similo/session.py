@@ -117,6 +117,7 @@ class Session(SeatedSession):
     hint_round: int = 0  # the round whose belief is shown (0: none)
     hint_armed: bool = False  # a daily's first hint press asks for a second one
     meanings: set[int] = field(default_factory=set)  # rounds whose meaning was asked for
+    reveal: str = "round"  # the AI giver's clue meanings: told after each round, or "end" (a challenge)
     suggestion: dict | None = None  # the AI's clue for the giver (with ``round``)
     pending: str = ""  # slow work under way: "suggest" | "ai"
     recorded: bool = False
@@ -137,6 +138,27 @@ class Session(SeatedSession):
         s.state = replay_saved(RULES, s.state, moves, "Similo")
         s.hints = hints
         return s
+
+    def held_json(self) -> dict | None:
+        """What is chosen but not confirmed yet (the guessers' selection, the giver's card and
+        side), with its round, so that a reload keeps it; None when nothing is."""
+        if not (self.selection or self.pick or self.orientation):
+            return None
+        return {"round": self.game.round, "selection": list(self.selection), "pick": self.pick,
+                "orientation": self.orientation}
+
+    def restore_held(self, held: object) -> None:
+        """Choose again what :meth:`held_json` kept, if it is this round's: each choice is made as
+        a click would make it (one no longer possible is left out)."""
+        if not isinstance(held, dict) or held.get("round") != self.game.round or self.finished:
+            return
+        for card in held.get("selection") or []:
+            self.act("pick", str(card))
+        if held.get("pick"):
+            self.act("hand", str(held["pick"]))
+        if held.get("orientation"):
+            self.act("orient", str(held["orientation"]))
+        self.feedback = None
 
     # --- questions ------------------------------------------------------------------------
     @property
@@ -322,6 +344,8 @@ class Session(SeatedSession):
             return self._refuse("similo.meaning.daily")
         if self.mode == DAILY and not self.finished:
             return self._refuse("similo.meaning.daily")
+        if self.reveal == "end" and not self.finished:
+            return self._refuse("similo.meaning.end")
         if self.kinds[GIVER] != AI or not 1 <= r <= len(self.game.clues):
             return False
         if self.state.clue_meaning(1, r, explained=True) is None:  # the rules: once that round's cards are removed
