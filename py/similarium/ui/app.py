@@ -494,6 +494,11 @@ class App:
     async def _slow(self, controller, action: str) -> None:
         await asyncio.sleep(0.03)  # let the browser paint the progress indicator first
         try:
+            steps = getattr(controller, "steps", None)
+            work = steps(action) if steps else None
+            for _ in work or ():  # slow work in steps: the progress line is painted between them
+                self.render()
+                await asyncio.sleep(0)
             guarded = getattr(controller, "guarded", None)
             guarded(controller.finish, action) if guarded else controller.finish(action)
             if getattr(controller, "failure_detail", ""):
