@@ -19,7 +19,7 @@ from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
 from similarium.ui import safety
 from similarium.ui.games import game_pages, register_validators
-from similarium.ui.home import render_home
+from similarium.ui.home import daily_states, render_home
 from similarium.ui.html import button, esc, tech_detail
 from similarium.ui.lang import choose_language, framed
 
@@ -218,7 +218,7 @@ class App:
                 slots = [m for m in self.repo.save_slots(gid) if self.repo.load_game(gid, m) is not None]
                 if slots:
                     resume[gid] = f"#/{gid}/{slots[0]}"
-            html = render_home(resume, playable=set(GAME_PAGES)) + (
+            html = render_home(resume, playable=set(GAME_PAGES), dailies=daily_states(self.repo, local_today())) + (
                 f'<p class="data-link"><a href="#/data" data-testid="data-link">{esc(t("data.link"))}</a></p>')
             title = t("app.title")
         failure, reason = getattr(self.controller, "failure", ""), getattr(self.controller, "failure_reason", "")
