@@ -472,10 +472,7 @@ class App:
             self.render()
             return
         if action == "share":
-            try:
-                window.navigator.clipboard.writeText(arg)
-            except Exception:  # noqa: BLE001 - the clipboard may be unavailable; the text stays on screen
-                pass
+            asyncio.ensure_future(share(arg))
             return
         controller = self.controller
         if controller is None:
@@ -506,6 +503,32 @@ class App:
         except Exception as err:  # noqa: BLE001 - never a broken page
             self._fail("app.error.action", err)
         self.render()
+
+
+def _say_shared(key: str) -> None:
+    status = document.querySelector('[data-testid="share-status"]')
+    if status is not None and status is not jsnull:
+        status.textContent = t(key)
+
+
+async def share(text: str) -> None:
+    """The share sheet where the device has one (``navigator.share``), else a copy to the
+    clipboard; either way the player is told, in a live region, what happened."""
+    nav = window.navigator
+    data = to_js({"text": text}, dict_converter=js.Object.fromEntries)
+    if getattr(nav, "share", None) is not None and (getattr(nav, "canShare", None) is None or nav.canShare(data)):
+        try:
+            await nav.share(data)
+            _say_shared("daily.shared")
+            return
+        except Exception as err:  # noqa: BLE001 - cancelled by the player, or not allowed: copy instead
+            if "AbortError" in str(err):
+                return
+    try:
+        await nav.clipboard.writeText(text)
+        _say_shared("daily.copied")
+    except Exception:  # noqa: BLE001 - no clipboard here: the text stays on screen to select
+        _say_shared("daily.copy_failed")
 
 
 async def warm_up(app: App) -> None:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .rules import Score
 
 EN: dict[str, str] = {
+    "sb.share.legend": "One square a turn, by the points it scored: ⬜ a bust · 🟧 under 8 · 🟦 8 to 15 · 🟪 16 or more.",
     # Reasons for illegal actions, by rule code (the game's rules).
     "sb.game_over": "The game is over.",
     "sb.set_aside_something": "Set aside at least one Key or one group of Base dice.",
@@ -258,6 +259,7 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "sb.share.legend": "Un carré par tour, selon les points marqués\u00a0: ⬜ tout perdu · 🟧 moins de 8 · 🟦 8 à 15 · 🟪 16 ou plus.",
     # Raisons des actions interdites, par code de règle.
     "sb.game_over": "La partie est terminée.",
     "sb.set_aside_something": "Mettez de côté au moins une Clé ou un groupe de dés Base.",

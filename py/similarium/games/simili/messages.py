@@ -12,6 +12,7 @@ from typing import Any
 from similarium.core.errors import IllegalMove
 
 EN: dict[str, str] = {
+    "simili.share.legend": "One square a round, by the points it brought: ⬜ none · 🟧 1 to 9 · 🟦 10 to 19 · 🟪 20 or more.",
     # Reasons for illegal actions (the rule each one enforces).
     "simili.game_over": "The game is over: all 10 rounds have been played.",
     "simili.choose_first": "Choose a category (Sequence, Matching or Ladder) before the roll.",
@@ -201,6 +202,7 @@ EN: dict[str, str] = {
 
 
 FR: dict[str, str] = {
+    "simili.share.legend": "Un carré par manche, selon les points gagnés\u00a0: ⬜ aucun · 🟧 1 à 9 · 🟦 10 à 19 · 🟪 20 ou plus.",
     # Raisons des actions interdites (la règle que chacune fait respecter).
     "simili.game_over": "La partie est terminée\u00a0: les 10 manches ont été jouées.",
     "simili.choose_first": "Choisissez une catégorie (Séquence, Identiques ou Échelle) avant le lancer.",
