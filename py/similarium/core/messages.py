@@ -7,6 +7,12 @@ Games keep theirs in their own package and register them on ``CATALOGUE``.
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "pace.label": "Bot pace",
+    "pace.relaxed": "Relaxed",
+    "pace.quick": "Quick",
+    "pace.instant": "Instant",
+    "pace.skip": "Skip to your turn",
+    "pace.skip.title": "Play the bots' moves at once (key N); the log still shows every move.",
     # app / home
     "app.title": "Similarium",
     "app.footer": "Similarium — original decks and art; rules engine in Python on Pyodide. Works offline.",
@@ -181,6 +187,12 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "pace.label": "Rythme des robots",
+    "pace.relaxed": "Posé",
+    "pace.quick": "Rapide",
+    "pace.instant": "Instantané",
+    "pace.skip": "Passer à votre tour",
+    "pace.skip.title": "Jouer tout de suite les coups des robots (touche N)\u00a0; le journal garde chaque coup.",
     "app.footer": "Similarium — cartes et illustrations originales ; moteur de règles en Python sur Pyodide. Fonctionne hors ligne.",
     "app.title": "Similarium",
     "app.tagline": "Cinq jeux de table «\u00a0simil-\u00a0», hors ligne, dans votre navigateur.",
