@@ -18,7 +18,9 @@ def test_hint_shows_progress_then_odds_then_bookings(page, boot):
         assert m, text
         odds[c] = float(m.group(1))
         assert 0.0 <= odds[c] <= 100.0
-    assert "Recommended" in page.text_content('[data-testid="hint-recommended"]')
+    # a category is recommended only when the playouts single it out; else "too close to call"
+    verdict = page.text_content('[data-testid="hint-recommended"], [data-testid="hint-close"]')
+    assert "Recommended" in verdict or ("Too close to call" in verdict and "The bot would choose" in verdict)
     # after the roll, the advisor's booking is marked on the sheet, and it can be played
     page.click('[data-testid="choose-matching"]')
     page.click('[data-testid="roll"]')
@@ -31,7 +33,7 @@ def test_hint_progress_indicator_is_shown_while_computing(page, boot):
     boot(page, "/#/simili/solo?seed=78")
     seen = page.evaluate("""() => new Promise(resolve => {
         const obs = new MutationObserver(() => {
-            if (document.querySelector('[data-testid=hint-panel][aria-busy=true] progress')) {
+            if (document.querySelector('[data-testid=hint-panel][aria-busy=true] progress[value]')) {
                 obs.disconnect(); resolve(true);
             }
         });

@@ -54,7 +54,7 @@ def test_hint_books_are_legal_in_any_round(rolls_, variant, stop):
     game = Game.new(Options(variant=variant, dice=TYPED))
     for roll in rolls_[:stop]:
         game = game.apply(Choose("ladder")).apply(Roll(roll)).apply(Confirm())
-    h = hint(game, playouts=2, time_budget=None)
+    h = hint(game, playouts=2)
     game = game.apply(Choose(h["recommended"])).apply(Roll(rolls_[stop]))
     h = hint(game)
     for b in h["books"]:

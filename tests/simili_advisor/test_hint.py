@@ -22,7 +22,7 @@ def test_hint_in_round_10_is_exact():
 
 def test_hint_before_round_10_estimates_with_intervals():
     game = Game.new(Options(variant="classic", seed=3))
-    h = hint(game, playouts=20, time_budget=None)
+    h = hint(game, playouts=20)
     assert not h["exact"] and h["recommended"] in CATEGORIES and h["bot_choice"] in CATEGORIES
     for c in CATEGORIES:
         odds = h[c]
@@ -34,7 +34,7 @@ def test_hint_before_round_10_estimates_with_intervals():
 
 def test_hint_is_reproducible_with_a_fixed_seed():
     game = Game.new(Options(variant="modern", seed=11))
-    assert hint(game, playouts=8, time_budget=None) == hint(game, playouts=8, time_budget=None)
+    assert hint(game, playouts=8) == hint(game, playouts=8)
 
 
 def test_hint_after_the_roll_recommends_books():
@@ -47,7 +47,7 @@ def test_hint_after_the_roll_recommends_books():
 def test_hint_playouts_follow_the_requested_count():
     """Speed is the benchmark's job (``make bench``); here: the budget in playouts is honoured."""
     game = Game.new(Options(variant="classic", seed=5))
-    h = hint(game, playouts=12, time_budget=None)
+    h = hint(game, playouts=12)
     assert all(h[c]["playouts"] == 12 for c in CATEGORIES)
 
 

@@ -252,7 +252,7 @@ def test_hint_before_the_roll_gives_odds_for_each_category():
     from similarium.ui.simili.render import render_hint
 
     s = Session.start("solo", Options(seed=21))
-    h = compute_hint(s, time_budget=0.05)
+    h = compute_hint(s, playouts=6)
     assert h["phase"] == "choose" and h["recommended"] in ("sequence", "matching", "ladder")
     for c in ("sequence", "matching", "ladder"):
         assert 0.0 <= h[c]["p_win"] <= 1.0 and h[c]["p_win_ci95"][0] <= h[c]["p_win"] <= h[c]["p_win_ci95"][1]
@@ -266,7 +266,7 @@ def test_hint_after_the_roll_marks_bookings_on_the_sheet():
     s = Session.start("solo", Options(seed=21))
     s.act("choose", "matching")
     s.act("roll")
-    s.hint = compute_hint(s, time_budget=0.05)
+    s.hint = compute_hint(s, playouts=6)
     assert s.hint["phase"] == "book"
     html = render_session(s)
     assert 'data-testid="hint-books"' in html

@@ -257,6 +257,26 @@ def format_date(day: _dt.date | str, lang: str | None = None) -> str:
     return pattern.format(y=day.year, m=day.month, d=day.day)
 
 
+# How a person reads a number, by language: (decimal mark, thousands separator).
+NUMBER_MARKS: dict[str, tuple[str, str]] = {"en": (".", ","), "fr": (",", "\u202f")}
+
+
+def format_number(x: float, decimals: int = 0, lang: str | None = None) -> str:
+    """``x`` rounded to ``decimals`` places as a person reads it in ``lang`` (default: the
+    current language): ``6,416.5`` in English, ``6\u202f416,5`` in French. Not for share texts,
+    storage or the command line: those keep ``6416.5``."""
+    point, thousands = NUMBER_MARKS.get(lang or CATALOGUE.language, NUMBER_MARKS[SOURCE_LANGUAGE])
+    text = f"{x:,.{decimals}f}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
+
+
+def format_percent(share: float, decimals: int = 0, lang: str | None = None) -> str:
+    """A share (0.417) as a percentage: ``41.7%`` in English, ``41,7\u00a0%`` in French."""
+    lang = lang or CATALOGUE.language
+    sign = "\u00a0%" if lang == "fr" else "%"
+    return format_number(100 * share, decimals, lang) + sign
+
+
 def set_language(lang: str) -> str:
     """Make ``lang`` the current language if it is supported (else English); returns it."""
     chosen = lang if lang in SUPPORTED_LANGUAGES else SOURCE_LANGUAGE

@@ -7,6 +7,12 @@ Games keep theirs in their own package and register them on ``CATALOGUE``.
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "pace.label": "Bot pace",
+    "pace.relaxed": "Relaxed",
+    "pace.quick": "Quick",
+    "pace.instant": "Instant",
+    "pace.skip": "Skip to your turn",
+    "pace.skip.title": "Play the bots' moves at once (key N); the log still shows every move.",
     # app / home
     "app.title": "Similarium",
     "app.footer": "Similarium — original decks and art; rules engine in Python on Pyodide. Works offline.",
@@ -122,6 +128,8 @@ EN: dict[str, str] = {
     "daily.result.lost": "You scored {score} points today.",
     "daily.share": "Share result",
     "daily.copied": "Copied to the clipboard.",
+    "daily.shared": "Shared.",
+    "daily.copy_failed": "Could not copy: select the text above and copy it.",
     "daily.stats.played": "Played",
     "daily.stats.wins": "Wins",
     "daily.stats.win_rate": "Win %",
@@ -181,6 +189,12 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "pace.label": "Rythme des robots",
+    "pace.relaxed": "Posé",
+    "pace.quick": "Rapide",
+    "pace.instant": "Instantané",
+    "pace.skip": "Passer à votre tour",
+    "pace.skip.title": "Jouer tout de suite les coups des robots (touche N)\u00a0; le journal garde chaque coup.",
     "app.footer": "Similarium — cartes et illustrations originales ; moteur de règles en Python sur Pyodide. Fonctionne hors ligne.",
     "app.title": "Similarium",
     "app.tagline": "Cinq jeux de table «\u00a0simil-\u00a0», hors ligne, dans votre navigateur.",
@@ -289,6 +303,8 @@ FR: dict[str, str] = {
     "daily.result.lost": "Vous avez marqué {score} points aujourd’hui.",
     "daily.share": "Partager le résultat",
     "daily.copied": "Copié dans le presse-papiers.",
+    "daily.shared": "Partagé.",
+    "daily.copy_failed": "Copie impossible\u00a0: sélectionnez le texte ci-dessus et copiez-le.",
     "daily.stats.played": "Parties",
     "daily.stats.wins": "Victoires",
     "daily.stats.win_rate": "% de victoires",

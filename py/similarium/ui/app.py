@@ -21,7 +21,7 @@ from similarium.games import registry
 from similarium.ui import focus, safety
 from similarium.ui.browser import absent, browser_languages, browser_store, local_today
 from similarium.ui.games import game_pages, register_validators
-from similarium.ui.home import render_home
+from similarium.ui.home import daily_states, render_home
 from similarium.ui.html import button, esc, tech_detail
 from similarium.ui.lang import choose_language, framed
 
@@ -149,7 +149,7 @@ class App:
                 slots = [m for m in self.repo.save_slots(gid) if self.repo.load_game(gid, m) is not None]
                 if slots:
                     resume[gid] = f"#/{gid}/{slots[0]}"
-            html = render_home(resume, playable=set(GAME_PAGES)) + (
+            html = render_home(resume, playable=set(GAME_PAGES), dailies=daily_states(self.repo, local_today())) + (
                 f'<p class="data-link"><a href="#/data" data-testid="data-link">{esc(t("data.link"))}</a></p>')
             title = t("app.title")
         failure, reason = getattr(self.controller, "failure", ""), getattr(self.controller, "failure_reason", "")
@@ -336,10 +336,7 @@ class App:
             self.render()
             return
         if action == "share":
-            try:
-                window.navigator.clipboard.writeText(arg)
-            except Exception:  # noqa: BLE001 - the clipboard may be unavailable; the text stays on screen
-                pass
+            asyncio.ensure_future(share(arg))
             return
         controller = self.controller
         if controller is None:
@@ -358,6 +355,11 @@ class App:
     async def _slow(self, controller, action: str) -> None:
         await asyncio.sleep(0.03)  # let the browser paint the progress indicator first
         try:
+            steps = getattr(controller, "steps", None)
+            work = steps(action) if steps else None
+            for _ in work or ():  # slow work in steps: the progress line is painted between them
+                self.render()
+                await asyncio.sleep(0)
             guarded = getattr(controller, "guarded", None)
             guarded(controller.finish, action) if guarded else controller.finish(action)
             if getattr(controller, "failure_detail", ""):
@@ -365,6 +367,32 @@ class App:
         except Exception as err:  # noqa: BLE001 - never a broken page
             self._fail("app.error.action", err)
         self.render()
+
+
+def _say_shared(key: str) -> None:
+    status = document.querySelector('[data-testid="share-status"]')
+    if not absent(status):
+        status.textContent = t(key)
+
+
+async def share(text: str) -> None:
+    """The share sheet where the device has one (``navigator.share``), else a copy to the
+    clipboard; either way the player is told, in a live region, what happened."""
+    nav = window.navigator
+    data = to_js({"text": text}, dict_converter=js.Object.fromEntries)
+    if getattr(nav, "share", None) is not None and (getattr(nav, "canShare", None) is None or nav.canShare(data)):
+        try:
+            await nav.share(data)
+            _say_shared("daily.shared")
+            return
+        except Exception as err:  # noqa: BLE001 - cancelled by the player, or not allowed: copy instead
+            if "AbortError" in str(err):
+                return
+    try:
+        await nav.clipboard.writeText(text)
+        _say_shared("daily.copied")
+    except Exception:  # noqa: BLE001 - no clipboard here: the text stays on screen to select
+        _say_shared("daily.copy_failed")
 
 
 async def warm_up(app: App) -> None:

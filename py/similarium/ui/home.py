@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, t
+import datetime as _dt
+import importlib
+from dataclasses import dataclass
+
+from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.games import registry
 from similarium.ui import howto  # noqa: F401 - registers the 'How to play' texts
 from similarium.ui.html import esc
@@ -17,6 +21,11 @@ HOME_MESSAGES = {
     "home.mode.daily": "Daily challenge",
     "home.mode.table": "Table",
     "home.loading": "Loading the game engine…",
+    "home.daily.to_play": "Today’s daily: to play",
+    "home.daily.won": "Today’s daily: won ({score})",
+    "home.daily.lost": "Today’s daily: lost ({score})",
+    "home.daily.streak.one": "streak: {n} day",
+    "home.daily.streak.other": "streak: {n} days",
 }
 
 HOME_MESSAGES_FR = {
@@ -29,22 +38,88 @@ HOME_MESSAGES_FR = {
     "home.mode.daily": "Défi du jour",
     "home.mode.table": "Table",
     "home.loading": "Chargement du moteur de jeu…",
+    "home.daily.to_play": "Défi du jour\u00a0: à jouer",
+    "home.daily.won": "Défi du jour\u00a0: gagné ({score})",
+    "home.daily.lost": "Défi du jour\u00a0: perdu ({score})",
+    "home.daily.streak.one": "série\u00a0: {n}\u00a0jour",
+    "home.daily.streak.other": "série\u00a0: {n}\u00a0jours",
 }
 
 CATALOGUE.register("en", HOME_MESSAGES)
 CATALOGUE.register("fr", HOME_MESSAGES_FR)
 
 
-def render_home(resume: dict[str, str] | None = None, playable: set[str] | None = None) -> str:
-    """The registry's games, each with its name and tagline (``GameEntry.tagline``). ``resume`` maps a game id to the route of a game in progress;
-    ``playable`` (default: the games with a page) are linked, the others are "coming soon"."""
+@dataclass(frozen=True)
+class DailyState:
+    """Today's daily of one game as the home page tells it: played or not, its result, the streak."""
+
+    played: bool
+    won: bool = False
+    score: int = 0
+    streak: int = 0
+
+
+def daily_states(repo: object, today: _dt.date) -> dict[str, DailyState]:
+    """Today's daily state of every game with a daily mode, read from the stored records; a
+    record that cannot be read is left out (the game's own page says why)."""
+    out: dict[str, DailyState] = {}
+    for game in registry.GAMES:
+        if "daily" not in game.modes:
+            continue
+        try:
+            record = repo.load_daily(game.id)  # type: ignore[attr-defined]
+            result = record.result_for(today)
+            streak = record.stats(today).current_streak
+        except Exception:  # noqa: BLE001 - the home page never fails on one record
+            continue
+        out[game.id] = (DailyState(True, bool(result.won), int(result.score), streak) if result is not None
+                        else DailyState(False, streak=streak))
+    return out
+
+
+def home_picture(game: registry.GameEntry) -> str:
+    """The game's picture, drawn from its own art: ``home_picture()`` of the ``picture`` module
+    beside its page (``similarium.ui.<id>.picture``), found through the registry entry; none if
+    the game has no such module."""
+    if not game.page:
+        return ""
+    package = game.page.partition(":")[0].rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.picture")
+    except ImportError:
+        return ""
+    return str(module.home_picture())
+
+
+def _daily_line(gid: str, state: DailyState | None) -> str:
+    if state is None:
+        return ""
+    if state.played:
+        text = t("home.daily.won" if state.won else "home.daily.lost", score=state.score)
+    else:
+        text = t("home.daily.to_play")
+    if state.streak:
+        text += " · " + tn("home.daily.streak", state.streak)
+    cls = "daily-state " + ("won" if state.played and state.won else "lost" if state.played else "to-play")
+    return f'<p class="{cls}" data-testid="{gid}-daily-state">{esc(text)}</p>'
+
+
+def render_home(resume: dict[str, str] | None = None, playable: set[str] | None = None,
+                dailies: dict[str, DailyState] | None = None) -> str:
+    """The registry's games, each with its picture. ``resume`` maps a game id to the route of a
+    game in progress; ``playable`` (default: the games with a page) are linked, the others are
+    "coming soon"; ``dailies`` (after boot: :func:`daily_states`) tells today's daily of each."""
     playable = playable if playable is not None else {g.id for g in registry.with_page()}
+    dailies = dailies or {}
     cards = []
     for game in registry.GAMES:
         gid = game.id
         game.load_texts()  # its tagline, if the game keeps it in its own texts module
         if gid in playable and game.menu:
             links = f'<a class="button primary" href="#/{gid}" data-testid="{gid}-play">{esc(t("home.play"))}</a>'
+            if "daily" in game.modes:
+                links += (f'<a class="button" href="#/{gid}/daily" data-testid="{gid}-daily">'
+                          f'{esc(t("home.mode.daily"))}</a>')
         elif gid in playable:
             links = "".join(
                 f'<a class="button{" primary" if i == 0 else ""}" href="#/{gid}/{mode}" '
@@ -52,13 +127,16 @@ def render_home(resume: dict[str, str] | None = None, playable: set[str] | None 
                 for i, mode in enumerate(game.modes))
         else:
             links = f'<span class="soon">{esc(t("home.coming_soon"))}</span>'
-        if gid in playable:
-            links += (f' <a class="howto-link" href="#/how/{gid}" data-testid="{gid}-how">'
-                      f'{esc(t("howto.link"))}</a>')
         if resume and gid in resume:
             links = (f'<a class="button resume" href="{esc(resume[gid])}" data-testid="{gid}-resume">'
                      f'{esc(t("home.resume"))}</a>') + links
+        foot = _daily_line(gid, dailies.get(gid)) if gid in playable else ""
+        if gid in playable:
+            foot += (f'<p class="howto-line"><a class="howto-link" href="#/how/{gid}" data-testid="{gid}-how">'
+                     f'{esc(t("howto.link"))}</a></p>')
+        picture = home_picture(game) if gid in playable else ""
         cards.append(f'<li class="game-card{"" if gid in playable else " disabled"}" data-game="{gid}">'
-                     f'<h3>{esc(game.name)}</h3><p>{esc(t(game.tagline))}</p><div class="links">{links}</div></li>')
+                     f'{picture}<h3>{esc(game.name)}</h3><p>{esc(t(game.tagline))}</p>'
+                     f'<div class="links">{links}</div>{foot}</li>')
     return (f'<section id="home" class="view" aria-labelledby="home-h"><h2 id="home-h">{esc(t("home.heading"))}</h2>'
             f'<p>{esc(t("home.intro"))}</p><ul class="games">{"".join(cards)}</ul></section>')

@@ -182,8 +182,12 @@ def daily_panel(game: str, record: DailyRecord, today: _dt.date, share: str, *, 
     table = "".join(f'<div><b data-testid="stat-{k.split(".")[-1]}">{n}</b><span>{esc(t(k))}</span></div>'
                     for k, n in cells)
     note_html = f'<p class="note">{esc(note)}</p>' if note else ""
+    legend = ""
+    if "\n" in share and CATALOGUE.has(f"{game}.share.legend"):  # a grid of squares: say what they mean
+        legend = f'<p class="note share-legend" data-testid="share-legend">{esc(t(f"{game}.share.legend"))}</p>'
+    status = '<p class="share-status" role="status" aria-live="polite" data-testid="share-status"></p>'
     return (f'<section class="daily" data-testid="daily">{note_html}<pre data-testid="share-text">{esc(share)}</pre>'
-            f'{button(t("daily.share"), "share", share, testid="share")}<div class="stats">{table}</div>'
+            f'{legend}{button(t("daily.share"), "share", share, testid="share")}{status}<div class="stats">{table}</div>'
             f'<p><a href="#/{esc(game)}/archive" data-testid="archive-link">{esc(t("daily.archive.link"))}</a>'
             f"</p></section>")
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .rules import Score
 
 EN: dict[str, str] = {
+    "sb.share.legend": "One square a turn, by the points it scored: ⬜ a bust · 🟧 under 8 · 🟦 8 to 15 · 🟪 16 or more.",
     # Reasons for illegal actions, by rule code (the game's rules).
     "sb.set_aside_something": "Set aside at least one Key or one group of Base dice.",
     "sb.keys_or_groups": "Set aside either Keys or groups of Base dice from a roll, never both at once.",
@@ -259,6 +260,7 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "sb.share.legend": "Un carré par tour, selon les points marqués\u00a0: ⬜ tout perdu · 🟧 moins de 8 · 🟦 8 à 15 · 🟪 16 ou plus.",
     # Raisons des actions interdites, par code de règle.
     "sb.set_aside_something": "Mettez de côté au moins une Clé ou un groupe de dés Base.",
     "sb.keys_or_groups": "D’un même lancer, mettez de côté soit des Clés, soit des groupes de dés Base, jamais les deux.",

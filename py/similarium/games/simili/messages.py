@@ -13,6 +13,7 @@ from typing import Any
 from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 EN: dict[str, str] = {
+    "simili.share.legend": "One square a round, by the points it brought: ⬜ none · 🟧 1 to 9 · 🟦 10 to 19 · 🟪 20 or more.",
     # Reasons for illegal actions (the rule each one enforces).
     "simili.choose_first": "Choose a category (Sequence, Matching or Ladder) before the roll.",
     "simili.already_chosen": "This round's category is already chosen ({category}); it is circled before the roll.",
@@ -127,7 +128,11 @@ EN: dict[str, str] = {
     "simili.hint.gain.one": "(+{gain} point now; the most this round could give is +{best}).",
     "simili.hint.gain.other": "(+{gain} points now; the most this round could give is +{best}).",
     "simili.hint.exact": "Exact: every one of the 1000 rolls, with the best booking after it.",
-    "simili.hint.estimated": "Estimated by playing the rest of the game {n}+ times per category with the bot (± = 95% interval).",
+    "simili.hint.estimated": "Estimated by playing the rest of the game {n} times per category, the bot's way, on the same dice for every category (± = 95% interval).",
+    "simili.hint.progress": "Playing out the rest of the game: {percent} done…",
+    "simili.hint.lead.p_win": "It leads {rival} by {gap} ± {half} points of win chance (95% interval).",
+    "simili.hint.lead.expected": "Every category wins or loses alike; it leads {rival} by {gap} ± {half} points of expected score (95% interval).",
+    "simili.hint.close": "Too close to call: the categories are within each other's 95% intervals. The bot would choose {category}.",
     "simili.keys": "Keys: <kbd>S</kbd> <kbd>M</kbd> <kbd>L</kbd> category · <kbd>R</kbd> roll · <kbd>0</kbd>–<kbd>9</kbd> pick a bank digit · <kbd>F</kbd> free book · <kbd>U</kbd>/<kbd>Ctrl+Z</kbd> undo · <kbd>Enter</kbd> confirm · <kbd>?</kbd> hint · <kbd>Esc</kbd> unselect",
     "simili.key.enter": "Enter",
     "simili.abandon": "Abandon this game and start another? Click “New game” again to confirm.",
@@ -148,7 +153,7 @@ EN: dict[str, str] = {
     "simili.cat.points.matching": "3 in a row: 15 points, 4: 20 points",
     "simili.cat.points.ladder": "a full row: 20 points",
     "simili.bonus.count": "{threes} Sequences of 3 or more, {fours} of 4",
-    "simili.hint.legend": "win: the chance to end with 100 or more · 105+: the chance to end with 105 or more · expected: the average final score.",
+    "simili.hint.legend": "win: the chance to end with 100 or more if you choose this category now and the rest of the game is played the bot's way · 105+: the same for 105 or more · expected: the average final score, played the same way.",
     "simili.hint.step": "{n}. {digit} → {place}",
     "simili.hint.step.free": "{n}. {digit} → {place} ★ with a free book",
     "simili.hint.order": "Book them in this order (the numbers on the sheet).",
@@ -197,6 +202,7 @@ EN: dict[str, str] = {
 
 
 FR: dict[str, str] = {
+    "simili.share.legend": "Un carré par manche, selon les points gagnés\u00a0: ⬜ aucun · 🟧 1 à 9 · 🟦 10 à 19 · 🟪 20 ou plus.",
     # Raisons des actions interdites (la règle que chacune fait respecter).
     "simili.choose_first": "Choisissez une catégorie (Séquence, Identiques ou Échelle) avant le lancer.",
     "simili.already_chosen": "La catégorie de cette manche est déjà choisie ({category})\u00a0: on l’entoure avant le lancer.",
@@ -310,7 +316,11 @@ FR: dict[str, str] = {
     "simili.hint.gain.one": "(+{gain} point maintenant\u00a0; cette manche pouvait rapporter au plus +{best}).",
     "simili.hint.gain.other": "(+{gain} points maintenant\u00a0; cette manche pouvait rapporter au plus +{best}).",
     "simili.hint.exact": "Exact\u00a0: chacun des 1000 lancers possibles, suivi de la meilleure inscription.",
-    "simili.hint.estimated": "Estimé en jouant le reste de la partie au moins {n} fois par catégorie avec le robot (± = intervalle à 95\u00a0%).",
+    "simili.hint.estimated": "Estimé en jouant {n} fois le reste de la partie par catégorie, comme le robot, avec les mêmes dés pour chaque catégorie (± = intervalle à 95\u00a0%).",
+    "simili.hint.progress": "Parties jouées jusqu’au bout\u00a0: {percent}…",
+    "simili.hint.lead.p_win": "Elle devance {rival} de {gap} ± {half} points de chance de victoire (intervalle à 95\u00a0%).",
+    "simili.hint.lead.expected": "Toutes les catégories gagnent ou perdent pareil\u00a0; elle devance {rival} de {gap} ± {half} points de score moyen (intervalle à 95\u00a0%).",
+    "simili.hint.close": "Trop serré pour trancher\u00a0: les catégories sont dans leurs intervalles à 95\u00a0% l’une de l’autre. Le robot choisirait {category}.",
     "simili.keys": "Touches\u00a0: <kbd>S</kbd> <kbd>M</kbd> <kbd>L</kbd> catégorie (Séquence, Identiques, Échelle) · <kbd>R</kbd> lancer · <kbd>0</kbd>–<kbd>9</kbd> choisir un chiffre de la réserve · <kbd>F</kbd> inscription libre · <kbd>U</kbd>/<kbd>Ctrl+Z</kbd> annuler · <kbd>Entrée</kbd> valider · <kbd>?</kbd> indice · <kbd>Échap</kbd> désélectionner",
     "simili.key.enter": "Entrée",
     "simili.abandon": "Abandonner cette partie pour en commencer une autre\u00a0? Cliquez de nouveau sur «\u00a0Nouvelle partie\u00a0» pour confirmer.",
@@ -331,7 +341,7 @@ FR: dict[str, str] = {
     "simili.cat.points.matching": "3 à la suite\u00a0: 15 points, 4\u00a0: 20 points",
     "simili.cat.points.ladder": "une ligne complète\u00a0: 20 points",
     "simili.bonus.count": "{threes} Séquences d’au moins 3 chiffres, {fours} de 4",
-    "simili.hint.legend": "victoire\u00a0: la chance de finir à 100 ou plus · 105 et +\u00a0: la chance de finir à 105 ou plus · moyenne\u00a0: le score final moyen.",
+    "simili.hint.legend": "victoire\u00a0: la chance de finir à 100 ou plus si vous choisissez cette catégorie maintenant et que le reste de la partie est joué comme le robot · 105 et +\u00a0: de même pour 105 ou plus · moyenne\u00a0: le score final moyen, joué de la même façon.",
     "simili.hint.step": "{n}.\u00a0{digit} → {place}",
     "simili.hint.step.free": "{n}.\u00a0{digit} → {place} ★ avec une inscription libre",
     "simili.hint.order": "Inscrivez-les dans cet ordre (les numéros sur la feuille).",

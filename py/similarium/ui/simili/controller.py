@@ -9,7 +9,7 @@ host tests with a :class:`MemoryStore`.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
@@ -20,7 +20,7 @@ from similarium.games.simili.protocol import RULES
 from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
-from similarium.ui.simili.hint import HINT_TIME_BUDGET, books_text, compute_hint  # noqa: F401 - re-exported
+from similarium.ui.simili.hint import books_text, compute_hint, hint_steps  # noqa: F401 - re-exported
 from similarium.ui.simili.render import render_log, render_session, render_sheet
 from similarium.ui.simili.session import Session, is_move_log
 
@@ -197,10 +197,19 @@ class SimiliController(GamePage):
         except Exception:  # noqa: BLE001 - warming up is only an optimisation
             pass
 
+    def steps(self, action: str) -> Iterator[float] | None:
+        """The slow part of ``action`` a step at a time (the page paints its progress between
+        steps), before :meth:`finish`; None when there is nothing to do in steps."""
+        s = self.session
+        if action == "hint" and s is not None and s.hint and s.hint.get("pending"):
+            return hint_steps(s)
+        return None
+
     def finish(self, action: str) -> None:
         s = self.session
         if action == "hint" and s is not None:
-            s.hint = compute_hint(s)
+            if not s.hint or s.hint.get("pending"):
+                s.hint = compute_hint(s)
             s.feedback = None
             if s.mode == DAILY and not s.hint.get("error"):
                 s.hints += 1  # help used in the daily is counted in its result and share text

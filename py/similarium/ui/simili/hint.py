@@ -2,15 +2,50 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from similarium.core.i18n import t
 from similarium.ui.simili.session import Session
 
 LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
 
-HINT_TIME_BUDGET = 1.1  # seconds of playouts in rounds 1-9 (the hint must answer within 2 s in the browser)
+STEP = 4  # playouts of each category between two paints of the progress line
 
 
-def compute_hint(session: Session, time_budget: float = HINT_TIME_BUDGET) -> dict:
+def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]:
+    """Work out the hint a few playouts at a time: yields the share of the work done (the page
+    paints its progress line between steps), then leaves the result in ``session.hint``.
+
+    The amount of work is fixed (``advisor.hints.playouts_for``), never a time budget, so the
+    answer is the same on every device; cutting it into steps does not change it.
+    """
+    try:
+        from similarium.games.simili.advisor.hints import Estimate, playouts_for
+        from similarium.games.simili.advisor.position import Position
+        from similarium.games.simili.game import CHOOSE, ROUNDS
+    except ImportError:
+        session.hint = {"error": t("simili.hint.not_built")}
+        return
+    game = session.game
+    estimate = None
+    try:
+        if game.phase == CHOOSE and game.round < ROUNDS:
+            n = playouts_for(game.round) if playouts is None else playouts
+            estimate = Estimate(Position.from_game(game), n)
+            while not estimate.finished:
+                done = estimate.step(STEP)
+                session.hint = {"pending": True, "progress": done}
+                yield done
+                if session.game is not game:  # the player moved on meanwhile: this hint is moot
+                    session.hint = None
+                    return
+    except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
+        session.hint = {"error": str(err) or type(err).__name__}
+        return
+    session.hint = compute_hint(session, playouts, estimate)
+
+
+def compute_hint(session: Session, playouts: int | None = None, estimate: object = None) -> dict:
     """The advisor's odds (before the roll) or bookings (after it) for the active sheet.
 
     Bookings (in an order the game accepts: the advisor's ``playable_order``) are turned into
@@ -22,7 +57,7 @@ def compute_hint(session: Session, time_budget: float = HINT_TIME_BUDGET) -> dic
     except ImportError:
         return {"error": t("simili.hint.not_built")}
     try:
-        out = dict(hint(session.game, time_budget=time_budget))
+        out = dict(hint(session.game, playouts=playouts, estimate_=estimate))  # type: ignore[arg-type]
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         return {"error": str(err) or type(err).__name__}
     if out.get("phase") == "book":

@@ -7,6 +7,7 @@ from similarium.core.i18n import CATALOGUE, french_spacing
 from similarium.games.similis.cards import BACKGROUNDS, COLOURS, SYMBOLS
 
 EN: dict[str, str] = {
+    "similis.share.legend": "One square a turn of yours, by the cards that left your hand: ⬜ a draw or a pass · 🟧 one or two · 🟦 three · 🟪 four or more.",
     "similis.title": "Similis",
     "similis.subtitle": "shed your cards in series",
     "similis.back": "Back to the Similis menu",
@@ -142,6 +143,7 @@ EN: dict[str, str] = {
 # agree with another. Sentences about a player put the name before a colon ("Vous : …"), so no
 # verb has to agree with "Vous" or a name, and no "de"/"à" has to elide before a vowel.
 FR: dict[str, str] = {
+    "similis.share.legend": "Un carré par tour joué, selon les cartes sorties de votre main\u00a0: ⬜ une pioche ou un passe · 🟧 une ou deux · 🟦 trois · 🟪 quatre ou plus.",
     "similis.title": "Similis",
     "similis.subtitle": "débarrassez-vous de vos cartes en séries",
     "similis.back": "Retour au menu de Similis",

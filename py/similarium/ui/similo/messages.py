@@ -15,6 +15,7 @@ from similarium.games.similo.vocabulary import TRAITS
 NAMES_FR = Path(__file__).with_name("names.fr.json")
 
 EN: dict[str, str] = {
+    "similo.share.legend": "One square a round: 🟪 the secret survived it · 🟧 the round the secret was removed in · ⬜ a round not reached.",
     "similo.title": "Similo",
     "similo.subtitle": "find the secret character",
     "similo.back": "Back to the Similo menu",
@@ -171,6 +172,7 @@ EN: dict[str, str] = {
 # The counts that go with a noun are plurals (``.one``/``.other``, picked by tn); trait words
 # come as a list after a colon, so they read the same whatever their gender or number.
 FR: dict[str, str] = {
+    "similo.share.legend": "Un carré par manche\u00a0: 🟪 le secret y a survécu · 🟧 la manche où le secret a été retiré · ⬜ une manche non atteinte.",
     "similo.title": "Similo",
     "similo.subtitle": "trouvez le personnage secret",
     "similo.back": "Retour au menu de Similo",

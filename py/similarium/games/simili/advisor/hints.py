@@ -6,6 +6,13 @@ policy (:class:`.policy.Policy` with ``max_deficit=1``: the category is chosen b
 the plans missing at most one digit; round 10 by plans missing at most two).
 Every category is played out on the same rolls (common random numbers, fixed
 seed), so the comparison is fairer than the intervals suggest.
+
+The page's hint does a fixed amount of work (:func:`playouts_for`: fewer playouts
+when more rounds are left to play), never a time budget, so the same position
+gives the same answer on every device. A category is recommended only when the
+paired 95% interval of its lead over every other category excludes zero
+(:func:`decide`); otherwise the hint says the figures are too close to call and
+names the bot's own choice instead.
 """
 
 from __future__ import annotations
@@ -35,7 +42,10 @@ from .position import Position
 from .simulate import wilson
 
 PLAYOUTS = 200  # per category, at most
-TIME_BUDGET = 0.45  # seconds on the host for all playouts (Pyodide is 2-4x slower)
+TIME_BUDGET = 0.45  # seconds on the host for all playouts: the command line's ``advise`` only
+WORK = 300  # the page's hint: playout rounds per category (the same on every device; ~1.2 s in Pyodide)
+MIN_PLAYOUTS = 24
+Z95 = 1.96
 LAST_DEFICIT = 2  # playouts' round 10: ignore the rare plans needing all three rolled digits
 FAST = Policy(lookahead=0, max_deficit=1)
 STRONG = Policy()
@@ -90,20 +100,101 @@ def _estimate(finals: list[int]) -> dict:
             "playouts": n, "exact": False}
 
 
+def playouts_for(round_no: int) -> int:
+    """The page's fixed amount of work: ``WORK`` playout rounds per category, so a round-1
+    hint (ten rounds to play out) makes fewer playouts than a round-8 one (three)."""
+    left = max(1, ROUNDS - round_no + 1)
+    return max(MIN_PLAYOUTS, min(PLAYOUTS, WORK // left))
+
+
+class Estimate:
+    """Playouts of every category on the same rolls, made a few at a time (:meth:`step`), so
+    the page can show its progress between steps; the result depends only on the position,
+    ``playouts`` and ``seed``, never on how the work was cut into steps."""
+
+    def __init__(self, pos: Position, playouts: int, seed: int = 0) -> None:
+        self.pos, self.playouts = pos, playouts
+        self.rng = random.Random(seed)
+        self.finals: dict[str, list[int]] = {c: [] for c in CATEGORIES}
+
+    @property
+    def done(self) -> int:
+        return len(self.finals[CATEGORIES[0]])
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.playouts
+
+    def step(self, n: int = 1) -> float:
+        """Make up to ``n`` more playouts of each category; the share of the work done."""
+        for _ in range(min(n, self.playouts - self.done)):
+            rolls = [(self.rng.randrange(10), self.rng.randrange(10), self.rng.randrange(10))
+                     for _ in range(ROUNDS - self.pos.round + 1)]
+            for c in CATEGORIES:
+                self.finals[c].append(playout(self.pos, c, rolls))
+        return self.done / self.playouts if self.playouts else 1.0
+
+    def odds(self) -> dict[str, dict]:
+        return {c: _estimate(f) for c, f in self.finals.items()}
+
+
 def estimate(pos: Position, playouts: int = PLAYOUTS, seed: int = 0,
              time_budget: float | None = TIME_BUDGET) -> dict[str, dict]:
     """Monte Carlo odds of each category as this round's choice (rounds 1-9)."""
-    rng = random.Random(seed)
-    finals: dict[str, list[int]] = {c: [] for c in CATEGORIES}
+    return _estimate_finals(pos, playouts, seed, time_budget).odds()
+
+
+def _estimate_finals(pos: Position, playouts: int, seed: int, time_budget: float | None) -> Estimate:
+    est = Estimate(pos, playouts, seed)
     start = time.perf_counter()
-    for i in range(playouts):
-        rolls = [(rng.randrange(10), rng.randrange(10), rng.randrange(10))
-                 for _ in range(ROUNDS - pos.round + 1)]
-        for c in CATEGORIES:
-            finals[c].append(playout(pos, c, rolls))
-        if time_budget is not None and i >= 2 and time.perf_counter() - start > time_budget:
+    while not est.finished:
+        est.step()
+        if time_budget is not None and est.done >= 3 and time.perf_counter() - start > time_budget:
             break
-    return {c: _estimate(f) for c, f in finals.items()}
+    return est
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of ``a - b`` (paired: the same rolls) and the half-width of its 95% interval."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
+    return mean, Z95 * sd / math.sqrt(n)
+
+
+def decide(finals: dict[str, list[int]]) -> dict:
+    """Which category the playouts single out, and whether they may: the leader by win chance
+    (then 105+, then expected score) is ``recommended`` only when, against every other category,
+    the paired 95% interval of its lead is narrower than the lead itself (``margin`` > 0).
+
+    When the wins are the same in every playout (a game already won or lost whatever is chosen),
+    the expected final score decides instead, by the same rule. ``{"figure": "p_win" |
+    "expected", "leader", "gap", "half_width", "confident"}``: ``gap`` and ``half_width`` are
+    those of the closest rival.
+    """
+    n = min(len(f) for f in finals.values())
+    wins = {c: [1.0 if x >= WIN_SCORE else 0.0 for x in f] for c, f in finals.items()}
+    scores = {c: [float(x) for x in f] for c, f in finals.items()}
+    figure = "p_win" if any(wins[c] != wins[CATEGORIES[0]] for c in CATEGORIES) else "expected"
+    sample = wins if figure == "p_win" else scores
+
+    def key(c: str) -> tuple:
+        big = sum(x >= BIG_WIN for x in finals[c])
+        return (sum(wins[c]), big, sum(scores[c]))
+
+    leader = max(CATEGORIES, key=key)
+    closest = None
+    for c in CATEGORIES:
+        if c == leader:
+            continue
+        gap, half = _paired(sample[leader], sample[c]) if n > 1 else (0.0, math.inf)
+        if closest is None or gap - half < closest[0] - closest[1]:
+            closest = (gap, half, c)
+    assert closest is not None
+    gap, half, rival = closest
+    return {"figure": figure, "leader": leader, "rival": rival, "gap": round(gap, 4),
+            "half_width": round(half, 4), "confident": n > 1 and gap > half}
 
 
 def _recommend(odds: dict[str, dict]) -> str:
@@ -132,14 +223,17 @@ def playable_order(game: Game, books: Sequence[Book]) -> list[Book]:
     return list(books)
 
 
-def hint(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
-         time_budget: float | None = TIME_BUDGET) -> dict:
+def hint(game: Game, playouts: int | None = None, seed: int = 0,
+         time_budget: float | None = None, estimate_: Estimate | None = None) -> dict:
     """What the UI shows. Before the roll: per-category odds and the recommended category.
 
     ``{"round", "phase": "choose", "exact": bool, "sequence": {...}, "matching": {...},
     "ladder": {...}, "recommended": category, "bot_choice": category}``; each category:
     ``p_win``, ``p_105``, ``expected`` (+ ``p_win_se``, ``p_win_ci95``, ``expected_se``,
-    ``playouts`` when estimated). After the roll: ``{"phase": "book", "books": [Book...],
+    ``playouts`` when estimated), and ``decision`` (:func:`decide`; exact: ``confident`` unless
+    two categories tie on every figure). ``playouts`` defaults to the fixed amount of
+    :func:`playouts_for`; ``estimate_`` is an :class:`Estimate` the page already finished
+    (step by step, showing progress). After the roll: ``{"phase": "book", "books": [Book...],
     "max_points_books": [Book...], "points_now", "points_after"}``: ``books`` is the bot's
     booking (in an order the game accepts step by step: :func:`playable_order`); ``max_points_books``
     the booking worth the most points this round (the best one on the last round).
@@ -148,19 +242,24 @@ def hint(game: Game, playouts: int = PLAYOUTS, seed: int = 0,
     if game.phase == CHOOSE:
         if game.round >= ROUNDS:
             odds: dict = {c: {**category_odds(pos, c), "exact": True} for c in CATEGORIES}
-            exact = True
-        else:
-            start = time.perf_counter()  # the bot's choice first: round 9's takes a share of the budget
-            bot = STRONG.choose(pos)
-            if time_budget is not None:
-                time_budget = max(0.0, time_budget - (time.perf_counter() - start))
-            odds = estimate(pos, playouts, seed, time_budget)
-            exact = False
-        rec = _recommend(odds)
-        if exact:
-            bot = rec
-        return {"round": game.round, "phase": CHOOSE, "exact": exact, **odds, "recommended": rec,
-                "bot_choice": bot}
+            rec = _recommend(odds)
+            figures = [(odds[c]["p_win"], odds[c]["p_105"], odds[c]["expected"]) for c in CATEGORIES]
+            tied = figures.count(max(figures)) > 1
+            decision = {"figure": "p_win", "leader": rec, "rival": None, "gap": None,
+                        "half_width": 0.0, "confident": not tied}
+            return {"round": game.round, "phase": CHOOSE, "exact": True, **odds, "recommended": rec,
+                    "bot_choice": rec, "decision": decision}
+        start = time.perf_counter()  # the bot's choice first: round 9's takes a share of the budget
+        bot = STRONG.choose(pos)
+        if time_budget is not None:
+            time_budget = max(0.0, time_budget - (time.perf_counter() - start))
+        if estimate_ is None:
+            n = playouts_for(game.round) if playouts is None else playouts
+            estimate_ = _estimate_finals(pos, n, seed, time_budget)
+        odds = estimate_.odds()
+        return {"round": game.round, "phase": CHOOSE, "exact": False, **odds,
+                "recommended": _recommend(odds), "bot_choice": bot,
+                "decision": decide(estimate_.finals)}
     if game.phase == BOOK:
         gain, steps = best_steps(pos)
         greedy = steps_to_books(steps)

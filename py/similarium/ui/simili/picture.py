@@ -1,0 +1,21 @@
+"""SIMILI's picture on the home page: a corner of its scoresheet, drawn inline (no request)."""
+
+from __future__ import annotations
+
+# (row label, digits in the row's four spaces, None for an empty space); the Sequence row is circled
+ROWS = (("S", (3, 4, 5, None)), ("M", (7, 7, None, None)), ("L", (2, 2, 3, None)))
+
+
+def home_picture() -> str:
+    cells = []
+    for r, (label, digits) in enumerate(ROWS):
+        y = 14 + r * 34
+        ring = f'<circle cx="16" cy="{y + 12}" r="12" class="pic-ring"/>' if r == 0 else ""
+        cells.append(f'{ring}<text x="16" y="{y + 19}" class="pic-label">{label}</text>')
+        for k, d in enumerate(digits):
+            x = 36 + k * 30
+            cells.append(f'<rect x="{x}" y="{y}" width="26" height="26" rx="3" class="pic-space"/>')
+            if d is not None:
+                cells.append(f'<text x="{x + 13}" y="{y + 20}" class="pic-digit">{d}</text>')
+    return ('<svg class="home-pic simili-pic" viewBox="0 0 160 116" aria-hidden="true" focusable="false">'
+            f'<rect x="1" y="1" width="158" height="114" rx="6" class="pic-sheet"/>{"".join(cells)}</svg>')

@@ -1,0 +1,57 @@
+"""The home page invites play (issue 21): each game's picture drawn from its own art, found
+through its registry entry, and today's daily of every game with its state and streak."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+
+from similarium.core.daily import DailyResult
+from similarium.core.i18n import set_language
+from similarium.core.storage import MemoryStore, Repository
+from similarium.games import registry
+from similarium.ui.home import DailyState, daily_states, home_picture, render_home
+
+ROOT = Path(__file__).resolve().parents[2]
+TODAY = dt.date(2026, 11, 24)
+
+
+def test_every_game_with_a_page_has_a_picture_and_its_files_exist():
+    for game in registry.with_page():
+        pic = home_picture(game)
+        assert 'class="home-pic' in pic and 'aria-hidden="true"' in pic, game.id
+        for src in re.findall(r'src="([^"]+)"', pic):
+            assert (ROOT / src).is_file(), src
+        assert pic in render_home(), game.id
+
+
+def test_a_game_without_a_picture_module_still_has_a_card():
+    entry = registry.GameEntry("nopic", "NoPic", "home.coming_soon", page="similarium.ui.nowhere.controller:C")
+    assert home_picture(entry) == ""
+
+
+def test_todays_daily_of_every_game_with_its_state_and_streak():
+    set_language("en")
+    repo = Repository(MemoryStore())
+    for gid in ("sb", "similo"):
+        repo.record_daily(gid, TODAY - dt.timedelta(days=1), DailyResult(40, True))
+    repo.record_daily("sb", TODAY, DailyResult(62, True))
+    repo.record_daily("similo", TODAY, DailyResult(3, False))
+    states = daily_states(repo, TODAY)
+    assert set(states) == {g.id for g in registry.GAMES if "daily" in g.modes}
+    assert states["sb"] == DailyState(True, True, 62, 2) and states["simili"] == DailyState(False)
+    html = render_home(dailies=states)
+    for g in registry.with_page():
+        assert f'data-testid="{g.id}-daily"' in html or f'data-testid="{g.id}-daily-state"' in html
+    assert "Today’s daily: won (62) · streak: 2 days" in html
+    assert "Today’s daily: lost (3)" in html and "Today’s daily: to play" in html
+
+
+def test_an_unreadable_daily_record_leaves_the_home_page_standing():
+    class Broken:
+        def load_daily(self, gid):
+            raise ValueError("corrupt")
+
+    assert daily_states(Broken(), TODAY) == {}
+    assert 'data-testid="simili-solo"' in render_home(dailies={})

@@ -1,0 +1,59 @@
+"""The SIMILI hint in the page works in steps: the progress line is painted between them, the
+answer is the one-shot answer, and a hint overtaken by a move is dropped (issue 21)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from similarium.core.i18n import set_language
+from similarium.core.storage import MemoryStore, Repository
+from similarium.ui.simili.controller import SimiliController
+from similarium.ui.simili.hint import compute_hint, hint_steps
+from similarium.ui.simili.render import render_hint
+
+
+def controller():
+    seeds = iter((777, 778))
+    return SimiliController(Repository(MemoryStore()), lambda: dt.date(2026, 11, 24), lambda: next(seeds))
+
+
+def test_the_hint_shows_its_progress_then_the_one_shot_answer():
+    set_language("en")
+    c = controller()
+    c.open("solo", {"seed": "12"})
+    s = c.session
+    assert c.begin("hint") and s.hint == {"pending": True}
+    shares, panels = [], []
+    for share in c.steps("hint"):
+        shares.append(share)
+        panels.append(render_hint(s.hint))
+    assert len(shares) >= 3 and shares == sorted(shares) and shares[-1] == 1.0
+    assert all('data-testid="hint-progress"' in p and "<progress" in p for p in panels)
+    assert panels[-1].count("100%") == 1 and "%" in panels[0]
+    c.finish("hint")
+    assert not s.hint.get("pending") and s.hint["phase"] == "choose"
+    one_shot = compute_hint(s)
+    assert {k: s.hint[k] for k in ("sequence", "matching", "ladder", "decision")} == \
+        {k: one_shot[k] for k in ("sequence", "matching", "ladder", "decision")}
+
+
+def test_a_hint_overtaken_by_a_move_is_dropped():
+    c = controller()
+    c.open("solo", {"seed": "12"})
+    s = c.session
+    assert c.begin("hint")
+    work = hint_steps(s)
+    next(work)
+    s.act("choose", "ladder")  # the player moves on while the hint works
+    for _ in work:
+        pass
+    assert s.hint is None
+
+
+def test_progress_is_written_in_the_players_language():
+    set_language("fr")
+    try:
+        html = render_hint({"pending": True, "progress": 0.375})
+        assert "38\u00a0%" in html and "Parties jouées" in html
+    finally:
+        set_language("en")
