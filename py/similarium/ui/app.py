@@ -18,7 +18,7 @@ from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 from similarium.core.i18n import language, set_language, t
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
-from similarium.ui import focus, safety
+from similarium.ui import focus, pace, safety
 from similarium.ui.browser import absent, browser_languages, browser_store, local_today
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import daily_states, render_home
@@ -52,6 +52,8 @@ class App:
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
+        self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
+        self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
         self._said = ""  # the last line copied into the live region
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
                          create_proxy(self.on_change)]
@@ -141,6 +143,7 @@ class App:
             body, panel = self.controller.render(), self._walkthrough()
             # a game may say where its first-move panel goes (beside its table); else above it
             html = body.replace(walkthrough_slot, panel, 1) if walkthrough_slot in body else panel + body
+            html += self._pace_controls(body)
             title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
             resume = {}
@@ -205,16 +208,34 @@ class App:
         if self._walkthroughs_seen is not None:
             self._walkthroughs_seen.add(game)
 
+    @property
+    def pace(self) -> str:
+        if self._pace is None:
+            self._pace = pace.read(self.repo.load_settings().prefs)
+        return self._pace
+
+    def _pace_controls(self, body: str) -> str:
+        """Under a game with bots: the pace setting, and while a bot step is pending, the way to
+        skip to the player's turn (ui.pace)."""
+        controller = self.controller
+        if not getattr(controller, "BOT_PACE", False) or getattr(controller, "view", "") != "game":
+            return ""
+        skip = pace.skip_button() if "data-autostep" in body and self.pace != "instant" else ""
+        return skip + pace.control(self.pace)
+
     def _schedule_autostep(self) -> None:
         """A rendered ``data-autostep="<action>"`` (e.g. a bot's next move) is dispatched after
-        ``data-delay`` ms, so each step is painted before the next one."""
+        ``data-delay`` ms at the player's pace (none while skipping), so each step is painted
+        before the next one."""
         self._autostep_token += 1  # any pending step belongs to a view that is gone now
         el = self.root.querySelector("[data-autostep]")
         if absent(el):
+            self._skipping = False  # the bots are done: the player's turn (or the end)
             return
         action = str(el.getAttribute("data-autostep"))
         arg = str(el.getAttribute("data-arg") or "")
-        delay = int(str(el.getAttribute("data-delay") or "300"))
+        delay = 0 if self._skipping else pace.step_delay(self.pace, int(str(el.getAttribute("data-delay") or "300")))
+        el.setAttribute("data-paced", str(delay))  # the pause this step waits (read by the tests)
         asyncio.ensure_future(self._autostep(self._autostep_token, action, arg, delay))
 
     async def _autostep(self, token: int, action: str, arg: str, delay_ms: int) -> None:
@@ -299,6 +320,10 @@ class App:
         if key in focus.ARROWS and focus.arrow(event, key):
             event.preventDefault()
             return
+        if key == pace.SKIP_KEY and not absent(self.root.querySelector("[data-autostep]")):
+            event.preventDefault()
+            self.dispatch("skip-bots", "")
+            return
         mapped = self.controller.key(key)
         if mapped is not None:
             event.preventDefault()
@@ -337,6 +362,17 @@ class App:
             return
         if action == "share":
             asyncio.ensure_future(share(arg))
+            return
+        if action == "pace" and arg in pace.PACES:
+            self._pace = arg
+            from similarium.ui.pieces import save_pref
+
+            save_pref(self.repo, pace.PREF, arg)  # remembered on this device
+            self.render()
+            return
+        if action == "skip-bots":
+            self._skipping = True
+            self.render()  # the pending step is scheduled again, with no pause
             return
         controller = self.controller
         if controller is None:

@@ -100,6 +100,7 @@ def bot_name(kind: str) -> str:
 
 
 class Controller(GamePage):
+    BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "toggle"

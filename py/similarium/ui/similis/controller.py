@@ -112,6 +112,7 @@ def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
 
 
 class Controller(GamePage):
+    BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similis", MATCH_IDS, VALIDATOR
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "pick"
