@@ -20,6 +20,7 @@ bundle: ## rebuild static/vendor/similarium.zip if a .py changed
 	@$(PYTHON) scripts/build_app.py
 
 serve: vendor ## serve the repo root on http://127.0.0.1:8000/ (PORT=... to change)
+	@$(PYTHON) scripts/build_site.py --offline-list
 	@$(PYTHON) scripts/serve.py --port $(PORT)
 
 venv: ## .venv with the dev tools of pyproject.toml (quick when done)

@@ -41,10 +41,9 @@ def test_home_boots_and_the_guard_sees_errors(browser_session):
     b.check()
     # The guard itself: a console error, an uncaught error and a missing file are all seen
     # (the next test's boot starts afresh).
-    b.js("""const inline = document.createElement('script');  // runs as the page's own code
-            inline.textContent = "console.error('smoke self-test');"
-                + " setTimeout(() => { throw new Error('smoke self-test uncaught'); }, 0);";
-            document.head.append(inline);
+    b.js("""const own = document.createElement('script');  // runs as the page's own code
+            own.src = 'smoke/self_test.js';  // a file: the page's CSP refuses inline scripts
+            document.head.append(own);
             const missing = document.createElement('script');
             missing.src = 'smoke-self-test-missing.js';
             document.head.append(missing);""")

@@ -39,7 +39,7 @@ def test_each_inline_script_and_style_is_allowed_by_its_hash_and_only_those():
     p = policy()
     scripts = [body for attrs, body in shell.INLINE_SCRIPT.findall(PAGE) if 'type="py"' not in attrs]
     styles = shell.INLINE_STYLE.findall(PAGE)
-    assert len(scripts) == 2 and len(styles) >= 2
+    assert scripts and styles  # the language pick, the shell swap; the inlined shell styles
     assert sorted(p["script-src"][3:]) == sorted(shell._sha256(s) for s in scripts)
     assert sorted(p["style-src"][1:]) == sorted(shell._sha256(s) for s in styles)
     # a changed script is no longer allowed
