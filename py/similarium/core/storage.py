@@ -105,10 +105,37 @@ class Repository:
     def clear_problems(self) -> None:
         self._problems.clear()
 
-    def _problem(self, key: str, code: str, reason: str, backup_key: str | None = None) -> None:
+    def _problem(self, key: str, code: str, reason: str, backup_key: str | None = None, **params: Any) -> None:
         if any(p.key == key and p.code == code for p in self._problems):
             return  # told once: the same failure again on every move says nothing new
-        self._problems.append(Problem(key, code, reason, backup_key))
+        self._problems.append(Problem(key, code, reason, backup_key, params))
+
+    def tell(self, key: str, code: str, **params: Any) -> None:
+        """Something the player must hear about the data at ``key`` (a message key ``code``,
+        e.g. "another tab changed this game"): listed with the problems."""
+        self._problem(key, code, "", None, **params)
+
+    def set_aside(self, key: str, code: str, **params: Any) -> str | None:
+        """Keep what ``key`` holds as a backup (exported, listed) and free the key; the player
+        is told ``code``. The backup key, or None (nothing there, or no room for the copy)."""
+        raw = self._get(key)
+        if raw is None:
+            return None
+        try:
+            backup = self._set_aside(key, raw, "", "")
+        except _Refused:
+            return None
+        self._problem(key, code, "", backup, **params)
+        self._seen[key] = None
+        return backup
+
+    def adopt(self, texts: dict[str, str]) -> None:
+        """Take ``texts`` (every record key -> its text; a key not there is absent) as the
+        revisions this repository saw: the page put them back itself (an action cancelled by
+        the guard), no other tab wrote them."""
+        for key in set(self._seen) | set(texts):
+            self._seen[key] = texts.get(key)
+            self._last_written.pop(key, None)
 
     # -- backups ----------------------------------------------------------------
 
@@ -156,7 +183,8 @@ class Repository:
             raise _Refused(key) from None
         self._remove(key)
         self._stuck.pop(key, None)
-        self._problem(key, code, reason, backup)
+        if code:
+            self._problem(key, code, reason, backup)
         return backup
 
     # -- raw access that never raises --------------------------------------------
@@ -187,6 +215,13 @@ class Repository:
     def _load(self, key: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
         """The value at ``key``, or ``None`` if absent or set aside. Raises ``_Refused`` only
         when the data is unreadable and could not be set aside."""
+        if key in self._pending:
+            self.flush()  # room may have been freed since
+            if key in self._pending:  # this page's newest value is the one the store refused
+                try:
+                    return self._decode(self._pending[key], kind, check)
+                except RecordError:
+                    del self._pending[key]
         raw = self._get(key)
         self._seen[key] = raw if raw is None or isinstance(raw, str) else str(raw)
         if raw is None:
@@ -252,6 +287,9 @@ class Repository:
             return Written(False, "conflict")
         # What is there now is either our own last write (known good: no need to parse it
         # again on every move) or something else, which is checked and set aside if unreadable.
+        if key in self._stuck and current == self._stuck[key]:
+            self._pending[key] = text  # unreadable data there, no room to copy it: never overwritten
+            return Written(False, "refused")
         if current is not None and current != self._last_written.get(key):
             try:
                 self._load(key, kind, check)  # sets aside unreadable data already there
@@ -304,6 +342,11 @@ class Repository:
             self._problems = [p for p in self._problems
                               if not (p.code == "storage.problem.write_failed" and p.key in done)]
         return done
+
+    def is_stored(self, key: str) -> bool:
+        """True when nothing this page wrote at ``key`` is waiting for room (what a load
+        returns there is what the store holds)."""
+        return key not in self._pending and key not in self._stuck
 
     def pending(self) -> dict[str, str]:
         """Texts not stored because a write failed (key -> text), newest per key."""
@@ -403,7 +446,8 @@ class Repository:
         record = self.load_match(game)
         match = record.match if record and list(record.match.players) == list(players) else Match(tuple(players))
         match = match.with_game(tuple(scores), tuple(won), seed=seed)
-        self.save_match(MatchRecord(game=game, match=match))
+        if not self.save_match(MatchRecord(game=game, match=match)):
+            self._pending.pop(match_key(game), None)  # not recorded: the caller keeps the game and retries
         return match
 
     # -- daily ------------------------------------------------------------------
@@ -421,7 +465,8 @@ class Repository:
         record = self.load_daily(game)
         if not record.has_played(day):
             record = record.with_result(day, result)
-            self.save_daily(record)
+            if not self.save_daily(record):
+                self._pending.pop(daily_key(game), None)  # not recorded: the caller keeps the game
         return record
 
     # -- settings ---------------------------------------------------------------

@@ -127,12 +127,16 @@ class App:
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
+        self._storage_token = 0  # the latest storage event (only the last of a burst is read)
+        self._storage_keys: set[str] = set()
         self._said = ""  # the last line copied into the live region
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
                          create_proxy(self.on_change)]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
+        self._proxies.append(create_proxy(self.on_storage))
+        window.addEventListener("storage", self._proxies[-1])  # another tab wrote: reload this slot
         document.addEventListener("keydown", self._proxies[2])
 
     def apply_language(self, lang: str) -> None:
@@ -180,6 +184,7 @@ class App:
                 self.controller.open(parts[1] if len(parts) > 1 else "", query)
         except Exception as err:  # noqa: BLE001 - a page that cannot open must not break the others
             safety.put_back(self.repo.store, stored)  # whatever it began to write
+            self.repo.adopt(stored)
             self.controllers.pop(self.game, None)  # rebuilt from storage on the next visit
             self._fail("app.error.open", err)
             self.game = ""
@@ -381,6 +386,24 @@ class App:
                 continue
             out[str(el.getAttribute("data-field"))] = str(el.value)
         return out
+
+    def on_storage(self, event) -> None:
+        """Another tab or window changed a key: if it is the shown game's slot, show it (told).
+        Read a moment later: a tab finishing a game writes several keys in a row (the record,
+        then the slot removed), and this tab must see them all, not the first alone."""
+        if not absent(event.key):
+            self._storage_token += 1
+            self._storage_keys.add(str(event.key))
+            asyncio.ensure_future(self._storage_changed(self._storage_token))
+
+    async def _storage_changed(self, token: int) -> None:
+        await asyncio.sleep(0.15)
+        if token != self._storage_token:
+            return  # a later event of the same burst reads them all
+        keys, self._storage_keys = self._storage_keys, set()
+        check = getattr(self.controller, "external_change", None)
+        if check is not None and any(check(key) for key in sorted(keys)):
+            self.render()
 
     def on_click(self, event) -> None:
         el = event.target.closest("[data-action]")

@@ -16,8 +16,8 @@ from similarium.core.daily import DailyResult
 from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
 from similarium.core.share import share_text
-from similarium.core.storage import Repository, save_key
-from similarium.ui import safety
+from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
+from similarium.ui import safety, slots
 
 ARCHIVE_ACTIONS = ("archive-list", "archive-open")
 SOLO, DAILY, TABLE = "solo", "daily", "table"
@@ -126,19 +126,22 @@ class GamePage:
         return safety.guarded(self, fn, *args)
 
     # --- shared life of a game ----------------------------------------------------------------
-    def _start(self, session: Any) -> None:
+    def _start(self, session: Any, confirmed: bool = False) -> None:
+        if not confirmed and slots.ask_first(self, session):
+            return  # an unrecorded finished game or another line-up's match: the player chooses
         self.session, self.view = session, "game"
         self.save()
 
-    def save(self) -> None:
+    def save(self) -> Written:
+        """Store the session in its slot. A slot another tab changed since this page read it is
+        not overwritten: the page shows what is stored and says so (:func:`slots.reload`)."""
         s = self.session
         if s is None:
-            return
-        options = self.saved_options(s)
-        if s.day:
-            options["day"] = s.day.isoformat()
-        self.repo.save_game(SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
-                                      moves=s.moves_json(), players=list(s.players)))
+            return Written(False)
+        written = self.repo.save_game(self.snapshot())
+        if written.code == "conflict":
+            slots.reload(self, s.mode)
+        return written
 
     def snapshot(self) -> SavedGame | None:
         """The session as the save it would write (None: no session)."""
@@ -169,13 +172,16 @@ class GamePage:
         s = self.session
         if s is None or not s.finished or s.recorded:
             return
+        if self.save().code == "conflict":
+            return  # finished, recorded or replaced in another tab: never recorded twice
         try:
             recorded, reason = self._record(s), "storage"
         except Exception as err:  # noqa: BLE001 - e.g. a line-up the match refuses: keep the game
             recorded, reason = False, str(err) or type(err).__name__
         if not recorded:
-            self.save()
-            s.feedback = Feedback("error", t("record.failed", reason=reason), "record.failed")
+            # "stays saved" only when the save reads back; else say what was lost and what to do
+            key = "record.failed" if self.save() else "record.failed_unsaved"
+            s.feedback = Feedback("error", t(key, reason=reason), key)
             return
         s.recorded = True
         self.repo.delete_game(self.GAME, s.mode)
@@ -188,6 +194,8 @@ class GamePage:
         """``#/<game>/daily``: today's daily in progress, else "already played" (view
         ``daily-done``) once recorded, else a new one from ``build(today)``."""
         day = self.today()
+        if not slots.open_daily(self):
+            return  # a past day's daily that could not be moved aside: shown, never overwritten
         saved = self.restore_slot(DAILY)
         if saved and saved.day == day and not saved.finished:
             self.session, self.view = saved, "game"
@@ -252,11 +260,11 @@ class GamePage:
             result = DailyResult(score=scores[0], won=won[0], summary=self.daily_summary(s))
             self.repo.record_daily(self.GAME, s.day, result)
             self.share = self.daily_share(s.day, result)
-            return self.repo.load_daily(self.GAME).has_played(s.day)
+            return self.repo.load_daily(self.GAME).has_played(s.day) and self.repo.is_stored(daily_key(self.GAME))
         match_id = self.MATCH_IDS[s.mode]
         match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s))
         stored = self.repo.load_match(match_id)
-        return stored is not None and stored.match == match
+        return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
 
     # --- a share link asking for another game than the one in progress ---------------------------
     def ask_link(self, saved: Any, wanted: Any, start: Callable[[], None]) -> None:
@@ -275,6 +283,8 @@ class GamePage:
         choice, self.link = self.link, None
         if choice is None or self.view != "link":
             return True
+        if slots.choice_action(self, choice, action):
+            return True
         if action == "link-resume":
             self.session, self.view = choice.saved, "game"
             self.resume_finished()
@@ -284,4 +294,9 @@ class GamePage:
 
     def render_link(self, current: str, wanted: str) -> str:
         """The link choice's view: ``current`` and ``wanted`` describe the two games."""
-        return safety.render_link_choice(self.TITLE, current, wanted)
+        return slots.render_choice(self) or safety.render_link_choice(self.TITLE, current, wanted)
+
+    def external_change(self, key: str) -> bool:
+        """Another tab wrote ``key`` (a ``storage`` event): if it is this page's slot, show what
+        is stored now and say so. True when the view changed."""
+        return slots.external_change(self, key)

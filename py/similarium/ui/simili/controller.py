@@ -16,7 +16,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
-from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
+from similarium.ui import howto, pieces, slots  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, ARCHIVE_ACTIONS, DAILY, SOLO, TABLE, Feedback, GamePage
 from similarium.ui.simili.hint import HINT_TIME_BUDGET, books_text, compute_hint  # noqa: F401 - re-exported
@@ -168,6 +168,8 @@ class SimiliController(GamePage):
 
     def _open_daily(self) -> None:
         day = self.today()
+        if not slots.open_daily(self):
+            return  # a past day's daily that could not be moved aside: shown, never overwritten
         record = self.repo.load_daily(GAME)
         saved = self._restore(DAILY)
         if saved and saved.day == day:
