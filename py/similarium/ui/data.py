@@ -96,7 +96,9 @@ class DataPage:
 
     # --- view ------------------------------------------------------------------------------
     def render(self) -> str:
-        count = sum(1 for k in self.repo.store.keys() if k.startswith("similarium/") and k != "similarium/probe")
+        unknown = set(self.repo.unknown_keys())  # listed apart, not counted as records
+        count = sum(1 for k in self.repo.store.keys()
+                    if k.startswith("similarium/") and k != "similarium/probe" and k not in unknown)
         msg = ""
         if self.message:
             kind, text = self.message
