@@ -243,3 +243,18 @@ def test_every_test_the_data_promises_name_exists():
     missing = [n for n in sorted(named) if not (any(d.startswith(n[:-1]) for d in defined) if n.endswith("*")
                                               else n in defined)]
     assert len(named) >= 20 and missing == []
+
+
+def test_an_import_replaces_what_its_plan_showed_even_after_another_tab_wrote_before_it():
+    store = MemoryStore()
+    here, other = repo(store), repo(store)
+    here.record_match_game("sb", ["Ann", "Bob"], [5, 3], [True, False])
+    other.record_match_game("sb", ["Ann", "Bob"], [7, 3], [True, False])  # another tab, after this one read it
+    source = repo()
+    source.record_match_game("sb", ["Cy", "Di"], [1, 2], [False, True])
+    page = DataPage(here, lambda: NOW)
+    page.load("x.json", transfer.export_text(source, NOW))
+    assert match_key("sb") in page.pending.plan.replaces
+    assert page.act("data-import-confirm")  # what the plan showed is what is replaced
+    assert here.load_match("sb").match.players == ("Cy", "Di")
+    assert "2 games" not in page.render()

@@ -112,8 +112,17 @@ class Repository:
 
     def tell(self, key: str, code: str, **params: Any) -> None:
         """Something the player must hear about the data at ``key`` (a message key ``code``,
-        e.g. "another tab changed this game"): listed with the problems."""
+        e.g. "another tab changed this game"): listed with the problems (the latest of a kind)."""
+        self._problems = [p for p in self._problems if not (p.key == key and p.code == code)]
         self._problem(key, code, "", None, **params)
+
+    def read_revision(self, key: str) -> str | None:
+        """The raw text at ``key``, taken as the revision this page saw (what an import plan
+        shows the player it will replace)."""
+        raw = self._get(key)
+        if is_record_key(key):
+            self._seen[key] = raw
+        return raw
 
     def set_aside(self, key: str, code: str, **params: Any) -> str | None:
         """Keep what ``key`` holds as a backup (exported, listed) and free the key; the player

@@ -188,7 +188,7 @@ def _read(repo: Repository, text: Any) -> Document:
 
 def _current(repo: Repository, key: str) -> Any:
     """What ``key`` holds now, comparable with a decoded import (None: nothing readable)."""
-    raw = repo._get(key)
+    raw = repo.read_revision(key)
     if raw is None:
         return None
     if key.startswith(BACKUP_PREFIX):
