@@ -54,7 +54,7 @@ EN: dict[str, str] = {
     "storage.mode.archive": "archive",
     "storage.mode.guess": "guessing",
     "storage.mode.give": "giving clues",
-    "storage.full": "This browser's storage is full: everything already saved is still here (shown, and exported on the data page), but nothing new can be saved until space is freed.",
+    "storage.full": "This browser's storage is full or refuses writes: everything already saved is still here (shown, and exported on the data page), but what you play now will be lost when the page closes unless space is freed or you export your data.",
     "storage.problem.conflict": "Another tab or window changed {what}: this page now shows what is stored there, and nothing was overwritten.",
     # one writer per save slot across tabs (the page reloads what another tab stored)
     "tabs.reloaded": "This game was played on in another tab or window: this page now shows that game ({moves} moves). Nothing was overwritten.",
@@ -262,7 +262,7 @@ FR: dict[str, str] = {
     "storage.mode.archive": "archives",
     "storage.mode.guess": "devinette",
     "storage.mode.give": "indices",
-    "storage.full": "Le stockage de ce navigateur est plein\u00a0: tout ce qui est déjà enregistré reste là (affiché, et exporté depuis la page des données), mais rien de nouveau ne peut être enregistré tant que de la place n’est pas libérée.",
+    "storage.full": "Le stockage de ce navigateur est plein ou refuse l’écriture\u00a0: tout ce qui est déjà enregistré reste là (affiché, et exporté depuis la page des données), mais ce que vous jouez maintenant sera perdu à la fermeture de la page, sauf si de la place est libérée ou si vous exportez vos données.",
     "storage.problem.conflict": "Un autre onglet ou une autre fenêtre a modifié {what}\u00a0: cette page montre maintenant ce qui y est enregistré, et rien n’a été écrasé.",
     "tabs.reloaded": "Cette partie a continué dans un autre onglet ou une autre fenêtre\u00a0: cette page montre maintenant cette partie ({moves} coups). Rien n’a été écrasé.",
     "tabs.gone": "Cette partie a été terminée, enregistrée ou remplacée dans un autre onglet ou une autre fenêtre\u00a0: rien n’a été écrasé.",
