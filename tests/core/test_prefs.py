@@ -91,5 +91,5 @@ class Broken(MemoryStore):
 def test_a_failing_store_is_a_problem_not_an_exception() -> None:
     r = repo(store=Broken())
     assert r.stored_language() is None
-    assert r.save_language("fr") is False
+    assert not r.save_language("fr")
     assert {p.code for p in r.problems()} >= {"storage.problem.unreadable", "storage.problem.write_failed"}

@@ -101,7 +101,7 @@ def long_name(doc: dict) -> None:
 @pytest.mark.parametrize(("text", "code"), [
     ("", "data.error.not_json"),
     ("{not json", "data.error.not_json"),
-    ("[" * 5000 + "]" * 5000, "data.error.not_json"),
+    ("[" * 5000 + "]" * 5000, "data.error.too_deep"),
     ('{"format": "zip"}', "data.error.format"),
     ("[1, 2]", "data.error.format"),
     (tampered(lambda d: d.update(version=99)), "data.error.newer"),

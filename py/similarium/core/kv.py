@@ -9,6 +9,7 @@ without storage use :class:`MemoryStore`.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -17,14 +18,19 @@ from . import validate as v
 __all__ = [
     "BACKUP_PREFIX",
     "PREFIX",
+    "PROBE_KEY",
     "SETTINGS_KEY",
     "KeyValueStore",
     "MemoryStore",
     "Problem",
+    "RecordError",
     "StorageFull",
+    "Written",
     "daily_key",
     "describe_key",
     "match_key",
+    "probe",
+    "record_kind",
     "save_key",
     "utc_now",
 ]
@@ -32,6 +38,7 @@ __all__ = [
 PREFIX = "similarium/"
 BACKUP_PREFIX = "similarium/backup/"
 SETTINGS_KEY = "similarium/settings"
+PROBE_KEY = "similarium/probe"  # written and removed at start-up to learn whether writes work
 
 
 @runtime_checkable
@@ -90,13 +97,35 @@ def daily_key(game: str) -> str:
 
 
 def describe_key(key: str) -> tuple[str, dict[str, str]]:
-    """Message key and params naming what ``key`` holds (``storage.what.*``)."""
+    """Message key and params naming what ``key`` holds (``storage.what.*``), with the game's
+    own name ("SIMILI", "Similo") and the slot in words: "your SIMILI match (solo)"."""
     parts = key.split("/")
     if key == SETTINGS_KEY:
         return "storage.what.settings", {}
-    if len(parts) >= 3 and parts[1] in ("save", "match", "daily"):
-        return f"storage.what.{parts[1]}", {"game": parts[2].upper()}
+    if len(parts) in (3, 4) and f"{parts[0]}/" == PREFIX and parts[1] in ("save", "match", "daily"):
+        game, _, slot = parts[2].partition("-")
+        if len(parts) == 4:
+            slot = parts[3]
+        return f"storage.what.{parts[1]}", {"game": _slot_name(game, slot)}
     return "storage.what.unknown", {}
+
+
+def _slot_name(game: str, slot: str) -> str:
+    from .i18n import t
+
+    try:  # the registry's name of the game (imports no game module)
+        from similarium.games import registry
+
+        name = registry.get(game).name
+    except Exception:  # noqa: BLE001 - a game this version does not know: its id as it is
+        name = game[:32]
+    if not slot:
+        return name
+    mode = t(f"storage.mode.{slot}") if slot in SLOT_WORDS else slot[:32]
+    return t("storage.slot", game=name, mode=mode)
+
+
+SLOT_WORDS = ("solo", "table", "daily", "archive", "guess", "give")  # storage.mode.<slot> in the catalogue
 
 
 @dataclass(frozen=True)
@@ -126,3 +155,84 @@ class Problem:
 def utc_now() -> _dt.datetime:
     """Reads the clock: now, in UTC (the default clock of a :class:`Repository`)."""
     return _dt.datetime.now(_dt.UTC)
+
+
+class RecordError(v.SchemaError):
+    """Stored text that cannot be read; ``code`` is its ``storage.problem.*`` key."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__("record", reason)
+        self.code = code
+        self.reason = reason
+        self.args = (reason,)
+
+
+def expect(**fields: str) -> Callable[[Any], None]:
+    """A check that a loaded record matches the key it was found under."""
+
+    def check(value: Any) -> None:
+        for name, want in fields.items():
+            got = getattr(value, name)
+            if got != want:
+                raise v.SchemaError(f"data.{name}", f"record is for {got!r} but is stored under {want!r}")
+
+    return check
+
+
+def record_kind(key: str) -> tuple[str, Callable[[Any], None] | None]:
+    """The kind of record ``key`` holds and the check that a record matches that key: the ONE
+    place that says which keys hold records (loads, the start-up check, export and import all
+    ask here). Raises :class:`RecordError` for a key outside the layout (backups included)."""
+    parts = key.split("/") if isinstance(key, str) else []
+    try:
+        if key == SETTINGS_KEY:
+            return "settings", None
+        if len(parts) == 4 and f"{parts[0]}/" == PREFIX and parts[1] == "save":
+            save_key(parts[2], parts[3])
+            return "save", expect(game=parts[2], mode=parts[3])
+        if len(parts) == 3 and f"{parts[0]}/" == PREFIX and parts[1] in ("match", "daily"):
+            match_key(parts[2])
+            return parts[1], expect(game=parts[2])
+    except v.SchemaError:
+        pass
+    raise RecordError("storage.problem.invalid", f"{str(key)[:80]!r} is not a key Similarium stores records under")
+
+
+def is_record_key(key: str) -> bool:
+    try:
+        record_kind(key)
+    except RecordError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Written:
+    """The answer of a write: true when the text is stored (and reads back). ``code`` says why
+    not: ``"conflict"`` (another tab or window changed that key since this page read it: the
+    write was refused, nothing was overwritten), ``"failed"`` (the browser refused the write:
+    storage full or disabled; the value is kept in memory and goes into an export),
+    ``"refused"`` (unreadable data there could not be set aside)."""
+
+    ok: bool
+    code: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+def probe(store: KeyValueStore) -> str:
+    """What a backend allows: ``"ok"``, ``"full"`` (it reads but refuses writes: a full
+    storage is a state, everything stored is still shown and exported) or ``"unavailable"``
+    (it cannot even be read: the page then runs on memory)."""
+    try:
+        store.keys()
+        store.get(PROBE_KEY)
+    except Exception:  # noqa: BLE001 - disabled storage (private mode, policies)
+        return "unavailable"
+    try:
+        store.set(PROBE_KEY, "1")
+        store.remove(PROBE_KEY)
+    except Exception:  # noqa: BLE001 - quota exceeded: reads still work
+        return "full"
+    return "ok"

@@ -28,6 +28,12 @@ from .errors import BadInput
 __all__ = ["GameResult", "Match", "Standing"]
 
 MAX_NAME_LENGTH = 40
+# Bounds of a stored or imported match (the same checks whatever the source): a page seats
+# at most 8 people, a game scores in the hundreds; far above that is hostile or broken data
+# (a 4,300-digit score cannot even be printed; 8,000 players froze the tab for a minute).
+MAX_PLAYERS = 64
+MAX_GAMES = 5_000
+MAX_SCORE = 10**9
 
 
 def _is_int(value: object) -> bool:
@@ -131,21 +137,30 @@ class Match:
         keys = [self._key(i, totals) for i in range(len(self.players))]
         order = sorted(range(len(self.players)), key=lambda i: (tuple(-k for k in keys[i]), i))
         n_games = len(self.games)
+        # Sorted order puts equal keys side by side and, among players with the same total,
+        # the longest common prefix of scores is with a neighbour: O(n log n), not O(n^2).
+        rank: dict[int, int] = {}
+        depth: dict[int, int] = {}
+        tied: dict[int, bool] = {}
+        for pos, i in enumerate(order):
+            prev = order[pos - 1] if pos else None
+            rank[i] = rank[prev] if prev is not None and keys[prev] == keys[i] else pos + 1
+            near = [j for j in (prev, order[pos + 1] if pos + 1 < len(order) else None)
+                    if j is not None and totals[j] == totals[i]]
+            tied[i] = bool(near)
+            depth[i] = max((_common_prefix(keys[i][1:], keys[j][1:]) for j in near), default=0)
         out: list[Standing] = []
         for i in order:
-            rank = next(p for p, j in enumerate(order, start=1) if keys[j] == keys[i])
-            same_total = [j for j in order if j != i and totals[j] == totals[i]]
-            depth = max((_common_prefix(keys[i][1:], keys[j][1:]) for j in same_total), default=0)
-            still_tied = bool(same_total) and depth == n_games
-            decided = None if not same_total or still_tied else n_games - depth
+            still_tied = tied[i] and depth[i] == n_games
+            decided = None if not tied[i] or still_tied else n_games - depth[i]
             out.append(
                 Standing(
-                    rank=rank,
+                    rank=rank[i],
                     player=self.players[i],
                     index=i,
                     total=totals[i],
                     wins=sum(1 for g in self.games if g.won[i]),
-                    tied_on_total=bool(same_total),
+                    tied_on_total=tied[i],
                     decided_by_game=decided,
                     still_tied=still_tied,
                 )
@@ -182,9 +197,13 @@ class Match:
         players = data.get("players")
         if not isinstance(players, list):
             raise BadInput("match.players: expected a list of names")
+        if len(players) > MAX_PLAYERS:
+            raise BadInput(f"match.players: more than {MAX_PLAYERS} players")
         games_raw = data.get("games", [])
         if not isinstance(games_raw, list):
             raise BadInput("match.games: expected a list")
+        if len(games_raw) > MAX_GAMES:
+            raise BadInput(f"match.games: more than {MAX_GAMES} games")
         games = []
         for n, raw in enumerate(games_raw, start=1):
             if not isinstance(raw, Mapping):
@@ -211,6 +230,8 @@ def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
 def _check_players(players: tuple[str, ...]) -> None:
     if not players:
         raise BadInput("A match needs at least one player.")
+    if len(players) > MAX_PLAYERS:
+        raise BadInput(f"A match has at most {MAX_PLAYERS} players.")
     for name in players:
         if not isinstance(name, str) or not name.strip():
             raise BadInput(f"Player names must be non-empty text; got {name!r}.")
@@ -227,6 +248,10 @@ def _check_game(game: GameResult, n_players: int, number: int) -> None:
         raise BadInput(f"Game {number}: expected one score and one won flag for each of the {n_players} player(s).")
     if not all(_is_int(s) for s in game.scores):
         raise BadInput(f"Game {number}: scores must be whole numbers; got {list(game.scores)!r}.")
+    if not all(-MAX_SCORE <= s <= MAX_SCORE for s in game.scores):  # no repr: it may be 4,300 digits
+        raise BadInput(f"Game {number}: scores must be from {-MAX_SCORE} to {MAX_SCORE}.")
+    if number > MAX_GAMES:
+        raise BadInput(f"A match holds at most {MAX_GAMES} games.")
     if not all(isinstance(w, bool) for w in game.won):
         raise BadInput(f"Game {number}: won flags must be true/false; got {list(game.won)!r}.")
     if game.seed is not None and not (_is_int(game.seed) and 0 <= game.seed < 2**32):

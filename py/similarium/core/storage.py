@@ -32,13 +32,20 @@ from .daily import DailyRecord, DailyResult
 from .kv import (  # re-exported: callers import everything from here
     BACKUP_PREFIX,
     PREFIX,
+    PROBE_KEY,
     SETTINGS_KEY,
     KeyValueStore,
     MemoryStore,
     Problem,
+    RecordError,
     StorageFull,
+    Written,
     daily_key,
+    expect,
+    is_record_key,
     match_key,
+    probe,
+    record_kind,
     save_key,
     utc_now,
 )
@@ -56,39 +63,11 @@ from .schema import (
 )
 
 __all__ = ["BACKUP_PREFIX", "SETTINGS_KEY", "KeyValueStore", "MemoryStore", "Problem", "RecordError", "Repository",
-           "StorageFull", "daily_key", "match_key", "record_kind", "save_key", "utc_now"]
+           "StorageFull", "Written", "daily_key", "match_key", "probe", "record_kind", "save_key", "utc_now"]
 
 
 class _Refused(Exception):
     """Internal: a key holds unreadable data that could not be set aside."""
-
-
-class RecordError(v.SchemaError):
-    """Stored text that cannot be read; ``code`` is its ``storage.problem.*`` key."""
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__("record", reason)
-        self.code = code
-        self.reason = reason
-        self.args = (reason,)
-
-
-def record_kind(key: str) -> tuple[str, Callable[[Any], None] | None]:
-    """The kind of record ``key`` holds and the check that a record matches that key;
-    raises :class:`RecordError` for a key outside the layout (backups included)."""
-    parts = key.split("/") if isinstance(key, str) else []
-    try:
-        if key == SETTINGS_KEY:
-            return "settings", None
-        if len(parts) == 4 and f"{parts[0]}/" == PREFIX and parts[1] == "save":
-            save_key(parts[2], parts[3])
-            return "save", _expect(game=parts[2], mode=parts[3])
-        if len(parts) == 3 and f"{parts[0]}/" == PREFIX and parts[1] in ("match", "daily"):
-            match_key(parts[2])
-            return parts[1], _expect(game=parts[2])
-    except v.SchemaError:
-        pass
-    raise RecordError("storage.problem.invalid", f"{str(key)[:80]!r} is not a key Similarium stores records under")
 
 
 class Repository:
@@ -106,6 +85,12 @@ class Repository:
         self.games: dict[str, GameValidator] = dict(games or {})
         self._problems: list[Problem] = []
         self._last_written: dict[str, str] = {}  # key -> text this repository stored there last
+        # The revision of a record is its stored text. ``_seen`` is the revision this repository
+        # last read or wrote at a key (None: it saw the key empty); a write or removal at a key
+        # whose stored text is no longer that one is refused (another tab or window changed it).
+        self._seen: dict[str, str | None] = {}
+        self._pending: dict[str, str] = {}  # key -> text a failed write could not store (kept, exported)
+        self._stuck: dict[str, str] = {}  # key -> unreadable text that could not be set aside (no room)
 
     def register_game(self, game: str, validator: GameValidator) -> None:
         """Use ``validator`` for the payloads of ``game`` (options, moves, daily summaries)."""
@@ -120,10 +105,46 @@ class Repository:
     def clear_problems(self) -> None:
         self._problems.clear()
 
-    def _problem(self, key: str, code: str, reason: str, backup_key: str | None = None) -> None:
-        problem = Problem(key, code, reason, backup_key)
-        if problem not in self._problems:
-            self._problems.append(problem)
+    def _problem(self, key: str, code: str, reason: str, backup_key: str | None = None, **params: Any) -> None:
+        if any(p.key == key and p.code == code for p in self._problems):
+            return  # told once: the same failure again on every move says nothing new
+        self._problems.append(Problem(key, code, reason, backup_key, params))
+
+    def tell(self, key: str, code: str, **params: Any) -> None:
+        """Something the player must hear about the data at ``key`` (a message key ``code``,
+        e.g. "another tab changed this game"): listed with the problems (the latest of a kind)."""
+        self._problems = [p for p in self._problems if not (p.key == key and p.code == code)]
+        self._problem(key, code, "", None, **params)
+
+    def read_revision(self, key: str) -> str | None:
+        """The raw text at ``key``, taken as the revision this page saw (what an import plan
+        shows the player it will replace)."""
+        raw = self._get(key)
+        if is_record_key(key):
+            self._seen[key] = raw
+        return raw
+
+    def set_aside(self, key: str, code: str, **params: Any) -> str | None:
+        """Keep what ``key`` holds as a backup (exported, listed) and free the key; the player
+        is told ``code``. The backup key, or None (nothing there, or no room for the copy)."""
+        raw = self._get(key)
+        if raw is None:
+            return None
+        try:
+            backup = self._set_aside(key, raw, "", "")
+        except _Refused:
+            return None
+        self._problem(key, code, "", backup, **params)
+        self._seen[key] = None
+        return backup
+
+    def adopt(self, texts: dict[str, str]) -> None:
+        """Take ``texts`` (every record key -> its text; a key not there is absent) as the
+        revisions this repository saw: the page put them back itself (an action cancelled by
+        the guard), no other tab wrote them."""
+        for key in set(self._seen) | set(texts):
+            self._seen[key] = texts.get(key)
+            self._last_written.pop(key, None)
 
     # -- backups ----------------------------------------------------------------
 
@@ -167,9 +188,12 @@ class Repository:
                 raise OSError("the copy did not read back identically")
         except Exception as exc:  # noqa: BLE001 - any backend failure
             self._problem(key, "storage.problem.backup_failed", f"{reason}; {exc}")
+            self._stuck[key] = raw
             raise _Refused(key) from None
         self._remove(key)
-        self._problem(key, code, reason, backup)
+        self._stuck.pop(key, None)
+        if code:
+            self._problem(key, code, reason, backup)
         return backup
 
     # -- raw access that never raises --------------------------------------------
@@ -200,7 +224,15 @@ class Repository:
     def _load(self, key: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
         """The value at ``key``, or ``None`` if absent or set aside. Raises ``_Refused`` only
         when the data is unreadable and could not be set aside."""
+        if key in self._pending:
+            self.flush()  # room may have been freed since
+            if key in self._pending:  # this page's newest value is the one the store refused
+                try:
+                    return self._decode(self._pending[key], kind, check)
+                except RecordError:
+                    del self._pending[key]
         raw = self._get(key)
+        self._seen[key] = raw if raw is None or isinstance(raw, str) else str(raw)
         if raw is None:
             return None
         if not isinstance(raw, str):
@@ -209,7 +241,14 @@ class Repository:
             return self._decode(raw, kind, check)
         except RecordError as exc:
             self._set_aside(key, raw, exc.code, exc.reason)
+            self._seen[key] = None
         return None
+
+    def load(self, key: str) -> Any:
+        """The record at any record ``key`` (its kind and checks from :func:`record_kind`),
+        or None (absent, or set aside). Raises :class:`RecordError` for a key outside the layout."""
+        kind, check = record_kind(key)
+        return self._safe_load(key, kind, check)
 
     def _decode(self, raw: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
         """The value of the stored text ``raw`` of ``kind``; raises :class:`RecordError`."""
@@ -241,33 +280,129 @@ class Repository:
             raise RecordError("storage.problem.invalid", "expected text")
         return kind, self._decode(raw, kind, check)
 
-    def put(self, key: str, kind: str, value: Any) -> bool:
+    def put(self, key: str, kind: str, value: Any) -> Written:
         """Store a decoded ``value`` (a :meth:`decode` result) under ``key`` as is (no new
         time stamps). Unreadable data already there is set aside first. False on failure."""
         _, check = record_kind(key)
         return self._write(key, kind, value.to_dict(), check)
 
-    def _write(self, key: str, kind: str, data: dict[str, Any], check: Callable[[Any], None] | None = None) -> bool:
+    def _write(self, key: str, kind: str, data: dict[str, Any], check: Callable[[Any], None] | None = None) -> Written:
         # Never write what we could not read back: validate the payload first (raises on a caller bug).
         parse_data(kind, data, self.games)
+        text = json.dumps(make_envelope(kind, data), ensure_ascii=False, allow_nan=False,
+                          sort_keys=True, separators=(",", ":"))
+        current = self._get(key)
+        if self._stale(key, current):
+            return Written(False, "conflict")
         # What is there now is either our own last write (known good: no need to parse it
         # again on every move) or something else, which is checked and set aside if unreadable.
-        if self._last_written.get(key) is None or self._get(key) != self._last_written[key]:
+        if key in self._stuck and current == self._stuck[key]:
+            self._pending[key] = text  # unreadable data there, no room to copy it: never overwritten
+            return Written(False, "refused")
+        if current is not None and current != self._last_written.get(key):
             try:
                 self._load(key, kind, check)  # sets aside unreadable data already there
             except _Refused:
-                self._problem(key, "storage.problem.write_failed", "unreadable data there could not be set aside")
-                return False
-        text = json.dumps(make_envelope(kind, data), ensure_ascii=False, allow_nan=False,
-                          sort_keys=True, separators=(",", ":"))
+                self._pending[key] = text  # the backup_failed problem already says it (once)
+                return Written(False, "refused")
+        written = self._store(key, text)
+        if written:
+            self.flush()
+        return written
+
+    def _stale(self, key: str, current: str | None) -> bool:
+        """True when ``key`` holds another revision than the one this repository last saw."""
+        return key in self._seen and current != self._seen[key]
+
+    def _store(self, key: str, text: str) -> Written:
+        """Set ``key`` to ``text`` and read it back; on failure the text is kept in memory
+        (:meth:`pending`: exported, written by the next :meth:`flush`) and the player told."""
         try:
             self.store.set(key, text)
-        except Exception as exc:  # noqa: BLE001
+            if self.store.get(key) != text:
+                raise OSError("what was written did not read back")
+        except Exception as exc:  # noqa: BLE001 - quota exceeded, storage disabled
             self._last_written.pop(key, None)
+            self._pending[key] = text
             self._problem(key, "storage.problem.write_failed", _short(exc))
-            return False
+            return Written(False, "failed")
         self._last_written[key] = text
-        return True
+        self._seen[key] = text
+        self._pending.pop(key, None)
+        return Written(True)
+
+    def flush(self) -> list[str]:
+        """Write the texts earlier writes could not store (room may have been freed since);
+        the keys written now."""
+        done = []
+        for key, text in list(self._pending.items()):
+            if key in self._stuck or self._stale(key, self._get(key)):
+                continue  # still unreadable data there, or changed elsewhere: stays pending (exported)
+            try:
+                self.store.set(key, text)
+                if self.store.get(key) != text:
+                    continue
+            except Exception:  # noqa: BLE001 - still full
+                return done
+            self._last_written[key] = self._seen[key] = text
+            del self._pending[key]
+            done.append(key)
+        if done:
+            self._problems = [p for p in self._problems
+                              if not (p.code == "storage.problem.write_failed" and p.key in done)]
+        return done
+
+    def is_stored(self, key: str) -> bool:
+        """True when nothing this page wrote at ``key`` is waiting for room (what a load
+        returns there is what the store holds)."""
+        return key not in self._pending and key not in self._stuck
+
+    def pending(self) -> dict[str, str]:
+        """Texts not stored because a write failed (key -> text), newest per key."""
+        return dict(self._pending)
+
+    def stuck(self) -> dict[str, str]:
+        """Unreadable texts left in place because no copy could be written (key -> raw text)."""
+        return dict(self._stuck)
+
+    def discard_stuck(self) -> list[str]:
+        """Remove the unreadable texts left in place (once the player has exported them:
+        the export file keeps each one as a backup). The keys removed."""
+        done = []
+        for key in list(self._stuck):
+            try:
+                self.store.remove(key)
+            except Exception as exc:  # noqa: BLE001
+                self._problem(key, "storage.problem.write_failed", _short(exc))
+                continue
+            del self._stuck[key]
+            self._seen[key] = None
+            done.append(key)
+        self._problems = [p for p in self._problems if p.key not in done]
+        return done
+
+    def _remove_record(self, key: str) -> Written:
+        """Remove the record at ``key`` unless another tab changed it since it was read here."""
+        if self._stale(key, self._get(key)):
+            return Written(False, "conflict")
+        try:
+            self.store.remove(key)
+        except Exception as exc:  # noqa: BLE001
+            self._problem(key, "storage.problem.write_failed", str(exc))
+            return Written(False, "failed")
+        self._seen[key] = None
+        self._pending.pop(key, None)
+        self._last_written.pop(key, None)
+        return Written(True)
+
+    def revision(self, key: str) -> str | None:
+        """The revision of ``key`` this repository last read or wrote (None: empty or never read)."""
+        return self._seen.get(key)
+
+    def changed_elsewhere(self, key: str) -> bool:
+        """True when ``key`` now holds another revision than the one this repository saw
+        (another tab or window wrote or removed it)."""
+        return self._stale(key, self._get(key))
 
     def _safe_load(self, key: str, kind: str, check: Callable[[Any], None] | None = None) -> Any:
         try:
@@ -282,35 +417,36 @@ class Repository:
 
     def load_game(self, game: str, mode: str) -> SavedGame | None:
         """The game in progress in slot ``mode`` of ``game``, or ``None``."""
-        return self._safe_load(save_key(game, mode), "save", _expect(game=game, mode=mode))
+        return self._safe_load(save_key(game, mode), "save", expect(game=game, mode=mode))
 
-    def save_game(self, saved: SavedGame) -> bool:
+    def save_game(self, saved: SavedGame) -> Written:
         """Write ``saved`` (stamping ``updated``, and ``created`` if empty). False on failure."""
         stamp = self._stamp()
         saved = replace(saved, created=saved.created or stamp, updated=stamp)
         return self._write(save_key(saved.game, saved.mode), "save", saved.to_dict(),
-                           _expect(game=saved.game, mode=saved.mode))
+                           expect(game=saved.game, mode=saved.mode))
 
-    def delete_game(self, game: str, mode: str) -> None:
-        self._remove(save_key(game, mode))
+    def delete_game(self, game: str, mode: str) -> Written:
+        return self._remove_record(save_key(game, mode))
 
     def save_slots(self, game: str) -> list[str]:
-        """Mode slots of ``game`` that have a key (not validated; load to check)."""
+        """Mode slots of ``game`` that have a record key (not validated; load to check). Keys
+        under the prefix that are not record keys (``save/simili/solo/extra``) are not slots."""
         prefix = save_key(game, "x")[:-1]
-        return sorted(k[len(prefix):] for k in self._keys() if k.startswith(prefix))
+        return sorted(k[len(prefix):] for k in self._keys() if k.startswith(prefix) and is_record_key(k))
 
     # -- match ------------------------------------------------------------------
 
     def load_match(self, game: str) -> MatchRecord | None:
-        return self._safe_load(match_key(game), "match", _expect(game=game))
+        return self._safe_load(match_key(game), "match", expect(game=game))
 
-    def save_match(self, record: MatchRecord) -> bool:
+    def save_match(self, record: MatchRecord) -> Written:
         stamp = self._stamp()
         record = replace(record, created=record.created or stamp, updated=stamp)
-        return self._write(match_key(record.game), "match", record.to_dict(), _expect(game=record.game))
+        return self._write(match_key(record.game), "match", record.to_dict(), expect(game=record.game))
 
-    def delete_match(self, game: str) -> None:
-        self._remove(match_key(game))
+    def delete_match(self, game: str) -> Written:
+        return self._remove_record(match_key(game))
 
     def record_match_game(self, game: str, players: Sequence[str], scores: Sequence[int],
                           won: Sequence[bool], seed: int | None = None) -> Match:
@@ -319,25 +455,27 @@ class Repository:
         record = self.load_match(game)
         match = record.match if record and list(record.match.players) == list(players) else Match(tuple(players))
         match = match.with_game(tuple(scores), tuple(won), seed=seed)
-        self.save_match(MatchRecord(game=game, match=match))
+        if not self.save_match(MatchRecord(game=game, match=match)):
+            self._pending.pop(match_key(game), None)  # not recorded: the caller keeps the game and retries
         return match
 
     # -- daily ------------------------------------------------------------------
 
     def load_daily(self, game: str) -> DailyRecord:
         """Daily results of ``game`` (an empty record if none or unreadable)."""
-        record = self._safe_load(daily_key(game), "daily", _expect(game=game))
+        record = self._safe_load(daily_key(game), "daily", expect(game=game))
         return record if record is not None else DailyRecord(game)
 
-    def save_daily(self, record: DailyRecord) -> bool:
-        return self._write(daily_key(record.game), "daily", record.to_dict(), _expect(game=record.game))
+    def save_daily(self, record: DailyRecord) -> Written:
+        return self._write(daily_key(record.game), "daily", record.to_dict(), expect(game=record.game))
 
     def record_daily(self, game: str, day: _dt.date, result: DailyResult) -> DailyRecord:
         """Add ``day``'s result (the first result of a day stands) and store it."""
         record = self.load_daily(game)
         if not record.has_played(day):
             record = record.with_result(day, result)
-            self.save_daily(record)
+            if not self.save_daily(record):
+                self._pending.pop(daily_key(game), None)  # not recorded: the caller keeps the game
         return record
 
     # -- settings ---------------------------------------------------------------
@@ -346,7 +484,7 @@ class Repository:
         settings = self._safe_load(SETTINGS_KEY, "settings")
         return settings if settings is not None else Settings()
 
-    def save_settings(self, settings: Settings) -> bool:
+    def save_settings(self, settings: Settings) -> Written:
         return self._write(SETTINGS_KEY, "settings", settings.to_dict())
 
     def stored_language(self) -> str | None:
@@ -364,31 +502,19 @@ class Repository:
     # -- whole store ------------------------------------------------------------
 
     def check_all(self) -> list[Problem]:
-        """Load every known record once (e.g. at start-up) so problems surface early."""
+        """Load every record once (e.g. before an export) so problems surface early: each key
+        goes through the same checks as any load (:func:`record_kind` says which keys hold
+        records). Other keys under the prefix are left alone (:meth:`unknown_keys`)."""
         for key in self._keys():
-            parts = key.split("/")
-            try:
-                if key == SETTINGS_KEY:
-                    self.load_settings()
-                elif len(parts) == 4 and parts[1] == "save":
-                    self.load_game(parts[2], parts[3])
-                elif len(parts) == 3 and parts[1] in ("match", "daily"):
-                    (self.load_match if parts[1] == "match" else self.load_daily)(parts[2])
-            except v.SchemaError:
-                continue  # a key whose name is not a valid id: not ours to judge
+            if is_record_key(key):
+                self.load(key)
         return self.problems()
 
-
-def _expect(**fields: str) -> Callable[[Any], None]:
-    """A check that a loaded record matches the key it was found under."""
-
-    def check(value: Any) -> None:
-        for name, want in fields.items():
-            got = getattr(value, name)
-            if got != want:
-                raise v.SchemaError(f"data.{name}", f"record is for {got!r} but is stored under {want!r}")
-
-    return check
+    def unknown_keys(self) -> list[str]:
+        """Keys under the prefix that are neither records nor backups (another version or
+        copy of Similarium on the same site wrote them): never read, changed or removed."""
+        return sorted(k for k in self._keys() if isinstance(k, str) and k.startswith(PREFIX)
+                      and not k.startswith(BACKUP_PREFIX) and k != PROBE_KEY and not is_record_key(k))
 
 
 def _short(exc: BaseException) -> str:

@@ -100,6 +100,18 @@ def _stored(repo: Repository) -> tuple[dict[str, Any], dict[str, str]]:
         except RecordError:
             continue  # not a record key of ours, or unreadable and kept where it is
         records[key] = json.loads(raw)
+    # What a failed write could not store (storage full) is newer than what is stored: the
+    # file holds it, so exporting keeps a game the browser had no room for.
+    for key, text in repo.pending().items():
+        try:
+            repo.decode(key, text)
+        except RecordError:
+            continue
+        records[key] = json.loads(text)
+    # Unreadable text left in place for want of room for a copy: the file keeps it as a backup.
+    stamp = repo.now().astimezone(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    for key, raw in repo.stuck().items():
+        backups[f"{BACKUP_PREFIX}{stamp}-kept/{key}"] = raw
     return records, backups
 
 
@@ -138,6 +150,8 @@ def _read(repo: Repository, text: Any) -> Document:
         raise TransferError("data.error.too_big", f"{len(text)} characters", size=len(text), max=MAX_TEXT)
     try:
         doc = v.parse_json_text(text)
+    except v.TooDeep as exc:
+        raise TransferError("data.error.too_deep", str(exc)[:120], max=v.MAX_TEXT_DEPTH) from None
     except ValueError as exc:
         raise TransferError("data.error.not_json", str(exc)[:120]) from None
     try:
@@ -159,7 +173,10 @@ def _read(repo: Repository, text: Any) -> Document:
     for key, record in records.items():
         try:
             decoded[key] = repo.decode(key, _canonical(record))
-        except (RecordError, ValueError) as exc:
+        except RecordError as exc:
+            code = "data.error.record_newer" if exc.code == "storage.problem.future" else "data.error.record"
+            raise TransferError(code, f"{key}: {exc}", record=key) from None
+        except ValueError as exc:
             raise TransferError("data.error.record", f"{key}: {exc}", record=key) from None
     raw_backups: dict[str, str] = {}
     for key, raw in backups.items():
@@ -171,7 +188,7 @@ def _read(repo: Repository, text: Any) -> Document:
 
 def _current(repo: Repository, key: str) -> Any:
     """What ``key`` holds now, comparable with a decoded import (None: nothing readable)."""
-    raw = repo._get(key)
+    raw = repo.read_revision(key)
     if raw is None:
         return None
     if key.startswith(BACKUP_PREFIX):

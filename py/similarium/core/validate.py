@@ -159,6 +159,11 @@ def json_text_depth(raw: str) -> int:
     return deepest
 
 
+class TooDeep(ValueError):
+    """JSON text nested deeper than :data:`MAX_TEXT_DEPTH` (well-formed or not: it is refused
+    before parsing, so it is called "too deep", not "not JSON")."""
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
@@ -169,10 +174,10 @@ def parse_json_text(raw: str) -> Any:
     try:
         depth = json_text_depth(raw)
         if depth > MAX_TEXT_DEPTH:
-            raise ValueError(f"nested {depth} levels deep, more than {MAX_TEXT_DEPTH}")
+            raise TooDeep(f"nested {depth} levels deep, more than {MAX_TEXT_DEPTH}")
         return json.loads(raw, parse_constant=_reject_constant)
     except RecursionError as exc:
-        raise ValueError(f"nested too deep ({exc})") from None
+        raise TooDeep(f"nested too deep ({exc})") from None
 
 
 def json_value(value: Any, path: str, depth: int = 0) -> Any:

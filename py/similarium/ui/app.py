@@ -52,6 +52,8 @@ class App:
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
+        self._storage_token = 0  # the latest storage event (only the last of a burst is read)
+        self._storage_keys: set[str] = set()
         self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
         self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
         self._said = ""  # the last line copied into the live region
@@ -60,6 +62,8 @@ class App:
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
+        self._proxies.append(create_proxy(self.on_storage))
+        window.addEventListener("storage", self._proxies[-1])  # another tab wrote: reload this slot
         document.addEventListener("keydown", self._proxies[2])
 
     def apply_language(self, lang: str) -> None:
@@ -107,6 +111,7 @@ class App:
                 self.controller.open(parts[1] if len(parts) > 1 else "", query)
         except Exception as err:  # noqa: BLE001 - a page that cannot open must not break the others
             safety.put_back(self.repo.store, stored)  # whatever it began to write
+            self.repo.adopt(stored)
             self.controllers.pop(self.game, None)  # rebuilt from storage on the next visit
             self._fail("app.error.open", err)
             self.game = ""
@@ -250,7 +255,7 @@ class App:
         items = "".join(f"<li>{esc(p.message())}{tech_detail(' · '.join(filter(None, (p.reason, p.backup_key))))}</li>"
                         for p in problems)
         if self.memory_only:
-            items += f"<li>{esc(t('storage.unavailable'))}</li>"
+            items += f"<li>{esc(t(self.memory_only))}</li>"  # storage.unavailable or storage.full
         return (f'<aside class="problems" role="alert" data-testid="storage-problems"><h3>'
                 f'{esc(t("storage.problems.title"))}</h3><ul>{items}</ul>'
                 f'<p><a href="#/data" data-testid="problems-data-link">{esc(t("data.link"))}</a></p>'
@@ -264,6 +269,24 @@ class App:
                 continue
             out[str(el.getAttribute("data-field"))] = str(el.value)
         return out
+
+    def on_storage(self, event) -> None:
+        """Another tab or window changed a key: if it is the shown game's slot, show it (told).
+        Read a moment later: a tab finishing a game writes several keys in a row (the record,
+        then the slot removed), and this tab must see them all, not the first alone."""
+        if not absent(event.key):
+            self._storage_token += 1
+            self._storage_keys.add(str(event.key))
+            asyncio.ensure_future(self._storage_changed(self._storage_token))
+
+    async def _storage_changed(self, token: int) -> None:
+        await asyncio.sleep(0.15)
+        if token != self._storage_token:
+            return  # a later event of the same burst reads them all
+        keys, self._storage_keys = self._storage_keys, set()
+        check = getattr(self.controller, "external_change", None)
+        if check is not None and any(check(key) for key in sorted(keys)):
+            self.render()
 
     def on_click(self, event) -> None:
         el = event.target.closest("[data-action]")
@@ -357,7 +380,7 @@ class App:
             return
         if action == "dismiss-problems":
             self.repo.clear_problems()
-            self.memory_only = False  # told once is enough
+            self.memory_only = ""  # told once is enough
             self.render()
             return
         if action == "share":

@@ -18,17 +18,19 @@ def absent(value: object) -> bool:
 
 
 def browser_store():
-    """``localStorage`` if the browser lets us use it, else memory (and the player is told)."""
+    """``localStorage`` whenever it can be read, even full (a full storage is a state: all
+    that is stored is shown and exported, writes fail and are told), else memory. The second
+    value is the catalogue key of what the player is told at start ("" when nothing)."""
+    from similarium.core.storage import MemoryStore, probe
+
     try:
         store = LocalStorage()
-        probe = "similarium/probe"
-        store.set(probe, "1")
-        store.remove(probe)
-        return store, False
     except Exception:  # noqa: BLE001 - disabled storage (private mode, policies) must not stop the game
-        from similarium.core.storage import MemoryStore
-
-        return MemoryStore(), True
+        return MemoryStore(), "storage.unavailable"
+    state = probe(store)
+    if state == "unavailable":
+        return MemoryStore(), "storage.unavailable"
+    return store, "storage.full" if state == "full" else ""
 
 
 class LocalStorage:

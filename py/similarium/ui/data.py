@@ -34,6 +34,7 @@ class DataPage:
         self.message: tuple[str, str] | None = None  # (kind "error"|"info", text)
         self.detail = ""  # the technical reason of an error message (folded under it)
         self.pending: Pending | None = None
+        self.exported_stuck: set[str] = set()  # unreadable keys left in place that an export holds
 
     def open(self) -> None:
         self.message, self.pending, self.detail = None, None, ""
@@ -45,6 +46,7 @@ class DataPage:
         name = transfer.file_name(now)
         text = transfer.export_text(self.repo, now)
         self.message, self.pending = ("info", t("data.exported", file=name)), None
+        self.exported_stuck = set(self.repo.stuck())
         return name, text
 
     # --- import ----------------------------------------------------------------------------
@@ -66,7 +68,10 @@ class DataPage:
         self.pending, self.message, self.detail = None, ("error", t("data.error.read")), reason
 
     def act(self, action: str) -> bool:
-        """``data-import-confirm`` / ``data-import-cancel``; True when the store changed."""
+        """``data-import-confirm`` / ``data-import-cancel`` / ``data-discard-stuck``; True when
+        the store changed."""
+        if action == "data-discard-stuck":
+            return self._discard_stuck()
         pending, self.pending, self.detail = self.pending, None, ""
         if action == "data-import-cancel" and pending is not None:
             self.message = ("info", t("data.import.cancelled"))
@@ -80,9 +85,20 @@ class DataPage:
         self.message = ("info", t("data.imported", added=len(done.adds), replaced=len(done.replaces)))
         return True
 
+    def _discard_stuck(self) -> bool:
+        """Remove the unreadable texts left in place, only those a file exported here holds."""
+        if not set(self.repo.stuck()) <= self.exported_stuck:
+            self.message = ("error", t("data.stuck.export_first"))
+            return False
+        done = self.repo.discard_stuck()
+        self.message = ("info", t("data.stuck.discarded", n=len(done)))
+        return bool(done)
+
     # --- view ------------------------------------------------------------------------------
     def render(self) -> str:
-        count = sum(1 for k in self.repo.store.keys() if k.startswith("similarium/") and k != "similarium/probe")
+        unknown = set(self.repo.unknown_keys())  # listed apart, not counted as records
+        count = sum(1 for k in self.repo.store.keys()
+                    if k.startswith("similarium/") and k != "similarium/probe" and k not in unknown)
         msg = ""
         if self.message:
             kind, text = self.message
@@ -94,7 +110,31 @@ class DataPage:
             f'data-import="1" data-testid="data-import-file"></label><small>{esc(t("data.import.help"))}</small>')
         return (f'<section class="data setup" data-testid="data-view" aria-labelledby="data-h">'
                 f'<h2 id="data-h">{esc(t("data.title"))}</h2><p>{esc(t("data.intro"))}</p>'
-                f'<p data-testid="data-count">{esc(tn("data.records", count))}</p>{msg}{body}</section>')
+                f'<p data-testid="data-count">{esc(tn("data.records", count))}</p>{msg}{body}'
+                f'{self._kept_html()}</section>')
+
+    def _kept_html(self) -> str:
+        """What is kept but not a usable record: writes that found no room, unreadable data
+        left in place, and keys of another version (listed, never touched)."""
+        def items(keys: list[str], testid: str) -> str:
+            rows = "".join(f'<li><span>{esc(transfer.describe(k))}</span> <code>{esc(k)}</code></li>' for k in keys)
+            return f'<ul data-testid="{testid}">{rows}</ul>'
+
+        out = []
+        pending = sorted(self.repo.pending())
+        if pending:
+            out.append(f'<p data-testid="data-pending">{esc(t("data.pending", n=len(pending)))}</p>'
+                       f'{items(pending, "data-pending-list")}')
+        stuck = sorted(self.repo.stuck())
+        if stuck:
+            out.append(f'<h3>{esc(t("data.stuck.title"))}</h3><p>{esc(t("data.stuck.intro"))}</p>'
+                       f'{items(stuck, "data-stuck")}<div class="actions">'
+                       f'{button(t("data.stuck.discard"), "data-discard-stuck", testid="data-discard-stuck")}</div>')
+        unknown = self.repo.unknown_keys()
+        if unknown:
+            out.append(f'<h3>{esc(t("data.unknown.title"))}</h3><p>{esc(t("data.unknown.intro"))}</p>'
+                       f'{items(unknown[:200], "data-unknown")}')
+        return "".join(out)
 
     def _plan_html(self) -> str:
         p = self.pending

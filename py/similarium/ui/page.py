@@ -42,8 +42,8 @@ from typing import Any
 from similarium.core.daily import DailyResult
 from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
-from similarium.core.storage import Repository, save_key
-from similarium.ui import pieces, safety
+from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
+from similarium.ui import pieces, safety, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.pieces import Feedback
 
@@ -159,6 +159,8 @@ class GamePage(PageHooks):
         shown again and recorded now (:meth:`resume_finished`), never dealt again. One of an
         earlier day that records now gives way to today's; one that still does not stays shown."""
         day = self.today()
+        if not slots.open_daily(self):
+            return  # a past day's daily that could not be moved aside: shown, never overwritten
         saved = self.restore_slot(DAILY)
         if saved is not None and (saved.day == day or saved.finished):
             self.session, self.view = saved, "game"
@@ -209,7 +211,9 @@ class GamePage(PageHooks):
             return None
 
     # --- the life of a game: save after every move, record once finished ----------------------
-    def _start(self, session: Any) -> None:
+    def _start(self, session: Any, confirmed: bool = False) -> None:
+        if not confirmed and slots.ask_first(self, session):
+            return  # an unrecorded finished game or another line-up's match: the player chooses
         self.session, self.view = session, "game"
         self.on_start()
         self.save()
@@ -225,11 +229,17 @@ class GamePage(PageHooks):
         return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
                          moves=s.moves_json(), players=list(s.players))
 
-    def save(self) -> None:
-        """Write the session to its slot (after every move)."""
-        saved = self.snapshot()
-        if saved is not None:
-            self.repo.save_game(saved)
+    def save(self) -> Written:
+        """Write the session to its slot (after every move). A slot another tab changed since this
+        page read it is not overwritten: the page shows what is stored and says so
+        (:func:`slots.reload`)."""
+        s, saved = self.session, self.snapshot()
+        if s is None or saved is None:
+            return Written(False)
+        written = self.repo.save_game(saved)
+        if written.code == "conflict":
+            slots.reload(self, s.mode)
+        return written
 
     def after_move(self) -> str | None:
         """A move was played: a finished game is recorded (the route to reload it), else saved."""
@@ -247,13 +257,16 @@ class GamePage(PageHooks):
         s = self.session
         if s is None or not s.finished or s.recorded:
             return
+        if self.save().code == "conflict":
+            return  # finished, recorded or replaced in another tab: never recorded twice
         try:
             recorded, reason = self._record(s), "storage"
         except Exception as err:  # noqa: BLE001 - e.g. a line-up the match refuses: keep the game
             recorded, reason = False, str(err) or type(err).__name__
         if not recorded:
-            self.save()
-            s.feedback = Feedback("error", t("record.failed", reason=reason), "record.failed")
+            # "stays saved" only when the save reads back; else say what was lost and what to do
+            key = "record.failed" if self.save() else "record.failed_unsaved"
+            s.feedback = Feedback("error", t(key, reason=reason), key)
             return
         s.recorded = True
         self.repo.delete_game(self.GAME, s.mode)
@@ -272,11 +285,11 @@ class GamePage(PageHooks):
             result = DailyResult(score=scores[0], won=won[0], summary=self.daily_summary(s))
             self.repo.record_daily(self.GAME, s.day, result)
             self.share = self.daily_share(s.day, result)
-            return self.repo.load_daily(self.GAME).has_played(s.day)
+            return self.repo.load_daily(self.GAME).has_played(s.day) and self.repo.is_stored(daily_key(self.GAME))
         match_id = self.MATCH_IDS[s.mode]
         match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s))
         stored = self.repo.load_match(match_id)
-        return stored is not None and stored.match == match
+        return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
 
     def finished_daily(self, day: _dt.date, summary: Any) -> Any | None:
         """The finished daily of ``day``, rebuilt from the moves its result's summary keeps, to
@@ -355,6 +368,8 @@ class GamePage(PageHooks):
         choice, self.link = self.link, None
         if choice is None or self.view != "link":
             return True
+        if slots.choice_action(self, choice, action):
+            return True
         if action == "link-resume":
             self.session, self.view = choice.saved, "game"
             self.resume_finished()
@@ -371,8 +386,8 @@ class GamePage(PageHooks):
     # --- views ------------------------------------------------------------------------------------
     def render(self) -> str:
         if self.view == "link" and self.link is not None:
-            return safety.render_link_choice(self.TITLE, self.describe(self.link.saved),
-                                             self.describe(self.link.wanted))
+            return slots.render_choice(self) or safety.render_link_choice(
+                self.TITLE, self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             return self.render_game(self.session)
         if self.view == "daily-done":
@@ -386,6 +401,11 @@ class GamePage(PageHooks):
         if self.view == "setup" or not self.MENU:
             return self.render_setup()
         return self.render_menu()
+
+    def external_change(self, key: str) -> bool:
+        """Another tab wrote ``key`` (a ``storage`` event): if it is this page's slot, show what
+        is stored now and say so. True when the view changed."""
+        return slots.external_change(self, key)
 
     def over_extra(self) -> str:
         """Under a finished game: the archive's note, the daily panel, or the match panel."""

@@ -80,6 +80,7 @@ def guarded(page: Any, fn: Callable[..., Any], *args: Any) -> Any:
     except Exception as err:  # noqa: BLE001 - the point: no exception may lose a game
         detail = traceback.format_exc()
         put_back(page.repo.store, stored)
+        page.repo.adopt(stored)  # what was put back is this page's own revision, not another tab's
         vars(page).clear()
         vars(page).update(state)
         page.failure = t("app.error.action")
