@@ -10,7 +10,8 @@ see. What a seat may see is stated here from the rule texts, not taken from the 
   public view (no one person at the device) no hand, gift or drawn card at all.
 - Similo: everybody sees the grid and the clues; the giver its hand and the secret; nobody
   the draw pile; a guesser not the hand, nor which card is the secret while the game lasts
-  (its page is the same whichever remaining card is the secret).
+  (its page is the same whichever remaining card is the secret), but for what the AI giver
+  tells of a clue once that clue's round is over.
 - SIMILI and SB: everything but the seed, which decides every future roll: the daily's page
   is the same whatever the seed (the seed itself is shown on purpose outside the daily, for
   the replay link).
@@ -136,22 +137,31 @@ def similo_views(seed: int, rng: random.Random):
     options = {**default_options(), **{o.name: rng.choice(o.choices) for o in RULES.options}}
     state = random_play(RULES.new(options, seed, tuple(players)), rng, rng.randint(0, 14))
     g = state.game
-    for giver in ("human", "ai"):  # a human giver never explains; the AI giver, when asked
+    asked = set(range(1, len(g.clues) + 1))  # every clue's meaning asked for, more than the page allows
+    # a human giver never explains its clues; the AI giver does, once the clue's round is over
+    told = {n for n in asked if n < len(g.clues) or g.phase != "remove"}
+    for giver, meanings, may_differ in (("human", asked, set()), ("ai", set(), set()), ("ai", asked, told)):
         s = Session.start("table", players, [giver] + ["human"] * (n - 1), seed, options)
-        s.state = state
-        # every clue's meaning asked for (more than the page lets anyone ask): the rules still decide
-        s.meanings = set(range(1, len(g.clues) + 1)) if giver == "human" else set()
+        s.state, s.meanings = state, set(meanings)
         for seat, viewer in ((0, render.GIVER_VIEW), *((q, render.GUESSERS_VIEW) for q in range(1, n))):
             html = render.render_session(s, viewer)
             leaks = similo_leaks(state, seat, html)
             if seat and not g.over:  # which remaining card is the secret: not on a guesser's page
+                page = without_meanings(html, may_differ)
                 for other in g.remaining:
                     s.state = replace(state, game=replace(g, secret=other))
-                    if render.render_session(s, viewer) != html:
+                    if without_meanings(render.render_session(s, viewer), may_differ) != page:
                         leaks.append(f"the secret ({g.secret} and {other} draw different pages)")
                         break
                 s.state = state
-            yield f"{giver} giver, seat {seat}", leaks
+            yield f"{giver} giver, meanings asked {sorted(meanings)}, seat {seat}", leaks
+
+
+def without_meanings(html: str, clues: set[int]) -> str:
+    """``html`` without the told meaning of the clues numbered in ``clues`` (1-based)."""
+    parts = re.split(r'(?=<li[^>]*data-testid="clue")', html)
+    return "".join(re.sub(r'<p class="meaning"[^>]*>.*?</p>', "", part) if i in clues else part
+                   for i, part in enumerate(parts))
 
 
 # --- SIMILI and SB: the seed -------------------------------------------------------------
