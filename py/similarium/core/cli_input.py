@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from similarium.core.errors import BadInput
@@ -85,3 +86,20 @@ def parse_json(text: str) -> Any:
 def read_json(path: str) -> Any:
     """:func:`read_text` then :func:`parse_json`."""
     return parse_json(read_text(path))
+
+
+def answer(path: str, compute: Callable[[Any], Any], *, what: str, illegal: tuple[type[BaseException], ...] = (),
+           indent: int | None = None) -> int:
+    """Read the file at ``path`` (``-``: standard input) and print ``compute(data)`` as JSON
+    (exit 0). A refusal is one line on stderr and exit 2: ``illegal action: ...`` for one of the
+    ``illegal`` errors (a move the rules refuse), else ``cannot read <what>: ...``."""
+    try:
+        out = compute(read_json(path))
+    except illegal as err:
+        print(f"illegal action: {err}", file=sys.stderr)
+        return 2
+    except (BadInput, ValueError, OSError, RecursionError) as err:
+        print(f"cannot read {what}: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(out, indent=indent))
+    return 0

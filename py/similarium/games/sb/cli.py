@@ -30,6 +30,7 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
@@ -96,20 +97,31 @@ def replay_log(data: Any) -> Game:
     return game
 
 
-def replay(path: str) -> int:
+def _run(path: str, what: str, compute: Callable[[Any], dict]) -> int:
+    """Print ``compute(data)`` of the file at ``path`` as JSON (indented); exit 2 with one line:
+    ``cannot read <what>: ...`` when it is not a readable file, else the rule or reason."""
     try:
         data = read_json(path)
     except BadInput as e:
-        return _fail(f"cannot read the log: {e}")
+        return _fail(f"cannot read {what}: {e}")
     try:
-        game = replay_log(data)
+        out = compute(data)
     except (BadInput, IllegalMove) as e:
         return _fail(str(e))
+    print(json.dumps(out, indent=1))
+    return 0
+
+
+def replay_summary(data: Any) -> dict:
+    game = replay_log(data)
     out = game.summary()
     out["turns"] = [{"player": game.players[r.player], "points": r.points, "bust": r.bust,
                      "set_aside": str(r.set_aside), "log": [event_text(e, game.players) for e in r.events]} for r in game.history]
-    print(json.dumps(out, indent=1))
-    return 0
+    return out
+
+
+def replay(path: str) -> int:
+    return _run(path, "the log", replay_summary)
 
 
 def advise_position(data: Any) -> dict:
@@ -139,16 +151,7 @@ def advise_position(data: Any) -> dict:
 
 
 def advise(path: str) -> int:
-    try:
-        data = read_json(path)
-    except BadInput as e:
-        return _fail(f"cannot read the position: {e}")
-    try:
-        out = advise_position(data)
-    except (BadInput, IllegalMove) as e:
-        return _fail(str(e))
-    print(json.dumps(out, indent=1))
-    return 0
+    return _run(path, "the position", advise_position)
 
 
 def _interval(wins: float, games: int) -> list[float]:

@@ -5,35 +5,19 @@ from __future__ import annotations
 import json
 import sys
 
-from similarium.core.cli_input import read_json
-from similarium.core.errors import BadInput
+from similarium.core.cli_input import answer
 from similarium.games.simili.log import ReplayError, replay_log, summary
 
 
 def replay(path: str) -> int:
-    try:
-        game = replay_log(read_json(path))
-    except ReplayError as err:
-        print(f"illegal action: {err}", file=sys.stderr)
-        return 2
-    except (BadInput, ValueError, OSError) as err:
-        print(f"cannot read the log: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(summary(game)))
-    return 0
+    return answer(path, lambda data: summary(replay_log(data)), what="the log", illegal=(ReplayError,))
 
 
 def advise(path: str) -> int:
     """``python -m similarium advise simili FILE``: odds of each category for a position."""
     from similarium.games.simili.advisor.report import advise as report
 
-    try:
-        out = report(read_json(path))
-    except (BadInput, ValueError, OSError) as err:
-        print(f"cannot read the position: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(out))
-    return 0
+    return answer(path, report, what="the position")
 
 
 def simulate(args) -> int:

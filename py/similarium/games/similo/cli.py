@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from similarium.core.cli_input import read_json
+from similarium.core.cli_input import answer
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import OVER, printed
 from similarium.games.similo import decks
@@ -136,19 +136,10 @@ def summary(game: Game) -> dict:
     return {"result": game.status, "remaining": list(game.remaining)}
 
 
-def _answer(path: str, answer: Callable[[Any], dict]) -> int:
-    """Read the game file at ``path`` (``-``: standard input) and print ``answer(data)`` as JSON;
-    exit 2 with the round and the rule, or the reason, when it cannot be read or played."""
-    try:
-        out = answer(read_json(path))
-    except RoundError as err:
-        print(f"illegal action: {err}", file=sys.stderr)
-        return 2
-    except (BadInput, ValueError, OSError) as err:
-        print(f"cannot read the game: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(out))
-    return 0
+def _answer(path: str, compute: Callable[[Any], dict]) -> int:
+    """Print ``compute(data)`` of the game file at ``path`` as JSON; exit 2 with the rule broken,
+    or the reason, when it cannot be read or played (:func:`~similarium.core.cli_input.answer`)."""
+    return answer(path, compute, what="the game", illegal=(RoundError,))
 
 
 def replay(path: str) -> int:
