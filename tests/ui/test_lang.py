@@ -17,11 +17,13 @@ import pytest
 from similarium.core import i18n
 from similarium.core.daily import DailyRecord, DailyResult
 from similarium.core.i18n import CATALOGUE, format_date
+from similarium.core.messages import EN as CORE_EN
+from similarium.core.messages import FR as CORE_FR
 from similarium.core.share import share_text
 from similarium.core.storage import SETTINGS_KEY, MemoryStore, Repository
 from similarium.games import registry
 from similarium.ui import pieces
-from similarium.ui.home import HOME_MESSAGES, HOME_MESSAGES_FR, render_home
+from similarium.ui.home import render_home
 from similarium.ui.lang import choose_language, framed, lang_toggle
 
 DAY = dt.date(2026, 11, 22)
@@ -95,13 +97,13 @@ def test_the_static_shell_has_the_toggle_as_the_app_draws_it():
 
 
 def test_home_in_french_has_every_text():
-    assert set(HOME_MESSAGES_FR) == set(HOME_MESSAGES)
+    assert {k for k in CORE_FR if k.startswith("home.")} == {k for k in CORE_EN if k.startswith("home.")}
     CATALOGUE.reset_tracking()
     i18n.set_language("fr")
     html = render_home()
     assert "Choisissez un jeu" in html and "Défi du jour" in html and "Reprendre" not in html
     for gid in (g.id for g in registry.with_page()):
-        assert HOME_MESSAGES_FR[f"home.{gid}.tagline"] in html.replace("&#x27;", "'"), gid
+        assert CORE_FR[f"home.{gid}.tagline"] in html.replace("&#x27;", "'"), gid
     assert not CATALOGUE.missing_keys() and not CATALOGUE.format_errors()
 
 

@@ -6,47 +6,10 @@ import datetime as _dt
 import importlib
 from dataclasses import dataclass
 
-from similarium.core.i18n import CATALOGUE, t, tn
+from similarium.core.i18n import t, tn
 from similarium.games import registry
 from similarium.ui import howto  # noqa: F401 - registers the 'How to play' texts
 from similarium.ui.html import esc
-
-HOME_MESSAGES = {
-    "home.simili.tagline": "Roll & write: book digits into Sequences, Matchings and Ladders; reach 100 in 10 rounds.",
-    "home.sb.tagline": "Push-your-luck dice: 8 Base dice and 2 Keys, first to 60.",
-    "home.similo.tagline": "Cooperative deduction: 12 characters, 5 clues, find the secret (classic or “remove” rules).",
-    "home.similis.tagline": "Card shedding for 3-6: series, market and gifts, rounds to 50.",
-    "home.coming_soon": "Coming soon",
-    "home.mode.solo": "Solo",
-    "home.mode.daily": "Daily challenge",
-    "home.mode.table": "Table",
-    "home.loading": "Loading the game engine…",
-    "home.daily.to_play": "Today’s daily: to play",
-    "home.daily.won": "Today’s daily: won ({score})",
-    "home.daily.lost": "Today’s daily: lost ({score})",
-    "home.daily.streak.one": "streak: {n} day",
-    "home.daily.streak.other": "streak: {n} days",
-}
-
-HOME_MESSAGES_FR = {
-    "home.simili.tagline": "Lancer et écrire\u00a0: placez les chiffres des dés dans trois catégories\u00a0; atteignez 100 en 10 manches.",
-    "home.sb.tagline": "Dés et prise de risque\u00a0: 8 dés de base et 2 clés, le premier à 60 gagne.",
-    "home.similo.tagline": "Déduction coopérative\u00a0: 12 personnages, 5 indices, trouvez le secret (règles classiques ou «\u00a0retrait\u00a0»).",
-    "home.similis.tagline": "Cartes pour 3 à 6 joueurs\u00a0: videz votre main par séries, marché et cadeaux, manches jusqu’à 50.",
-    "home.coming_soon": "Bientôt",
-    "home.mode.solo": "Solo",
-    "home.mode.daily": "Défi du jour",
-    "home.mode.table": "Table",
-    "home.loading": "Chargement du moteur de jeu…",
-    "home.daily.to_play": "Défi du jour\u00a0: à jouer",
-    "home.daily.won": "Défi du jour\u00a0: gagné ({score})",
-    "home.daily.lost": "Défi du jour\u00a0: perdu ({score})",
-    "home.daily.streak.one": "série\u00a0: {n}\u00a0jour",
-    "home.daily.streak.other": "série\u00a0: {n}\u00a0jours",
-}
-
-CATALOGUE.register("en", HOME_MESSAGES)
-CATALOGUE.register("fr", HOME_MESSAGES_FR)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from similarium.core.cli_input import answer
@@ -165,14 +164,8 @@ def summary(game: Game) -> dict:
             "hand_sizes": list(game.hand_sizes), "scores": None if game.scores() is None else list(game.scores())}
 
 
-def _answer(path: str, compute: Callable[[Any], dict]) -> int:
-    """Print ``compute(data)`` of the game file at ``path`` as JSON; exit 2 with the rule broken,
-    or the reason, when it cannot be read or played (:func:`~similarium.core.cli_input.answer`)."""
-    return answer(path, compute, what="the game", illegal=(TurnError,))
-
-
 def replay(path: str) -> int:
-    return _answer(path, lambda data: summary(play(*read_game(data))))
+    return answer(path, lambda data: summary(play(*read_game(data))), what="the game", illegal=(TurnError,))
 
 
 def read_view(data: Any) -> Any:
@@ -198,7 +191,7 @@ def read_view(data: Any) -> Any:
 
 def advise(path: str) -> int:
     """``python -m similarium advise similis FILE``: the best bot's turn for the view."""
-    return _answer(path, lambda data: advise_move(read_view(data)))
+    return answer(path, lambda data: advise_move(read_view(data)), what="the game", illegal=(TurnError,))
 
 
 def simulate(args: Any) -> int:

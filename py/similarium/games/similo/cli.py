@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from similarium.core.cli_input import answer
@@ -136,14 +135,8 @@ def summary(game: Game) -> dict:
     return {"result": game.status, "remaining": list(game.remaining)}
 
 
-def _answer(path: str, compute: Callable[[Any], dict]) -> int:
-    """Print ``compute(data)`` of the game file at ``path`` as JSON; exit 2 with the rule broken,
-    or the reason, when it cannot be read or played (:func:`~similarium.core.cli_input.answer`)."""
-    return answer(path, compute, what="the game", illegal=(RoundError,))
-
-
 def replay(path: str) -> int:
-    return _answer(path, lambda data: summary(play(*read_game(data))))
+    return answer(path, lambda data: summary(play(*read_game(data))), what="the game", illegal=(RoundError,))
 
 
 def _stand_in_secret(data: dict) -> str:
@@ -172,7 +165,7 @@ def advise(path: str) -> int:
     """``python -m similarium advise similo FILE``: the replay format plus ``"role"``: ``"giver"``
     prints ``{"clue", "orientation", "meaning", "win_chance"}``; ``"guesser"`` (``"secret": null``,
     the last round's clue played with ``"remove": []``) prints ``{"remove", "belief"}``."""
-    return _answer(path, _advice)
+    return answer(path, _advice, what="the game", illegal=(RoundError,))
 
 
 def simulate(args: Any) -> int:

@@ -7,26 +7,9 @@ from __future__ import annotations
 
 import importlib
 
-from similarium.core.i18n import CATALOGUE, t
+from similarium.core.i18n import t
 from similarium.games import registry
 from similarium.ui.html import esc
-
-EN = {
-    "howto.link": "How to play",
-    "howto.title": "How to play {game}",
-    "howto.soon": "This page is on its way.",
-    "howto.back": "Back to all games",
-    "howto.play": "Play {game}",
-}
-FR = {
-    "howto.link": "Comment jouer",
-    "howto.title": "Comment jouer à {game}",
-    "howto.soon": "Cette page arrive bientôt.",
-    "howto.back": "Retour à tous les jeux",
-    "howto.play": "Jouer à {game}",
-}
-CATALOGUE.register("en", EN)
-CATALOGUE.register("fr", FR)
 
 
 def section(title_key: str, body: str) -> str:
