@@ -234,6 +234,21 @@ class GameLog:
         return cls(game, options, seed, tuple(players), tuple(out))
 
 
+
+
+def played_log(game: str, options: dict, state: Any, move_to_json: Callable[[Any], Any]) -> GameLog:
+    """The :class:`GameLog` of ``state`` (which keeps ``seed``, ``players`` and ``played``, the
+    ``(seat, move)`` pairs as played) for a game's ``log()``."""
+    return GameLog(game, dict(options), state.seed, tuple(state.players),
+                   tuple((seat, move_to_json(move)) for seat, move in state.played))
+
+
+def dealt_from(seed: int | None, name: str) -> int:
+    """A game dealt from a seed needs one: ``BadInput`` when ``seed`` is None."""
+    if seed is None:
+        raise BadInput(f"a {name} game is dealt from a seed")
+    return seed
+
 class ReplayError(ValueError):
     """A log whose move ``index`` (1-based) is illegal: ``error`` says which rule."""
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import Option, Outcome, Rules, Turn
+from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, played_log
 from similarium.core.refusals import check_move, illegal
 
 from . import daily, messages
@@ -102,11 +102,8 @@ class SBState:
     def observation(self, seat: int) -> SBObservation:
         return SBObservation(seat, self.game)  # the game holds no seed: the state does
 
-    def log(self):
-        from similarium.core.protocol import GameLog
-
-        return GameLog("sb", {"challenge": self.challenge}, self.seed, self.players,
-                       tuple((s, action_to_json(m)) for s, m in self.played))
+    def log(self) -> GameLog:
+        return played_log("sb", {"challenge": self.challenge}, self, action_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SBState:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import Option, Outcome, Rules, Turn
+from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, played_log
 from similarium.games.simili import messages
 from similarium.games.simili.game import (
     BOOK,
@@ -112,12 +112,9 @@ class SimiliState:
         return SimiliObservation(seat, t.options.variant, t.options.dice, t.round, t.stage, t.seats_to_move(),
                                  tuple(SheetView(p, g) for p, g in zip(t.players, t.sheets, strict=True)))
 
-    def log(self):
-        from similarium.core.protocol import GameLog
-
+    def log(self) -> GameLog:
         o = self.table.options
-        return GameLog("simili", {"variant": o.variant, "dice": o.dice}, self.seed, self.players,
-                       tuple((s, move_to_json(m)) for s, m in self.played))
+        return played_log("simili", {"variant": o.variant, "dice": o.dice}, self, move_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimiliState:

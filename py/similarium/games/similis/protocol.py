@@ -18,7 +18,7 @@ from typing import Any
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
+from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, dealt_from, played_log
 from similarium.core.refusals import check_move
 
 from . import messages
@@ -103,14 +103,11 @@ class SimilisState:
         return observe(self.game, None)
 
     def log(self) -> GameLog:
-        return GameLog("similis", dict(self.options), self.seed, self.players,
-                       tuple((s, move_to_json(m)) for s, m in self.played))
+        return played_log("similis", dict(self.options), self, move_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimilisState:
-    if seed is None:
-        raise BadInput("a Similis game is dealt from a seed")
-    game = Game.deal(len(players), seed, options["banned"] == "on")
+    game = Game.deal(len(players), dealt_from(seed, "Similis"), options["banned"] == "on")
     return SimilisState(game, seed, tuple(players), tuple(sorted(options.items())))
 
 

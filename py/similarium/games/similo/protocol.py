@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn
+from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, dealt_from, played_log
 from similarium.core.refusals import check_move
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
@@ -154,13 +154,11 @@ class SimiloState:
         return clue_meaning(decks.cards()[g.secret], played_clues(g)[n - 1])
 
     def log(self) -> GameLog:
-        return GameLog("similo", dict(self.options), self.seed, self.players,
-                       tuple((s, move_to_json(m)) for s, m in self.played))
+        return played_log("similo", dict(self.options), self, move_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimiloState:
-    if seed is None:
-        raise BadInput("a Similo game is dealt from a seed")
+    seed = dealt_from(seed, "Similo")
     known = decks.load()
     characters = known[options["characters"]]
     clues = None if options["clues"] == SAME else known[options["clues"]]
