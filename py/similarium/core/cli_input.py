@@ -103,3 +103,21 @@ def answer(path: str, compute: Callable[[Any], Any], *, what: str, illegal: tupl
         return 2
     print(json.dumps(out, indent=indent))
     return 0
+
+
+def check_fields(data: Any, fields: tuple[str, ...], game: tuple[str, str], what: str,
+                 optional: tuple[str, ...] = ()) -> dict:
+    """A command-line file's top level: ``what`` ("a Similo game") is a JSON object with every
+    one of ``fields`` (but ``optional``), no other key, and ``"game"`` the id of ``game`` (its
+    id and name); else ``BadInput`` with the reason."""
+    if not isinstance(data, dict):
+        raise BadInput(f"{what} is a JSON object")
+    missing = [f for f in fields if f not in data and f not in optional]
+    if missing:
+        raise BadInput(f"missing field(s): {', '.join(missing)}")
+    extra = sorted(set(data) - set(fields))
+    if extra:
+        raise BadInput(f"unknown field(s): {', '.join(extra)}")
+    if data["game"] != game[0]:
+        raise BadInput(f"this is not a {game[1]} game: game is {data['game']!r}")
+    return data

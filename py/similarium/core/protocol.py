@@ -236,6 +236,19 @@ class GameLog:
 
 
 
+@dataclass(frozen=True)
+class DealtState:
+    """The fields of a state dealt from a seed that keeps its moves: the rules' ``game`` value,
+    the ``seed``, the ``players``, the ``options`` (sorted name/value pairs) and the moves
+    ``played`` as ``(seat, move)``. Similo's and Similis's states subclass it."""
+
+    game: Any
+    seed: int | None
+    players: tuple[str, ...]
+    options: tuple[tuple[str, str], ...]
+    played: tuple[tuple[int, Any], ...] = ()
+
+
 def played_log(game: str, options: dict, state: Any, move_to_json: Callable[[Any], Any]) -> GameLog:
     """The :class:`GameLog` of ``state`` (which keeps ``seed``, ``players`` and ``played``, the
     ``(seat, move)`` pairs as played) for a game's ``log()``."""

@@ -23,7 +23,7 @@ import json
 import sys
 from typing import Any
 
-from similarium.core.cli_input import answer
+from similarium.core.cli_input import answer, check_fields
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import NOT_A_SEAT, NOT_YOUR_TURN, OVER, not_a_seat, printed
 
@@ -72,16 +72,7 @@ def _whole(value: Any, where: str) -> int:
 
 
 def _fields(data: Any, fields: tuple[str, ...], what: str) -> dict:
-    if not isinstance(data, dict):
-        raise BadInput(f"{what} is a JSON object")
-    missing = [f for f in fields if f not in data and f != "banned"]
-    if missing:
-        raise BadInput(f"missing field(s): {', '.join(missing)}")
-    extra = sorted(set(data) - set(fields))
-    if extra:
-        raise BadInput(f"unknown field(s): {', '.join(extra)}")
-    if data["game"] != "similis":
-        raise BadInput(f"this is not a Similis game: game is {data['game']!r}")
+    data = check_fields(data, fields, ("similis", "Similis"), what, optional=("banned",))
     players = _whole(data["players"], "players")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise BadInput(f"Similis is played by {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")

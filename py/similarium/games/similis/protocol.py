@@ -18,7 +18,16 @@ from typing import Any
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, dealt_from, played_log
+from similarium.core.protocol import (
+    DealtState,
+    GameLog,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+    dealt_from,
+    played_log,
+)
 from similarium.core.refusals import check_move
 
 from . import messages
@@ -71,12 +80,8 @@ def observe(game: Game, seat: int | None) -> SimilisObservation:
 
 
 @dataclass(frozen=True)
-class SimilisState:
+class SimilisState(DealtState):
     game: Game
-    seed: int | None
-    players: tuple[str, ...]
-    options: tuple[tuple[str, str], ...]
-    played: tuple[tuple[int, Move], ...] = ()
 
     def turn(self) -> Turn:
         if self.game.over:

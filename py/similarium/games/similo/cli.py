@@ -19,7 +19,7 @@ import json
 import sys
 from typing import Any
 
-from similarium.core.cli_input import answer
+from similarium.core.cli_input import answer, check_fields
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import OVER, printed
 from similarium.games.similo import decks
@@ -68,16 +68,7 @@ def _text(data: dict, name: str, where: str = "") -> str:
 
 def read_game(data: Any) -> tuple[Variant, Deal, list[tuple[str, str, tuple[str, ...]]]]:
     """The file's shape checked (BadInput with the reason); its rules are checked by :func:`play`."""
-    if not isinstance(data, dict):
-        raise BadInput("a Similo game is a JSON object")
-    missing = [f for f in FIELDS if f not in data]
-    if missing:
-        raise BadInput(f"missing field(s): {', '.join(missing)}")
-    extra = sorted(set(data) - set(FIELDS))
-    if extra:
-        raise BadInput(f"unknown field(s): {', '.join(extra)}")
-    if data["game"] != "similo":
-        raise BadInput(f"this is not a Similo game: game is {data['game']!r}")
+    data = check_fields(data, FIELDS, ("similo", "Similo"), "a Similo game")
     rules = _text(data, "rules")
     if rules not in (CLASSIC, REMOVE):
         raise BadInput(f"rules is 'classic' or 'remove', not {rules!r}")

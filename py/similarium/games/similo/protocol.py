@@ -16,7 +16,16 @@ from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, dealt_from, played_log
+from similarium.core.protocol import (
+    DealtState,
+    GameLog,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+    dealt_from,
+    played_log,
+)
 from similarium.core.refusals import check_move
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
@@ -92,12 +101,8 @@ class SimiloObservation:
 
 
 @dataclass(frozen=True)
-class SimiloState:
+class SimiloState(DealtState):
     game: Game
-    seed: int | None
-    players: tuple[str, ...]
-    options: tuple[tuple[str, str], ...]
-    played: tuple[tuple[int, Move], ...] = ()
 
     @property
     def guessers(self) -> tuple[int, ...]:
