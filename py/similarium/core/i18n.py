@@ -300,3 +300,10 @@ tn = CATALOGUE.tn
 def french_spacing(text: str) -> str:
     """A no-break space before ``: ; ? ! » %`` and after ``«``, as French typography has it."""
     return re.sub(r" ([:;?!»%])", "\u00a0\\1", text).replace("« ", "«\u00a0")
+
+
+def register_french(source: Mapping[str, str]) -> dict[str, str]:
+    """Register French texts with :func:`french_spacing` applied; returns them as registered."""
+    texts = {key: french_spacing(text) for key, text in source.items()}
+    CATALOGUE.register("fr", texts)
+    return texts

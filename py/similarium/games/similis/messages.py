@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from similarium.core.i18n import CATALOGUE, french_spacing
+from similarium.core.i18n import register_french
 from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 from .cards import Card
@@ -54,8 +54,7 @@ FR_SOURCE: dict[str, str] = {
 }
 
 
-FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items()}
-CATALOGUE.register("fr", FR)
+FR: dict[str, str] = register_french(FR_SOURCE)
 
 
 # "No card" in the English reason, by rule (default: "nothing").

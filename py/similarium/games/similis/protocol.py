@@ -16,18 +16,10 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
+from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import (
-    DealtState,
-    GameLog,
-    Option,
-    Outcome,
-    Rules,
-    Turn,
-    dealt_from,
-    played_log,
-)
+from similarium.core.protocol import DealtState, GameLog, Option, Outcome, Rules, Turn
 from similarium.core.refusals import check_move
 
 from . import messages
@@ -108,11 +100,11 @@ class SimilisState(DealtState):
         return observe(self.game, None)
 
     def log(self) -> GameLog:
-        return played_log("similis", dict(self.options), self, move_to_json)
+        return core.played_log("similis", dict(self.options), self, move_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimilisState:
-    game = Game.deal(len(players), dealt_from(seed, "Similis"), options["banned"] == "on")
+    game = Game.deal(len(players), core.dealt_from(seed, "Similis"), options["banned"] == "on")
     return SimilisState(game, seed, tuple(players), tuple(sorted(options.items())))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from similarium.core.i18n import CATALOGUE, french_spacing
+from similarium.core.i18n import register_french
 from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
 
 EN: dict[str, str] = {
@@ -76,8 +76,7 @@ FR_SOURCE: dict[str, str] = {
 }
 
 
-FR: dict[str, str] = {key: french_spacing(text) for key, text in FR_SOURCE.items()}
-CATALOGUE.register("fr", FR)
+FR: dict[str, str] = register_french(FR_SOURCE)
 
 
 def filled(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:

@@ -14,18 +14,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import (
-    DealtState,
-    GameLog,
-    Option,
-    Outcome,
-    Rules,
-    Turn,
-    dealt_from,
-    played_log,
-)
+from similarium.core.protocol import DealtState, GameLog, Option, Outcome, Rules, Turn
 from similarium.core.refusals import check_move
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
@@ -159,11 +151,11 @@ class SimiloState(DealtState):
         return clue_meaning(decks.cards()[g.secret], played_clues(g)[n - 1])
 
     def log(self) -> GameLog:
-        return played_log("similo", dict(self.options), self, move_to_json)
+        return core.played_log("similo", dict(self.options), self, move_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimiloState:
-    seed = dealt_from(seed, "Similo")
+    seed = core.dealt_from(seed, "Similo")
     known = decks.load()
     characters = known[options["characters"]]
     clues = None if options["clues"] == SAME else known[options["clues"]]

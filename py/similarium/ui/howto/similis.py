@@ -6,7 +6,7 @@ The game's own words (modes, buttons, attributes) come from the game's catalogue
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, french_spacing, t
+from similarium.core.i18n import CATALOGUE, register_french, t
 from similarium.ui.howto import bullets, keys_list, section
 from similarium.ui.html import esc
 from similarium.ui.similis import messages as _similis_messages  # noqa: F401 - the game's own words
@@ -189,7 +189,7 @@ FR: dict[str, str] = {
 }
 
 CATALOGUE.register("en", EN)
-CATALOGUE.register("fr", {key: french_spacing(text) for key, text in FR.items()})
+register_french(FR)
 
 
 def _texts(*keys: str) -> list[str]:

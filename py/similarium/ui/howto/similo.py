@@ -6,7 +6,7 @@ rule names, buttons, a clue's meaning) come from the game's catalogue, so they m
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, french_spacing, t
+from similarium.core.i18n import CATALOGUE, register_french, t
 from similarium.ui.howto import bullets, keys_list, section
 from similarium.ui.html import esc
 from similarium.ui.similo import messages as _similo_messages  # noqa: F401 - the game's own words
@@ -182,7 +182,7 @@ FR: dict[str, str] = {
 }
 
 CATALOGUE.register("en", EN)
-CATALOGUE.register("fr", {key: french_spacing(text) for key, text in FR.items()})
+register_french(FR)
 
 
 def _item(label: str, text: str) -> str:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, french_spacing
+from similarium.core.i18n import CATALOGUE, register_french
 from similarium.games.similis.cards import BACKGROUNDS, COLOURS, SYMBOLS
 
 EN: dict[str, str] = {
@@ -301,7 +301,7 @@ def register() -> None:
     CATALOGUE.register("en", {f"similis.symbol.{s}": s for s in SYMBOLS})
     CATALOGUE.register("en", {f"similis.colour.{c}": c for c in COLOURS})
     CATALOGUE.register("en", {f"similis.background.{b}": b for b in BACKGROUNDS})
-    CATALOGUE.register("fr", {key: french_spacing(text) for key, text in {**FR, **FR_WORDS}.items()})
+    register_french({**FR, **FR_WORDS})
 
 
 register()

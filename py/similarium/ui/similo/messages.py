@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from similarium.core.i18n import CATALOGUE, french_spacing
+from similarium.core.i18n import CATALOGUE, register_french
 from similarium.games.similo import decks
 from similarium.games.similo.vocabulary import TRAITS
 
@@ -355,7 +355,7 @@ def register() -> None:
     CATALOGUE.register("en", {f"similo.card.{c.id}": c.name for c in decks.cards().values()})
     CATALOGUE.register("en", {f"similo.deck.{d.id}": d.name for d in decks.load().values()})
     CATALOGUE.register("en", {f"similo.trait.{t}": t.replace("-", " ") for t in TRAITS})
-    CATALOGUE.register("fr", {key: french_spacing(text) for key, text in FR.items()})
+    register_french(FR)
     CATALOGUE.register("fr", names_fr())
 
 
