@@ -20,7 +20,8 @@ def test_the_picture_reader_knows_what_the_svg_draws_and_its_scene(tmp_path, mon
     card = decks.cards()["fables-red-hood"]
     seen = similo_readers.picture(card.id)
     assert {"red", "hood", "basket"} <= seen and "scene:forest" in seen
-    assert not seen & {"human", "child", "woman", "europe"}  # the story is not in the picture
+    assert {"human", "woman"} <= seen  # the kind and the gown are drawn (trait groups of the art)
+    assert not seen & {"child", "europe"}  # the story is not in the picture
     # It reads the file: a picture without the basket group is read without a basket.
     svg = (ROOT / card.art).read_text(encoding="utf-8").replace('class="trait-basket"', "")
     monkeypatch.setattr(similo_readers, "ROOT", tmp_path)

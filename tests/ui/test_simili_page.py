@@ -81,9 +81,10 @@ def test_the_odds_table_explains_its_columns():
     hint = {"phase": "choose", "exact": True, "recommended": "sequence",
             "sequence": {"p_win": .5, "p_105": .3, "expected": 99.0}}
     html = render_hint(hint)
-    assert 'data-testid="hint-legend"' in html and "105+: the chance to end with 105 or more" in html
+    assert 'data-testid="hint-legend"' in html and "win: the chance to end with 100 or more if you choose" in html
+    assert "played the bot" in html and 'data-testid="hint-recommended"' in html  # exact: it decides
     with french():
-        assert "105 et +\u00a0: la chance de finir à 105 ou plus" in render_hint(hint)
+        assert "victoire\u00a0: la chance de finir à 100 ou plus si vous choisissez" in render_hint(hint)
 
 
 # --- 2. the advisor's booking, numbered in an order that plays -----------------------------------

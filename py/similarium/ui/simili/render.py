@@ -295,7 +295,7 @@ def render_recommendation(hint: dict) -> str:
     """The recommended category, only when the playouts single it out (the lead over every
     other category is wider than its 95% interval); else "too close to call" and the bot's choice."""
     rec = hint.get("recommended")
-    decision = hint.get("decision") or {}
+    decision = hint.get("decision") or {"confident": bool(hint.get("exact")), "leader": rec}
     if rec not in CATEGORIES:
         return ""
     if not decision.get("confident", False):
