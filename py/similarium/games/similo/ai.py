@@ -7,17 +7,19 @@ Reading a clue (both rule families point the same way about the secret):
 - remove rules, horizontal: the clue looks like the cards to remove → the same as a classic
   horizontal clue for the secret; advanced, vertical: the clue differs from the cards to
   remove → the secret looks like it, as a classic vertical clue.
-A card's evidence is the number of traits it shares with the clue, signed; how telling the
-shared traits are (their rarity among the characters on the table when the clue was played: a
-trait every card has says nothing) only breaks ties. The guessers add the giver's intent
-(:func:`intent`): how likely a giver keeping each card safe would have played each clue
-rather than another card of the clue deck. Belief = softmax(BETA × both).
+A card's evidence is what it shares with the clue as a person reads it (:mod:`.reading`):
+each shared trait by how plainly the picture shows it (a story-only trait counts less) and by
+what it singles out on the table (the fewer cards have it, the more it says; a trait every card
+has says nothing), a near-synonym (gold/yellow, sea/river) counting in part. The guessers add the
+giver's intent (:func:`intent`): how likely a giver keeping each card safe would have played
+each clue rather than another card of the clue deck. Belief = softmax(BETA × both).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
-plausible readers (count of shared traits, share of traits in common, rarity-weighted) whether
-the secret survives this round and whether it can still be kept next round with the cards left
-in its hand, and plays the best average. Cross-play (2000 deals a rule family): its giver and its
-guessers each beat independent count and Jaccard players; figures in ``docs/similo-ai.md``.
+readers (:data:`READERS`: count of shared traits, share in common, rare traits, a reader of the
+pictures alone, weighted most, and the guessers' own reading) whether the secret survives this
+round and whether it can still be kept next round with the cards left in its hand, and plays the
+best weighted sum. Its win chance is :mod:`.chance`. Cross-play, the picture-only reader and the
+calibration of the win chance: ``docs/similo-ai.md``.
 
 Pure functions over :class:`~.decks.Card` values: no game state, no secret for guessers.
 """
