@@ -116,16 +116,18 @@ def removals(candidates: Sequence[Card], clues: Iterable[PlayedClue], count: int
 
 
 def unlike(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
-    """What a horizontal clue points at: its telling traits that ``card`` lacks."""
-    w = rarity(clue.table)
-    missing = sorted(clue.card.traits - card.traits, key=lambda t: (-w.get(t, 0.0), t))
+    """What a horizontal clue points at: its telling traits that ``card`` lacks, the ones its
+    picture shows first."""
+    w, shown = rarity(clue.table), reading.seen(clue.card)
+    missing = sorted(clue.card.traits - card.traits, key=lambda t: (t not in shown, -w.get(t, 0.0), t))
     return [t for t in missing if w.get(t, 0.0) > 0][:limit]
 
 
 def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
-    """The traits a person would point at: shared with the clue, the most telling first."""
-    w = rarity(clue.table)
-    shared = sorted(card.traits & clue.card.traits, key=lambda t: (-w.get(t, 0.0), t))
+    """The traits a person would point at: shared with the clue, the ones both pictures show
+    first, then the most telling."""
+    w, shown = rarity(clue.table), reading.seen(card) & reading.seen(clue.card)
+    shared = sorted(card.traits & clue.card.traits, key=lambda t: (t not in shown, -w.get(t, 0.0), t))
     return [t for t in shared if w.get(t, 0.0) > 0][:limit]
 
 
