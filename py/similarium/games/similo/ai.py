@@ -63,7 +63,8 @@ def _shared(card: Card, clue: Card, w: dict[str, float]) -> float:
 
 
 # The giver the guessers imagine when they read its intent: it keeps the secret safe for
-# readers counting shared traits, taking their share, going by the rare ones.
+# readers counting shared traits, taking their share, going by the rare ones, looking at the
+# pictures alone.
 INTENT_READERS: tuple[reading.Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures)
 
 
