@@ -102,6 +102,20 @@ def calibration(games: int, seed: int, reader: str = "picture", rules: str = CLA
             "first_clue": brier([(said[0], won) for said, won in results if said]), "bins": bins}
 
 
+def markdown(out: dict) -> str:
+    """The bins as a Markdown table, then the Brier scores."""
+    rows = ["| win chance stated | decisions | mean stated | realised [95%] |", "|---|---|---|---|"]
+    for b in out["bins"]:
+        rows.append(f"| {b['bin'][0]:.2f}-{b['bin'][1]:.2f} | {b['decisions']} | {b['predicted']:.3f} | "
+                    f"{b['realised']:.3f} [{b['ci95'][0]:.3f}, {b['ci95'][1]:.3f}] |")
+    for key, label in (("all", "every decision"), ("first_clue", "first clue of each deal")):
+        a = out[key]
+        rows.append(f"\n{label}: {a['decisions']} decisions, stated {a['mean_predicted']:.3f} on average, "
+                    f"realised {a['realised']:.3f}; Brier {a['brier']:.4f} (best constant, known afterwards: "
+                    f"{a['brier_constant']:.4f})")
+    return "\n".join(rows)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -110,10 +124,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rules", choices=(CLASSIC, REMOVE, ADVANCED), default=CLASSIC)
     parser.add_argument("--clues", choices=("same", "other"), default="same")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--markdown", action="store_true", help="print the bins as Markdown, not JSON")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games at least 1")
-    print(json.dumps(calibration(args.games, args.seed, args.reader, args.rules, args.clues, args.workers), indent=1))
+    out = calibration(args.games, args.seed, args.reader, args.rules, args.clues, args.workers)
+    print(markdown(out) if args.markdown else json.dumps(out, indent=1))
     return 0
 
 

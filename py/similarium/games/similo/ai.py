@@ -7,17 +7,19 @@ Reading a clue (both rule families point the same way about the secret):
 - remove rules, horizontal: the clue looks like the cards to remove → the same as a classic
   horizontal clue for the secret; advanced, vertical: the clue differs from the cards to
   remove → the secret looks like it, as a classic vertical clue.
-A card's evidence is the number of traits it shares with the clue, signed; how telling the
-shared traits are (their rarity among the characters on the table when the clue was played: a
-trait every card has says nothing) only breaks ties. The guessers add the giver's intent
-(:func:`intent`): how likely a giver keeping each card safe would have played each clue
-rather than another card of the clue deck. Belief = softmax(BETA × both).
+A card's evidence is what it shares with the clue as a person reads it (:mod:`.reading`):
+each shared trait by how plainly the picture shows it (a story-only trait counts less) and by
+what it singles out on the table (the fewer cards have it, the more it says; a trait every card
+has says nothing), a near-synonym (gold/yellow, sea/river) counting in part. The guessers add the
+giver's intent (:func:`intent`): how likely a giver keeping each card safe would have played
+each clue rather than another card of the clue deck. Belief = softmax(BETA × both).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
-plausible readers (count of shared traits, share of traits in common, rarity-weighted) whether
-the secret survives this round and whether it can still be kept next round with the cards left
-in its hand, and plays the best average. Cross-play (2000 deals a rule family): its giver and its
-guessers each beat independent count and Jaccard players; figures in ``docs/similo-ai.md``.
+readers (:data:`READERS`: count of shared traits, share in common, rare traits, a reader of the
+pictures alone, weighted most, and the guessers' own reading) whether the secret survives this
+round and whether it can still be kept next round with the cards left in its hand, and plays the
+best weighted sum. Its win chance is :mod:`.chance`. Cross-play, the picture-only reader and the
+calibration of the win chance: ``docs/similo-ai.md``.
 
 Pure functions over :class:`~.decks.Card` values: no game state, no secret for guessers.
 """
@@ -60,7 +62,8 @@ def _shared(card: Card, clue: Card, w: dict[str, float]) -> float:
 
 
 # The giver the guessers imagine when they read its intent: it keeps the secret safe for
-# readers counting shared traits, taking their share, going by the rare ones.
+# readers counting shared traits, taking their share, going by the rare ones, looking at the
+# pictures alone.
 INTENT_READERS: tuple[reading.Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures)
 
 
@@ -113,16 +116,18 @@ def removals(candidates: Sequence[Card], clues: Iterable[PlayedClue], count: int
 
 
 def unlike(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
-    """What a horizontal clue points at: its telling traits that ``card`` lacks."""
-    w = rarity(clue.table)
-    missing = sorted(clue.card.traits - card.traits, key=lambda t: (-w.get(t, 0.0), t))
+    """What a horizontal clue points at: its telling traits that ``card`` lacks, the ones its
+    picture shows first."""
+    w, shown = rarity(clue.table), reading.seen(clue.card)
+    missing = sorted(clue.card.traits - card.traits, key=lambda t: (t not in shown, -w.get(t, 0.0), t))
     return [t for t in missing if w.get(t, 0.0) > 0][:limit]
 
 
 def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
-    """The traits a person would point at: shared with the clue, the most telling first."""
-    w = rarity(clue.table)
-    shared = sorted(card.traits & clue.card.traits, key=lambda t: (-w.get(t, 0.0), t))
+    """The traits a person would point at: shared with the clue, the ones both pictures show
+    first, then the most telling."""
+    w, shown = rarity(clue.table), reading.seen(card) & reading.seen(clue.card)
+    shared = sorted(card.traits & clue.card.traits, key=lambda t: (t not in shown, -w.get(t, 0.0), t))
     return [t for t in shared if w.get(t, 0.0) > 0][:limit]
 
 

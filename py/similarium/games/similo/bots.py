@@ -2,7 +2,8 @@
 
 - ``random``: any legal move, uniformly (giver and guessers alike);
 - ``traits``: :mod:`.ai` — the giver plays the clue (and orientation) after which guessers
-  reading shared telling traits keep the secret; the guessers remove the least likely card.
+  reading the pictures, or the pictures and the stories, keep the secret; the guessers
+  remove the least likely card, reading what each clue singles out.
 """
 
 from __future__ import annotations

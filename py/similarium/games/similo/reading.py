@@ -80,14 +80,6 @@ def person(card: Card, clue: Card, w: dict[str, float]) -> float:
     return total
 
 
-def looker(card: Card, clue: Card, w: dict[str, float]) -> float:
-    """:func:`person` with the pictures alone: what both pictures show, what it singles out,
-    near-synonyms at NEAR."""
-    a, b = seen(card), seen(clue)
-    total = sum(1 + SINGLE * w.get(t, 0.0) for t in a & b)
-    return total + sum(NEAR * (1 + SINGLE * w.get(u, 0.0)) for u in near(card) & b - a)
-
-
 def count(card: Card, clue: Card, w: dict[str, float]) -> float:
     return float(len(card.traits & clue.traits))
 
