@@ -19,7 +19,7 @@ from similarium.core.i18n import language, set_language, t
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
 from similarium.ui import focus, pace, safety
-from similarium.ui.browser import absent, browser_languages, browser_store, local_today
+from similarium.ui.browser import absent, browser_languages, browser_store, local_today, share
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import daily_states, render_home
 from similarium.ui.html import button, esc, tech_detail
@@ -426,32 +426,6 @@ class App:
         except Exception as err:  # noqa: BLE001 - never a broken page
             self._fail("app.error.action", err)
         self.render()
-
-
-def _say_shared(key: str) -> None:
-    status = document.querySelector('[data-testid="share-status"]')
-    if not absent(status):
-        status.textContent = t(key)
-
-
-async def share(text: str) -> None:
-    """The share sheet where the device has one (``navigator.share``), else a copy to the
-    clipboard; either way the player is told, in a live region, what happened."""
-    nav = window.navigator
-    data = to_js({"text": text}, dict_converter=js.Object.fromEntries)
-    if getattr(nav, "share", None) is not None and (getattr(nav, "canShare", None) is None or nav.canShare(data)):
-        try:
-            await nav.share(data)
-            _say_shared("daily.shared")
-            return
-        except Exception as err:  # noqa: BLE001 - cancelled by the player, or not allowed: copy instead
-            if "AbortError" in str(err):
-                return
-    try:
-        await nav.clipboard.writeText(text)
-        _say_shared("daily.copied")
-    except Exception:  # noqa: BLE001 - no clipboard here: the text stays on screen to select
-        _say_shared("daily.copy_failed")
 
 
 async def warm_up(app: App) -> None:

@@ -1,5 +1,6 @@
 """The browser behind the app (:mod:`similarium.ui.app`): ``localStorage`` as the core's
-key-value store (memory when the browser refuses it), the person's languages and local date.
+key-value store (memory when the browser refuses it), the person's languages and local date,
+and sharing a text (the share sheet, else the clipboard).
 With :mod:`similarium.ui.focus`, the only modules besides the app that touch ``js``."""
 
 from __future__ import annotations
@@ -7,9 +8,12 @@ from __future__ import annotations
 import datetime as _dt
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
+
+from similarium.core.i18n import t
 
 window = js.window
+document = js.document
 
 
 def absent(value: object) -> bool:
@@ -69,3 +73,29 @@ def local_today() -> _dt.date:
     """The player's local calendar date (from the browser, not the wasm clock)."""
     now = js.Date.new()
     return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+
+def _say_shared(key: str) -> None:
+    status = document.querySelector('[data-testid="share-status"]')
+    if not absent(status):
+        status.textContent = t(key)
+
+
+async def share(text: str) -> None:
+    """The share sheet where the device has one (``navigator.share``), else a copy to the
+    clipboard; either way the player is told, in a live region, what happened."""
+    nav = window.navigator
+    data = to_js({"text": text}, dict_converter=js.Object.fromEntries)
+    if getattr(nav, "share", None) is not None and (getattr(nav, "canShare", None) is None or nav.canShare(data)):
+        try:
+            await nav.share(data)
+            _say_shared("daily.shared")
+            return
+        except Exception as err:  # noqa: BLE001 - cancelled by the player, or not allowed: copy instead
+            if "AbortError" in str(err):
+                return
+    try:
+        await nav.clipboard.writeText(text)
+        _say_shared("daily.copied")
+    except Exception:  # noqa: BLE001 - no clipboard here: the text stays on screen to select
+        _say_shared("daily.copy_failed")
