@@ -32,9 +32,11 @@ def test_what_the_picture_shows_counts_more_than_what_only_the_story_tells():
     assert reading.pictures(shown, clue, w) == 1 and reading.pictures(told, clue, w) == 0
 
 
-def test_the_scene_is_the_first_habitat_and_is_seen():
-    c = card("a", "river", "sea", "blue")  # drawn over the sea (sea comes first in the vocabulary)
-    assert reading.scene(c) == "sea" and reading.seen(c) == {"sea", "blue"}
+def test_the_scene_is_the_first_habitat_and_every_drawn_trait_is_seen():
+    c = card("a", "river", "sea", "blue", "human", "europe")
+    assert reading.scene(c) == "sea"  # the background (sea comes first in the vocabulary)
+    # the art draws every habitat and the kind as trait groups; the region is only told
+    assert reading.seen(c) == {"sea", "river", "blue", "human"}
 
 
 def test_near_synonyms_read_as_related():

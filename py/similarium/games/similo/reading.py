@@ -1,8 +1,8 @@
 """How Similo's AI reads what a clue has in common with a card, the way a person does.
 
-- **Seen before told**: a trait the picture shows (colour, headwear, hair, held, body, and the
-  scene behind the figure) counts fully; a trait only the story tells (kind, role, era,
-  region, a second habitat) counts ``STORY`` (a person may know it, or not).
+- **Seen before told**: a trait the picture draws (colour, headwear, hair, held, body, shape,
+  gender, the kind of figure and every habitat) counts fully; a trait only written under the
+  card's name (role, era, region) counts ``STORY`` (a person may read it, or not).
 - **What it singles out**: a shared trait counts more the fewer cards on the table have it
   (its rarity, log(cards / cards having it)); a trait every card has says nothing.
 - **Near-synonyms**: a clue's trait speaks ``NEAR`` for a card with a related one
@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
 from .decks import Card
-from .vocabulary import HABITAT, RELATED_TO, VISIBLE
+from .vocabulary import DRAWN, HABITAT, RELATED_TO
 
 STORY = 0.8  # a story-only trait next to one the picture shows
 NEAR = 0.3  # a near-synonym next to the same trait
@@ -50,9 +50,9 @@ def scene(card: Card) -> str | None:
 
 @cache
 def seen(card: Card) -> frozenset[str]:
-    """What the card's picture shows: its drawn traits and its scene."""
-    s = scene(card)
-    return frozenset(card.traits & VISIBLE | ({s} if s else set()))
+    """What the card's picture shows: every trait the art draws as a ``trait-<id>`` group (the
+    figure's traits, its kind, every habitat; ``vocabulary.DRAWN``)."""
+    return frozenset(card.traits & DRAWN)
 
 
 @cache
