@@ -26,6 +26,8 @@ export { version };
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide/", VENDOR).href;
 const BUNDLE = new URL("similarium.zip", VENDOR).href;
+// The standard library less what the app never imports (scripts/stdlib.py): 1.1 MB, not 2.5.
+const STDLIB = new URL("similarium-stdlib.zip", VENDOR).href;
 const MANIFEST = new URL("similarium.snapshot.json", VENDOR).href;
 const TAG = "Similarium:";
 const CACHE = "similarium-v1"; // sw.js's and offline.js's cache: the offline copy
@@ -146,7 +148,7 @@ function plain(error) {
 
 export async function loadPyodide(options = {}) {
   performance.mark("similarium:pyodide-start");
-  const config = { ...options, indexURL: INDEX_URL };
+  const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB };
   try {
     await source; // quick: the manifest (preloaded) and a cache lookup
   } catch (error) {
