@@ -57,6 +57,16 @@ async function keptSnapshot(url) {
   }
 }
 
+// Whether the offline copy's cache holds any boot snapshot (a local lookup, no network).
+async function anyKeptSnapshot() {
+  try {
+    const keys = await (await caches.open(CACHE)).keys();
+    return keys.some((r) => /\/similarium-[0-9a-f]+\.snapshot\.gz$/.test(new URL(r.url).pathname));
+  } catch (e) {
+    return false;
+  }
+}
+
 // Where the snapshot comes from: {manifest, response}, or rejects at once (with the reason) when
 // it is not to be used before boot; decided before Pyodide starts, so that a first visit starts
 // it only once.
@@ -149,11 +159,18 @@ function plain(error) {
 export async function loadPyodide(options = {}) {
   performance.mark("similarium:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB };
-  try {
-    await source; // quick: the manifest (preloaded) and a cache lookup
-  } catch (error) {
-    plain(error); // no snapshot to wait for: Pyodide starts once, the ordinary way
-    return unpack(await loadRuntime(config), await bundle);
+  // A first visit (no snapshot kept on this device, and none asked for; or ?no-snapshot) starts
+  // Pyodide once, the ordinary way. Otherwise Pyodide starts at once and awaits
+  // the snapshot while its own files load, as before; a kept snapshot that turns out stale (a
+  // new version of the site) makes it start a second time, plainly, once.
+  const early = query.has("fetch-snapshot") || (!query.has("no-snapshot") && (await anyKeptSnapshot()));
+  if (!early) {
+    try {
+      await source; // a first visit: the reason (and the snapshot kept once interactive)
+    } catch (error) {
+      plain(error);
+      return unpack(await loadRuntime(config), await bundle);
+    }
   }
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.
