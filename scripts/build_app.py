@@ -34,6 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import snapshot  # noqa: E402  (sibling script)
+import stdlib  # noqa: E402  (sibling script)
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "py" / "similarium"
@@ -92,6 +93,7 @@ def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
         if not quiet:
             print(f"bundle: {out.relative_to(ROOT)} ({count} files)", file=sys.stderr)
     if out == OUT and src == SRC:
+        stdlib.ensure()  # the page's standard library archive, before the snapshot made with it
         snapshot.ensure(quiet=quiet, background=threading.current_thread() is not threading.main_thread())
     return rebuilt
 

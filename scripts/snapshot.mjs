@@ -1,6 +1,6 @@
 // Build a Pyodide memory snapshot of the app's boot imports (run by scripts/snapshot.py).
 //
-//   node scripts/snapshot.mjs PYODIDE_DIR BUNDLE_ZIP OUT_FILE MODULES_JSON
+//   node scripts/snapshot.mjs PYODIDE_DIR BUNDLE_ZIP OUT_FILE MODULES_JSON [STDLIB_ZIP]
 //
 // Node runs the very Pyodide build the page loads (a snapshot only restores into the build
 // that made it). It unpacks the app bundle where PyScript would (/home/pyodide), imports the
@@ -9,13 +9,15 @@
 // glue (similarium.ui.app) only reads `js.document`/`js.window` at import time; in snapshot
 // mode Pyodide records those as paths on globalThis and binds them to the page's real objects
 // when the snapshot is restored, so Node only needs placeholder objects under those names.
+// STDLIB_ZIP: the standard library archive the page passes as stdLibURL (scripts/stdlib.py); the
+// snapshot must be made with the very archive it is restored with.
 // The imported objects are moved to the collector's permanent generation (gc.freeze()).
 // Prints one JSON line: {"bytes", "modules", "import_ms", "load_ms"}.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, bundle, out, modulesJson] = process.argv.slice(2);
+const [pyodideDir, bundle, out, modulesJson, stdlib] = process.argv.slice(2);
 if (!out) {
   console.error("usage: node snapshot.mjs PYODIDE_DIR BUNDLE_ZIP OUT_FILE MODULES_JSON");
   process.exit(2);
@@ -23,7 +25,8 @@ if (!out) {
 const indexURL = path.resolve(pyodideDir) + path.sep;
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 const t0 = performance.now();
-const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: (s) => console.error(s) });
+const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: (s) => console.error(s),
+                                    ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}) });
 const loadMs = performance.now() - t0;
 // Placeholders for the browser globals the app's modules read at import time (never called);
 // set only now: Pyodide's loader takes a global `window` for a browser.

@@ -47,6 +47,7 @@ PYODIDE = VENDOR / "pyodide"
 BUNDLE = VENDOR / "similarium.zip"
 MANIFEST = VENDOR / "similarium.snapshot.json"
 HELPER = HERE / "snapshot.mjs"
+STDLIB = VENDOR / "similarium-stdlib.zip"  # scripts/stdlib.py: the page's standard library archive
 # "*": every game's page module (the registry's GameEntry.page). Then what the first render and
 # PyScript's own start import otherwise (measured: sys.modules in the page after boot, less the
 # snapshot's): the first-move panel and the stdlib modules of a new game's seed (secrets) and of
@@ -84,6 +85,7 @@ def inputs_key(bundle: Path = BUNDLE, pyodide: Path = PYODIDE, modules=None) -> 
         "wasm_bytes": wasm.stat().st_size if wasm.exists() else 0,
         "helper": hashlib.sha256(HELPER.read_bytes()).hexdigest(),
         "modules": modules or BOOT_MODULES,
+        "stdlib": sha256_file(STDLIB) if STDLIB.exists() else None,
     }
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
 
@@ -147,7 +149,9 @@ def build(bundle: Path = BUNDLE, pyodide: Path = PYODIDE, manifest: Path = MANIF
     os.close(fd)
     started = time.perf_counter()
     try:
-        proc = subprocess.run([node, str(HELPER), str(pyodide), str(bundle), tmp, json.dumps(modules)],
+        # Made with the archive the page loads (a snapshot remembers the archive's layout).
+        stdlib = [str(STDLIB)] if STDLIB.exists() else []
+        proc = subprocess.run([node, str(HELPER), str(pyodide), str(bundle), tmp, json.dumps(modules), *stdlib],
                               capture_output=True, text=True, timeout=TIMEOUT_S, stdin=subprocess.DEVNULL)
         if proc.returncode != 0:
             tail = proc.stderr.strip().splitlines()[-1:] or [f"exit status {proc.returncode}"]
@@ -169,7 +173,8 @@ def build(bundle: Path = BUNDLE, pyodide: Path = PYODIDE, manifest: Path = MANIF
         return data
     Path(tmp).unlink(missing_ok=True)
     data = {**base, "file": name, "sha256": digest, "bytes": stats["bytes"],
-            "gz_bytes": (manifest.parent / name).stat().st_size, "bundle_sha256": sha256_file(bundle), "build_s": round(time.perf_counter() - started, 1)}
+            "gz_bytes": (manifest.parent / name).stat().st_size, "bundle_sha256": sha256_file(bundle),
+            "stdlib_sha256": sha256_file(STDLIB) if STDLIB.exists() else None, "build_s": round(time.perf_counter() - started, 1)}
     _write_json(manifest, data)
     _clean(manifest.parent, name)
     if not quiet:

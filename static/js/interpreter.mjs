@@ -26,6 +26,8 @@ export { version };
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide/", VENDOR).href;
 const BUNDLE = new URL("similarium.zip", VENDOR).href;
+// The standard library less what the app never imports (scripts/stdlib.py): 1.1 MB, not 2.5.
+const STDLIB = new URL("similarium-stdlib.zip", VENDOR).href;
 const MANIFEST = new URL("similarium.snapshot.json", VENDOR).href;
 const TAG = "Similarium:";
 const CACHE = "similarium-v1"; // sw.js's and offline.js's cache: the offline copy
@@ -52,6 +54,16 @@ async function keptSnapshot(url) {
     return (await (await caches.open(CACHE)).match(url, { ignoreSearch: true })) || null;
   } catch (e) {
     return null; // no Cache Storage here (not a secure context): every visit boots without it
+  }
+}
+
+// Whether the offline copy's cache holds any boot snapshot (a local lookup, no network).
+async function anyKeptSnapshot() {
+  try {
+    const keys = await (await caches.open(CACHE)).keys();
+    return keys.some((r) => /\/similarium-[0-9a-f]+\.snapshot\.gz$/.test(new URL(r.url).pathname));
+  } catch (e) {
+    return false;
   }
 }
 
@@ -146,12 +158,19 @@ function plain(error) {
 
 export async function loadPyodide(options = {}) {
   performance.mark("similarium:pyodide-start");
-  const config = { ...options, indexURL: INDEX_URL };
-  try {
-    await source; // quick: the manifest (preloaded) and a cache lookup
-  } catch (error) {
-    plain(error); // no snapshot to wait for: Pyodide starts once, the ordinary way
-    return unpack(await loadRuntime(config), await bundle);
+  const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB };
+  // A first visit (no snapshot kept on this device, and none asked for; or ?no-snapshot) starts
+  // Pyodide once, the ordinary way. Otherwise Pyodide starts at once and awaits
+  // the snapshot while its own files load, as before; a kept snapshot that turns out stale (a
+  // new version of the site) makes it start a second time, plainly, once.
+  const early = query.has("fetch-snapshot") || (!query.has("no-snapshot") && (await anyKeptSnapshot()));
+  if (!early) {
+    try {
+      await source; // a first visit: the reason (and the snapshot kept once interactive)
+    } catch (error) {
+      plain(error);
+      return unpack(await loadRuntime(config), await bundle);
+    }
   }
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.

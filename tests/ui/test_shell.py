@@ -55,7 +55,7 @@ def test_the_shell_styles_are_inlined_and_the_rest_waits_in_the_later_template()
 
     assert re.findall(r'<link rel="stylesheet" href="\./([^"]+)">', later.group(1)) == list(stylesheets())
     held = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', later.group(1))
-    for needed in ("pyodide.asm.wasm", "python_stdlib.zip", "similarium.zip", "similarium.snapshot.json",
+    for needed in ("pyodide.asm.wasm", "similarium-stdlib.zip", "similarium.zip", "similarium.snapshot.json",
                    "pyscript.json", "pyodide.mjs"):
         assert any(href.endswith(needed) for href in held), needed
     scripts = re.findall(r'<script type="module" src="([^"]+)"></script>', later.group(1))

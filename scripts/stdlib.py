@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""The app's own standard-library archive: Pyodide's ``python_stdlib.zip`` less what the app
+can never import (stdlib only).
+
+    python3 scripts/stdlib.py [--check]
+
+Pyodide's archive (2.5 MB, a .zip: a static host does not compress it again) holds the
+whole standard library; the page imports a small part of it. ``build()`` writes
+``static/vendor/similarium-stdlib.zip`` with the modules reachable from:
+
+* every ``import`` in ``py/similarium`` (the app's bundle: top level AND inside functions,
+  so modules imported only when a page or an advisor first needs them are in);
+* what PyScript's Python (written into the page by ``static/vendor/pyscript/*.js``) and
+  Pyodide's own start import: every ``import X`` / ``from X import`` found in those files,
+  the ``pyodide`` and ``_pyodide`` packages, ``site`` and the codecs of ``ALWAYS``;
+
+then the closure: every ``import`` of every module taken (again at any depth, under ``try``
+too), package ``__init__``s included. Names that are not in the archive (built into the
+runtime, or absent from Pyodide) are left out. ``missing()`` lists the app's imports that the
+archive would not hold (``--check`` exits 1 if any; ``tests/test_stdlib.py`` runs it).
+
+The page's loader passes the archive to Pyodide (``stdLibURL``); the boot snapshot is made
+with the same archive (``scripts/snapshot.mjs``), since a snapshot remembers the archive's
+layout.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+VENDOR = ROOT / "static" / "vendor"
+FULL = VENDOR / "pyodide" / "python_stdlib.zip"
+OUT = VENDOR / "similarium-stdlib.zip"
+SRC = ROOT / "py" / "similarium"
+PYSCRIPT = VENDOR / "pyscript"
+# What Pyodide 314.0.7 itself has imported from its archive once loadPyodide() returns (measured in
+# Node: sys.modules, 2026-11-24); a new Pyodide is checked against it by tests/test_stdlib.py.
+PYODIDE_START = ("__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings",
+    "_pyodide", "_pyodide._base", "_pyodide._core_docs", "_pyodide._future_helper",
+    "_pyodide._importhook", "_pyodide.docs_argspec", "_pyodide.docstring", "_pyodide.jsbind",
+    "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "asyncio",
+    "asyncio.base_events", "asyncio.base_futures", "asyncio.base_subprocess", "asyncio.base_tasks",
+    "asyncio.constants", "asyncio.coroutines", "asyncio.events", "asyncio.exceptions",
+    "asyncio.format_helpers", "asyncio.futures", "asyncio.graph", "asyncio.locks", "asyncio.log",
+    "asyncio.mixins", "asyncio.protocols", "asyncio.queues", "asyncio.runners",
+    "asyncio.selector_events", "asyncio.sslproto", "asyncio.staggered", "asyncio.streams",
+    "asyncio.subprocess", "asyncio.taskgroups", "asyncio.tasks", "asyncio.threads",
+    "asyncio.timeouts", "asyncio.transports", "asyncio.trsock", "asyncio.unix_events", "base64",
+    "bisect", "bz2", "codecs", "codeop", "collections", "collections.abc", "compression",
+    "compression._common", "compression._common._streams", "compression.zstd",
+    "compression.zstd._zstdfile", "concurrent", "concurrent.futures", "concurrent.futures._base",
+    "contextlib", "contextvars", "copy", "copyreg", "dataclasses", "dis", "encodings",
+    "encodings.aliases", "encodings.utf_8", "enum", "fnmatch", "functools", "genericpath", "glob",
+    "heapq", "importlib", "importlib._abc", "importlib._bootstrap",
+    "importlib._bootstrap_external", "importlib.abc", "importlib.machinery", "importlib.util",
+    "inspect", "io", "json", "json.decoder", "json.encoder", "json.scanner", "keyword",
+    "linecache", "locale", "logging", "lzma", "ntpath", "opcode", "operator", "os", "os.path",
+    "pathlib", "pathlib._os", "posixpath", "pyodide", "pyodide._package_loader", "pyodide._state",
+    "pyodide.code", "pyodide.common", "pyodide.ffi", "pyodide.webloop", "random", "re",
+    "re._casefix", "re._compiler", "re._constants", "re._parser", "reprlib", "selectors", "shutil",
+    "signal", "site", "socket", "ssl", "stat", "string", "struct", "subprocess", "tempfile",
+    "textwrap", "threading", "token", "tokenize", "traceback", "types", "typing", "warnings",
+    "weakref", "zipfile", "zipfile._path", "zipfile._path.glob", "zipimport")
+# Looked up by name at run time (codecs), or run by the interpreter when present.
+ALWAYS = ("sitecustomize", "encodings.utf_8_sig", "encodings.ascii", "encodings.latin_1", "encodings.idna",
+          "encodings.punycode", "encodings.unicode_escape", "encodings.raw_unicode_escape", "encodings.utf_16",
+          "encodings.utf_32", "encodings.cp437", "_sysconfigdata__emscripten_wasm32-emscripten")
+JS_IMPORT = re.compile(r"(?:^|[\s;\\n(])(?:from\s+([A-Za-z_][\w.]*)\s+import|import\s+([A-Za-z_][\w.]*(?:\s+as\s+\w+)?"
+                       r"(?:\s*,\s*[A-Za-z_][\w.]*(?:\s+as\s+\w+)?)*))")
+
+
+class Archive:
+    """Pyodide's stdlib archive, by module name."""
+
+    def __init__(self, path: Path = FULL):
+        self.zip = zipfile.ZipFile(path)
+        self.files = {}  # module name -> file in the zip
+        for name in self.zip.namelist():
+            if not name.endswith(".py"):
+                continue
+            mod = name[:-3].replace("/", ".")
+            if mod.endswith(".__init__"):
+                mod = mod[: -len(".__init__")]
+            self.files[mod] = name
+
+    def package(self, mod: str) -> bool:
+        return self.files.get(mod, "").endswith("/__init__.py")
+
+    def walk(self, mod: str) -> list[str]:
+        """``mod`` and every module of it when it is a package."""
+        return [m for m in self.files if m == mod or m.startswith(mod + ".")]
+
+
+def _nodes(tree, everywhere: bool):
+    """Every node of ``tree``, or (``everywhere`` False) those not inside a function."""
+    if everywhere:
+        yield from ast.walk(tree)
+        return
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        todo.extend(child for child in ast.iter_child_nodes(node)
+                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+
+def imports(source: str, module: str = "", is_package: bool = False, everywhere: bool = True) -> set[str]:
+    """Absolute names of every module ``source`` imports (``from a import b``: a and a.b); with
+    ``everywhere`` False, only the imports run when the module is imported (not in functions)."""
+    out: set[str] = set()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return out
+    for node in _nodes(tree, everywhere):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = module.split(".")
+                parts = parts if is_package else parts[:-1]
+                parts = parts[: len(parts) - (node.level - 1)] if node.level > 1 else parts
+                base = ".".join(parts + ([base] if base else []))
+            out.add(base)
+            out.update(f"{base}.{alias.name}" for alias in node.names if alias.name != "*")
+    return {m for m in out if m}
+
+
+def with_parents(mods) -> set[str]:
+    out = set()
+    for mod in mods:
+        parts = mod.split(".")
+        out.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    return out
+
+
+def app_imports(src: Path | None = None) -> set[str]:
+    """Every module the app's sources import (any depth), the app's own ones left out."""
+    src = src or SRC
+    out = set()
+    for path in src.rglob("*.py"):
+        rel = path.relative_to(src.parent).with_suffix("")
+        mod = ".".join(rel.parts)
+        is_pkg = path.name == "__init__.py"
+        if is_pkg:
+            mod = mod[: -len(".__init__")]
+        out |= imports(path.read_text(encoding="utf-8"), mod, is_pkg)
+    return {m for m in out if m.split(".")[0] != "similarium"}
+
+
+def runtime_imports(pyscript: Path = PYSCRIPT) -> set[str]:
+    """What PyScript's Python (inside its JS files) may import, as names."""
+    out = set()
+    for path in sorted(pyscript.glob("*.js")):
+        for a, b in JS_IMPORT.findall(path.read_text(encoding="utf-8", errors="replace")):
+            out.update([a] if a else [name.split()[0] for name in b.split(",")])
+    return out
+
+
+def closure(archive: Archive, roots) -> set[str]:
+    """The archive's modules reachable from ``roots`` (names), imports at any depth."""
+    todo = [m for m in with_parents(roots) if m in archive.files]
+    seen: set[str] = set()
+    while todo:
+        mod = todo.pop()
+        if mod in seen or mod not in archive.files:
+            continue
+        seen.add(mod)
+        source = archive.zip.read(archive.files[mod]).decode("utf-8", errors="replace")
+        for dep in with_parents(imports(source, mod, archive.package(mod), everywhere=False)):
+            if dep in archive.files and dep not in seen:
+                todo.append(dep)
+    return seen
+
+
+def wanted(archive: Archive) -> set[str]:
+    """The modules the app's archive holds."""
+    return closure(archive, app_imports() | runtime_imports() | set(PYODIDE_START) | set(ALWAYS))
+
+
+def missing(path: Path = OUT, archive: Archive | None = None) -> list[str]:
+    """The app's imports that are in Pyodide's archive but not in the app's (``path``)."""
+    archive = archive or Archive()
+    have = set(Archive(path).files)
+    need = closure(archive, app_imports())
+    return sorted(need - have)
+
+
+def build(out: Path = OUT, full: Path = FULL) -> dict:
+    """Write the app's archive; returns its figures."""
+    archive = Archive(full)
+    keep = {archive.files[m] for m in wanted(archive)}
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for info in archive.zip.infolist():
+            if info.filename in keep:
+                data = archive.zip.read(info)
+                entry = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
+                entry.compress_type = zipfile.ZIP_DEFLATED
+                entry.external_attr = info.external_attr
+                z.writestr(entry, data)
+    body = buf.getvalue()
+    if not out.exists() or out.read_bytes() != body:
+        tmp = out.with_name(out.name + ".tmp")
+        tmp.write_bytes(body)
+        tmp.replace(out)
+    return {"modules": len(keep), "bytes": len(body), "full_bytes": full.stat().st_size}
+
+
+def ensure(out: Path = OUT, full: Path = FULL) -> bool:
+    """Build when missing or older than its inputs; True if built."""
+    inputs = [full, HERE / "stdlib.py", *SRC.rglob("*.py"), *PYSCRIPT.glob("*.js")]
+    if out.exists() and all(p.stat().st_mtime <= out.stat().st_mtime for p in inputs):
+        return False
+    build(out, full)
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    args = sys.argv[1:] if argv is None else argv
+    if args == ["--check"]:
+        gone = missing()
+        for mod in gone:
+            print(f"stdlib: {mod} is imported by the app but not in {OUT.name}", file=sys.stderr)
+        return 1 if gone else 0
+    figures = build()
+    print(f"stdlib: {OUT.relative_to(ROOT)}: {figures['modules']} modules, {figures['bytes'] / 1e6:.2f} MB "
+          f"(Pyodide's: {figures['full_bytes'] / 1e6:.2f} MB)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""scripts/stdlib.py: the page's standard library archive holds every module the app may import at
+run time (any import, at any depth of the app's code, and what those import when imported), and
+not the rest of Pyodide's."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import stdlib  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not stdlib.FULL.exists(), reason="the runtime is not vendored (make vendor)")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("stdlib") / "similarium-stdlib.zip"
+    stdlib.build(out)
+    return out
+
+
+def test_every_module_the_app_imports_is_in_the_archive(built):
+    archive = stdlib.Archive()
+    assert stdlib.missing(built, archive) == []
+    have = set(stdlib.Archive(built).files)
+    for name in ("json", "dataclasses", "secrets", "hashlib", "urllib.parse", "asyncio", "html", "base64",
+                 "encodings.utf_8", "pyodide.ffi", "_pyodide._importhook", "site"):
+        assert name in have, name
+    aliases = {"os.path", "collections.abc"}  # modules under another name (posixpath, _collections_abc)
+    assert set(stdlib.PYODIDE_START) - aliases <= set(archive.files)  # measured from this very archive
+
+
+def test_an_import_added_to_the_app_is_caught(built, tmp_path, monkeypatch):
+    """The check can fail: an app module importing what the archive was built without."""
+    src = tmp_path / "similarium"
+    shutil.copytree(stdlib.SRC, src)
+    (src / "uses_csv.py").write_text("def export():\n    import csv\n    return csv\n")
+    monkeypatch.setattr(stdlib, "SRC", src)
+    assert "csv" in stdlib.missing(built)
+
+
+def test_it_is_smaller_and_leaves_out_what_no_one_imports(built):
+    have = set(stdlib.Archive(built).files)
+    assert built.stat().st_size < 0.6 * stdlib.FULL.stat().st_size
+    for name in ("tkinter", "sqlite3", "xml.dom.minidom", "pydoc", "turtle", "mailbox", "wsgiref"):
+        assert name not in have, name
+
+
+def test_relative_and_function_level_imports_are_read():
+    src = "from . import a\nfrom ..b import c\ndef f():\n    import d.e\n"
+    assert stdlib.imports(src, "p.q.m") == {"p.q", "p.q.a", "p.b", "p.b.c", "d.e"}
+    assert stdlib.imports(src, "p.q.m", everywhere=False) == {"p.q", "p.q.a", "p.b", "p.b.c"}
+    assert stdlib.imports("from . import x\n", "p", is_package=True) == {"p", "p.x"}
+
+
+NODE_CHECK = r"""
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+const [dir, bundle, archive, names] = process.argv.slice(2);
+const indexURL = path.resolve(dir) + path.sep;
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL, stdLibURL: path.resolve(archive), stdout: () => {} });
+for (const name of ["document", "window", "navigator", "localStorage"]) globalThis[name] ??= {};
+py.unpackArchive(new Uint8Array(fs.readFileSync(bundle)), "zip", { extractDir: "/home/pyodide" });
+py.globals.set("NAMES", names);
+console.log(py.runPython(`
+import importlib, json, sys
+sys.path.insert(0, "/home/pyodide")
+failed = {}
+for name in json.loads(NAMES):
+    try:
+        importlib.import_module(name)
+    except Exception as exc:
+        failed[name] = repr(exc)
+json.dumps(failed)
+`));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js here")
+def test_every_app_module_imports_in_pyodide_with_the_archive(built, tmp_path):
+    """Every module of the bundle, in the vendored Pyodide (Node) started on the app's archive."""
+    import build_app
+
+    bundle = tmp_path / "similarium.zip"
+    build_app.build(bundle)  # the app's bundle, data files included
+    script = tmp_path / "check.mjs"
+    script.write_text(NODE_CHECK)
+    names = sorted(".".join(p.relative_to(stdlib.SRC.parent).with_suffix("").parts).removesuffix(".__init__")
+                   for p in stdlib.SRC.rglob("*.py") if p.name != "__main__.py")  # (that one runs the CLI)
+    assert len(names) > 50
+    proc = subprocess.run(["node", str(script), str(stdlib.FULL.parent), str(bundle), str(built), json.dumps(names)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {}
