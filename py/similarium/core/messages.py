@@ -50,7 +50,7 @@ EN: dict[str, str] = {
     # boot / loading
     "boot.loading": "Loading…",
     "boot.loading_python": "Starting the game engine (Python)…",
-    "boot.loading_slow": "This is taking longer than usual; the first visit downloads about 12 MB.",
+    "boot.loading_slow": "This is taking longer than usual; the first visit downloads about 6 MB.",
     "boot.ready": "Ready.",
     "boot.failed": "The game engine could not start: {reason}",
     "boot.reload": "Reload the page",
@@ -289,7 +289,7 @@ FR: dict[str, str] = {
     "home.offline_ready": "Prêt à jouer hors ligne.",
     "boot.loading": "Chargement…",
     "boot.loading_python": "Démarrage du moteur de jeu (Python)…",
-    "boot.loading_slow": "C’est plus long que d’habitude\u00a0; la première visite télécharge environ 12 Mo.",
+    "boot.loading_slow": "C’est plus long que d’habitude\u00a0; la première visite télécharge environ 6 Mo.",
     "boot.ready": "Prêt.",
     "boot.failed": "Le moteur de jeu n’a pas pu démarrer\u00a0: {reason}",
     "boot.reload": "Recharger la page",

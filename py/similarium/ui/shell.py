@@ -93,7 +93,7 @@ ROUTE_SCRIPT = """(function () {
   route();
   addEventListener("hashchange", route);
 })();"""
-ROUTE_STYLE = ('html[data-boot="loading"][data-route="other"] #app > * { display: none; }\n'
+ROUTE_STYLE = ('html[data-boot="loading"][data-route="other"] #app * { display: none; }\n'
                'html[data-boot="loading"][data-route="other"] #app { min-height: 60vh; }')
 
 
