@@ -166,7 +166,7 @@ def render_over(s: Session, extra_html: str = "") -> str:
     rows = "".join(f'<tr><th scope="row">{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
                    for i, name in sorted(enumerate(s.players), key=lambda p: -g.scores[p[0]]))
     table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
-    return (f'<div class="over{" won" if won else ""}" data-testid="summary">{heading}'
+    return (f'<div class="over{" won" if won else ""}" data-testid="summary" data-result="{"won" if won else "lost"}">{heading}'
             f'<p class="result" data-testid="result">{esc(head)}</p>'
             f'{table}{extra_html}<div class="actions">{buttons}</div></div>')
 

@@ -322,7 +322,8 @@ def match_panel(match, you: int | None = None) -> str:
     else:
         verdict = tn("similis.match.over", len(leaders), players=", ".join(match.players[i] for i in leaders))
     return (f'<section class="match" data-testid="match"><h3>{esc(tn("similis.match.title", m.games))}</h3>'
-            f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
+            f'<table><tr><th scope="col">{esc(t("similis.over.player"))}</th><th scope="col">{esc(t("similis.match.total"))}</th>'
+            f'<th scope="col">{esc(t("similis.match.wins"))}</th></tr>'
             f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
             f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
 

@@ -369,7 +369,8 @@ def record_panel(match) -> str:
                t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))
     return (f'<section class="match" data-testid="match"><h3>{esc(t("similo.record.title"))}</h3>'
             f'<p data-testid="match-verdict">{esc(verdict)}</p>'
-            f'<p class="marks" data-testid="match-games" aria-hidden="true">{esc(marks)}</p>'
+            f'<p class="marks">{esc(t("similo.record.marks"))} <span data-testid="match-games" aria-hidden="true">'
+            f'{esc(marks)}</span> <span class="note">{esc(t("similo.record.legend", won=WIN_MARK, lost=LOSS_MARK))}</span></p>'
             f'{button(t("similo.record.new"), "new-match", testid="new-match")}</section>')
 
 

@@ -164,6 +164,8 @@ EN: dict[str, str] = {
     "similo.record.won.you.one": "You and the AI: {won} won of {n} game.",
     "similo.record.won.you.other": "You and the AI: {won} won of {n} games.",
     "similo.record.new": "Start counting again",
+    "similo.record.marks": "Game by game:",
+    "similo.record.legend": "({won} won, {lost} lost)",
     "similo.keys.guess": "Keys: A-L select a character, Enter confirms, U takes back, ? shows the AI's belief.",
     "similo.keys.give": "Keys: 1-5 choose a card, V vertical, H horizontal, Enter plays, U takes back, "
                         "? suggests.",
@@ -330,6 +332,8 @@ FR: dict[str, str] = {
     "similo.daily.done.won": "Vous avez trouvé le secret du jour : {score}/5.",
     "similo.daily.done.lost": "Le secret du jour a été perdu à la manche {round} : {score}/5.",
     "similo.record.title": "Parties ensemble",
+    "similo.record.marks": "Partie par partie\u00a0:",
+    "similo.record.legend": "({won} gagnée, {lost} perdue)",
     "similo.record.won": "{players} : parties gagnées, {won} sur {n}.",
     "similo.record.won.you.one": "Vous et l’IA : {won} gagnée sur {n} partie.",
     "similo.record.won.you.other": "Vous et l’IA : {won} gagnées sur {n} parties.",

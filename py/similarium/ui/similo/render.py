@@ -19,7 +19,7 @@ from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
-from similarium.ui.pieces import feedback_line
+from similarium.ui.pieces import feedback_line, sentences
 from similarium.ui.similo.session import (
     AI,
     GIVE,
@@ -358,7 +358,7 @@ def announcement(s: Session, before: int) -> str:
     if s.finished:
         lines.append(t("similo.over.won", name=card_name(end_secret(s))) if s.won else
                      t("similo.over.lost", name=card_name(end_secret(s)), round=s.lost_round()))
-    return " ".join(lines)
+    return sentences(lines)
 
 
 
