@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from test_simili import click_move, scripted_game
-
 from similarium.core.rng import daily_seed
+from test_simili import click_move, scripted_game
 
 
 def test_after_the_daily_a_new_solo_game_goes_through_its_setup_and_back_returns(page, boot):

@@ -189,6 +189,8 @@ EN: dict[str, str] = {
     "players.label": "Players (one name a line)",
     # privacy screen (passing the device between players with hidden information)
     "privacy.pass": "Pass the device to {player}",
+    "privacy.pass.role": "Pass the device to {player}, {role}",
+    "privacy.and": "{names} and {last}",
     "privacy.press": "{player}, press to show your view.",
     "privacy.show": "Show {player}'s view",
     # game protocol (rules shared by every game)
@@ -371,6 +373,8 @@ FR: dict[str, str] = {
     "daily.archive.today": "Défi du jour",
     "players.label": "Joueurs (un nom par ligne)",
     "privacy.pass": "Passez l’appareil à {player}",
+    "privacy.pass.role": "Passez l’appareil à {player}, {role}",
+    "privacy.and": "{names} et {last}",
     "privacy.press": "{player}, appuyez pour afficher votre vue.",
     "privacy.show": "Afficher la vue de {player}",
     # game protocol (rules shared by every game)

@@ -8,7 +8,7 @@ Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action
 
 from __future__ import annotations
 
-from similarium.core.i18n import format_date, t, tn
+from similarium.core.i18n import format_date, format_number, t, tn
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
@@ -310,7 +310,7 @@ def render_advice(s: Session) -> str:
             pick = (f'<button{attrs(type="button", data_action="pick", data_arg=str(d), data_testid="advice-pick", aria_label=t("sb.advice.pick.label", dice=str(d)))}>'
                     f'{esc(t("sb.advice.pick"))}</button>')
             rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, aria_current="true" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
-                        f'<th scope="row">{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
+                        f'<th scope="row">{esc(str(d))}</th><td>{esc(format_number(o.value, 3))}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
         table = (f'<div class="table-scroll"><table class="advice"><caption>{esc(t("sb.advice.caption"))}</caption>'
                  f'<thead><tr><th scope="col">{esc(t("sb.advice.option"))}</th>'
                  f'<th scope="col">{esc(t("sb.advice.value"))}</th><th scope="col">{esc(t("sb.advice.then"))}</th>'
@@ -320,7 +320,7 @@ def render_advice(s: Session) -> str:
     v = adv.evaluate(turn.set_aside)
 
     def cell(value: float | None, what: str, missing: str) -> str:
-        shown = f"{value:.3f}" if value is not None else t(missing)
+        shown = format_number(value, 3) if value is not None else t(missing)
         return (f'<tr data-testid="advice-{what}" data-value="{"" if value is None else repr(value)}">'
                 f'<th scope="row">{esc(t(f"sb.advice.{what}"))}</th><td>{esc(shown)}</td></tr>')
 

@@ -269,7 +269,9 @@ class Controller(GamePage):
 
     def render_game(self, s: Session) -> str:
         if self.covered():
-            return self.privacy.render(s.to_move, s.players[s.to_move], "")
+            player = s.players[s.to_move]
+            return self.privacy.render(s.to_move, player, "", role=t("similis.privacy.role"),
+                                       show=t("similis.privacy.show", player=player))
         return render_session(s, self._totals(), self.over_extra(), 0 if self.fast else BOT_DELAY_MS, self.announce)
 
     def _match(self):

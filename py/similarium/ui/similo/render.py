@@ -9,7 +9,7 @@ secret, the hand, a clue's meaning) is read from that seat's observation and fro
 
 from __future__ import annotations
 
-from similarium.core.i18n import format_date, t, tn
+from similarium.core.i18n import format_date, format_percent, t, tn
 from similarium.games.similo import ai, decks
 from similarium.games.similo.bots import played_clues
 from similarium.games.similo.explain import removal_reason
@@ -196,7 +196,7 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
         if state == "out":
             extra += f'<span class="out-mark">✗ {out[cid]}</span>'
         if cid in belief:
-            extra += f'<span class="belief" data-testid="belief">{round(100 * belief[cid])}%</span>'
+            extra += f'<span class="belief" data-testid="belief">{esc(format_percent(belief[cid]))}</span>'
         if show_secret and cid == secret:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
         a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
