@@ -381,11 +381,14 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
     if s.finished:
         parts.append(render_over(s, over_extra))
     # the side of the table: what was played, then what to do now (all on screen with the grid)
-    top = [announce_line(announce, visible=True), render_clues(s, view), feedback_line(s.feedback), step,
+    top = [announce_line(announce, visible=True), render_clues(s, view), step,
            render_giver(s, view) if viewer == GIVER_VIEW else render_guess_controls(s)]
     bottom = [WALKTHROUGH_SLOT, render_reveal(s), render_reasons(s), render_log(s),
               "" if s.finished else keys_line(s, viewer)]
+    # the refusal next to where the player acted: under the controls beside the grid, and on a
+    # phone (one column) right under the grid, never above it out of view (issue 21)
     parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, view, readonly)}'
+                 f'<div class="act-feedback">{feedback_line(s.feedback)}</div>'
                  f'<div class="side bottom">{"".join(bottom)}</div></div>')
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
                  data_round=g.round, data_viewer=viewer, data_due=g.due,
