@@ -229,3 +229,9 @@ def test_similos_end_line_never_runs_two_sentences_together(code):
         assert reasons, "the AI guessers gave their reasons"
         for line in reasons:
             assert line.rstrip(".") + ". " in said + " " or line.endswith(("!", "?")), line
+
+
+@pytest.mark.parametrize("finish", [simili_solo, sb_solo, similis_solo, lambda: similo_guess(lose_in=2)])
+def test_no_first_move_panel_above_a_finished_game(finish):
+    c = finish()
+    assert c.session.finished and c.walkthrough_variant() is None

@@ -399,6 +399,12 @@ class GamePage(PageHooks):
                     + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else ""))
         return self.match_html()
 
+    def walkthrough_variant(self) -> str | None:
+        """Which first-move steps the page shows above the game ("": the game's own); None at
+        the end of a game: a finished game's result comes first (issue 21). A game may override."""
+        s = self.session
+        return None if s is not None and s.finished else ""
+
     def after_daily(self, *, archive: bool = True) -> str:
         """Under a finished daily (or past day): the archive and a new game of the first play
         mode through its setup, as links (the daily's page stays in the history)."""
