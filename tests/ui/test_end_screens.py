@@ -235,3 +235,8 @@ def test_similos_end_line_never_runs_two_sentences_together(code):
 def test_no_first_move_panel_above_a_finished_game(finish):
     c = finish()
     assert c.session.finished and c.walkthrough_variant() is None
+
+
+def test_sbs_result_comes_before_how_the_end_came_about():
+    html = sb_solo().render()
+    assert html.index('data-testid="summary"') < html.index('data-testid="endgame"')

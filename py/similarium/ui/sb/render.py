@@ -371,6 +371,8 @@ def render_log(s: Session) -> str:
 
 def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str:
     body = render_over(s, over_extra) if s.finished else render_table(s)
+    # the result first: once the game is over, how the end came about follows it (issue 21)
+    endgame_and_body = body + render_endgame(s) if s.finished else render_endgame(s) + body
     auto = ""
     if s.bot_turn and not s.pending:
         auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
@@ -379,7 +381,7 @@ def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str
     keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
             f'data-player="{s.view().game.current_player}" data-phase="{s.view().game.phase}" data-bot-ms-max="{ms:.2f}">'
-            f'{render_header(s)}{render_players(s)}{render_endgame(s)}{body}{render_feedback(s)}'
+            f'{render_header(s)}{render_players(s)}{endgame_and_body}{render_feedback(s)}'
             f'{render_announce(s)}{render_advice(s)}{render_log(s)}{keys}{auto}</div>')
 
 
