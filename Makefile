@@ -69,7 +69,7 @@ test-smoke: venv vendor ## smoke tests only: every game boots and plays one move
 site: ## build the static site into _site/ (SITE=dir to change)
 	@$(PYTHON) scripts/build_site.py --out $(SITE)
 
-screenshots: venv vendor ## every game at phone width, French, dark theme -> docs/screenshots/
+screenshots: venv vendor ## home, every game's table and end: phone and desktop, light (EN) and dark (FR) -> docs/screenshots/
 	@CHROMIUM="$$($(PYTHON) scripts/devenv.py chromium)" && $(VPY) scripts/screenshots.py --chromium "$$CHROMIUM"
 
 bench: venv vendor ## boot time & click latency in headless Chromium -> bench-results/latest.json

@@ -264,7 +264,7 @@ def test_table_mode_privacy_screen(page, boot):
     page.click('[data-testid="orient-vertical"]')
     page.click('[data-testid="confirm"]')
 
-    covered_for(1, "Bob, Cy")
+    covered_for(1, "Bob and Cy")
     page.click('[data-testid="reveal"]')
     st = root(page)
     assert (st["viewer"], st["phase"], st["due"]) == ("guessers", "remove", "1")

@@ -75,7 +75,7 @@ def test_match_panel_standings_tie_break_and_new_match():
     assert "Tied on 100; decided by the scores of game 2." in html  # the tie-break, explained
     assert "&lt;Bob&gt; wins the match with 100 points!" in html
     assert 'data-action="new-match"' in html and "Winners add their score." in html
-    assert "100 / 90 · 80 / 100" in html
+    assert "Scores, game by game: game 1: Ann 100, &lt;Bob&gt; 90 · game 2: Ann 80, &lt;Bob&gt; 100" in html
     none = Match(("Ann",)).with_game((60,), (False,))
     assert "Nobody won" in pieces.match_panel(none, none_won="Nobody won yet.")
 

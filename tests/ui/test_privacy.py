@@ -64,3 +64,52 @@ def test_no_cover_when_nobody_is_to_act_and_names_are_escaped():
     screen.act("reveal", "1")
     screen.hide()
     assert screen.covers(1)
+
+
+# --- issue 21: the cover names the role, in the game's words ---------------------------------
+
+def heading_and_button(html: str) -> tuple[str, str]:
+    import re
+    h2 = re.search(r'<h2 id="privacy-title">(.*?)</h2>', html).group(1)
+    button = re.search(r'<button[^>]*data-testid="reveal"[^>]*>(.*?)</button>', html).group(1)
+    return h2, button
+
+
+def test_a_role_is_said_after_the_name_and_people_are_named_together():
+    from similarium.ui.privacy import cover_html, names_text
+
+    h2, button = heading_and_button(cover_html(0, "Alice", role="the clue giver", show="Show the clue giver's view"))
+    assert h2 == "Pass the device to Alice, the clue giver" and button == "Show the clue giver&#x27;s view"
+    assert names_text(["Bob"]) == "Bob" and names_text(["Bob", "Chloé"]) == "Bob and Chloé"
+    assert names_text(["Ann", "Bob", "Chloé"]) == "Ann, Bob and Chloé"
+
+
+def test_similos_cover_names_the_clue_giver_and_the_guessers_in_both_languages():
+    from tests.ui_similo.test_controller import make
+
+    from similarium.core.i18n import CATALOGUE
+
+    c = make()
+    c.open("table", {"seed": "79", "giver": "Alice", "guessers": "Bob,Chloé"})
+    assert heading_and_button(c.render()) == ("Pass the device to Alice, the clue giver",
+                                              "Show the clue giver&#x27;s view")
+    c.act("reveal", "0")
+    c.act("hand", "1")
+    c.act("orient", "vertical")
+    c.act("confirm")
+    assert heading_and_button(c.render()) == ("Pass the device to Bob and Chloé, the guessers",
+                                              "Show the guessers&#x27; view")
+    CATALOGUE.set_language("fr")
+    try:
+        assert heading_and_button(c.render()) == ("Passez l’appareil à Bob et Chloé, les enquêteurs",
+                                                  "Afficher la vue des enquêteurs")
+    finally:
+        CATALOGUE.set_language("en")
+
+
+def test_similis_cover_says_whose_turn_it_is_and_shows_a_hand():
+    from tests.ui_similis.test_page import make
+
+    c = make()
+    c.open("table", {"seed": "9", "seats": "human,human,greedy", "names": "Ann,Bob,Cy"})
+    assert heading_and_button(c.render()) == ("Pass the device to Ann, whose turn it is", "Show Ann&#x27;s hand")

@@ -59,3 +59,28 @@ def test_the_selection_line_gives_the_rule_text_with_its_parameters():
     html = render.render_session(s)
     assert "a single 4 cannot be set aside" in html
     assert CATALOGUE.missing_keys() == set() and CATALOGUE.format_errors() == set()
+
+
+def test_the_advice_writes_its_decimals_as_the_page_language_does():
+    """Issue 21: French writes 6,416 (English 6.416); the data attributes keep the plain float."""
+    import re
+
+    from similarium.core.i18n import CATALOGUE
+
+    from .test_controller import controller
+
+    c = controller()
+    c.open("solo", {"seed": "3"})
+    if c.begin("advice"):
+        c.finish("advice")
+    else:
+        c.act("advice")
+    c.act("roll")
+    for lang, point in (("en", "."), ("fr", ",")):
+        CATALOGUE.set_language(lang)
+        try:
+            html = c.render()
+        finally:
+            CATALOGUE.set_language("en")
+        cells = re.findall(r'data-testid="advice-option"[^>]*>.*?<td>([^<]*)</td>', html)
+        assert cells and all(re.fullmatch(rf"\d+\{point}\d{{3}}", x) for x in cells), cells

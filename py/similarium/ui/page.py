@@ -413,10 +413,23 @@ class GamePage(PageHooks):
         if s is None or not s.finished:
             return ""
         if s.mode == ARCHIVE and s.day is not None:
-            return pieces.archive_over(self.GAME, s.day, self.archive_score(s))
+            return pieces.archive_over(self.GAME, s.day, self.archive_score(s)) + self.after_daily(archive=False)
         if s.mode == DAILY and s.day is not None:
-            return self.daily_panel(s.day) + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else "")
+            return (self.daily_panel(s.day) + self.after_daily()
+                    + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else ""))
         return self.match_html()
+
+    def walkthrough_variant(self) -> str | None:
+        """Which first-move steps the page shows above the game ("": the game's own); None at
+        the end of a game: a finished game's result comes first (issue 21). A game may override."""
+        s = self.session
+        return None if s is not None and s.finished else ""
+
+    def after_daily(self, *, archive: bool = True) -> str:
+        """Under a finished daily (or past day): the archive and a new game of the first play
+        mode through its setup, as links (the daily's page stays in the history)."""
+        mode = self.PLAY_MODES[0]
+        return pieces.after_daily(self.GAME, mode, resume=self.resume_map((mode,))[mode], archive=archive)
 
     def resume_map(self, modes: tuple[str, ...]) -> dict[str, bool]:
         """For the menu: which of ``modes`` has a game saved in its slot."""

@@ -30,9 +30,9 @@ from similarium.core.rng import format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.ui.html import attrs, button, esc
 
-__all__ = ["ARCHIVE_DAYS", "Feedback", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
-           "error_line", "feedback_line", "fresh_seed", "match_panel", "names_from_text",
-           "parse_archive_day", "players_field", "read_seed", "seed_field"]
+__all__ = ["ARCHIVE_DAYS", "Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
+           "error_line", "feedback_line", "fresh_seed", "games_line", "match_panel", "names_from_text",
+           "parse_archive_day", "players_field", "read_seed", "seed_field", "sentences"]
 
 ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
 ONE_DAY = _dt.timedelta(days=1)
@@ -81,6 +81,17 @@ def back_links(game: str) -> str:
     return (f'<nav class="back-links" data-testid="back-links"><a class="button" href="#/{esc(game)}" '
             f'data-testid="back-menu">{esc(t(f"{game}.back"))}</a> <a class="button" href="#/" '
             f'data-testid="back-home">{esc(t(f"{game}.home"))}</a></nav>')
+
+
+def after_daily(game: str, mode: str, *, resume: bool = False, archive: bool = True) -> str:
+    """What to play after a daily: the past days (``archive``) and a game of ``mode`` through its
+    setup ("resume" when one is saved there). Links, so the daily's page stays in the history."""
+    label = t("daily.after.resume" if resume else "daily.after.new", mode=t(f"{game}.mode.{mode}"))
+    past = (f'<a class="button primary" href="#/{esc(game)}/archive" data-testid="after-archive">'
+            f'{esc(t("daily.after.archive"))}</a> ') if archive else ""
+    return (f'<nav class="after-daily actions" data-testid="after-daily">{past}<a class="button'
+            f'{"" if archive else " primary"}" href="#/{esc(game)}/{esc(mode)}" data-testid="after-new">'
+            f'{esc(label)}</a></nav>')
 
 
 def announce(text: str, *, visible: bool = False) -> str:
@@ -161,15 +172,33 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you:
         winner = match.winner()
         key = "match.winner.you" if you and winner == you else "match.winner"
         msg = tn(key, max(totals), player=winner) if winner else ""
-    games = " · ".join(" / ".join(str(sc) for sc in g.scores) for g in match.games)
     n = len(match.games)
     note_html = f'<p class="note">{esc(note)}</p>' if note else ""
     return (f'<section class="match" data-testid="match"><h3>{esc(t("match.title"))} · '
             f'{esc(tn("match.games", n))}</h3>{note_html}'
-            f'<table><tr><th>{esc(t("match.rank"))}</th><th></th><th>{esc(t("match.total"))}</th>'
-            f'<th>{esc(t("match.won"))}</th><th></th></tr>{"".join(rows)}</table>'
-            f'<p data-testid="match-games">{esc(games)}</p><p data-testid="match-verdict">{esc(msg)}</p>'
+            f'<table><tr><th scope="col">{esc(t("match.rank"))}</th><th scope="col">{esc(t("match.player"))}</th>'
+            f'<th scope="col">{esc(t("match.total"))}</th><th scope="col">{esc(t("match.wins"))}</th>'
+            f'<th scope="col"><span class="sr-only">{esc(t("match.why"))}</span></th></tr>{"".join(rows)}</table>'
+            f'<p data-testid="match-games">{esc(games_line(match))}</p><p data-testid="match-verdict">{esc(msg)}</p>'
             f'{button(t("match.new"), "new-match", testid="new-match")}</section>')
+
+
+def games_line(match: Match) -> str:
+    """Each game's scores, labelled: "Scores, game by game: game 1: Ann 60, Bob 54 · game 2: …"
+    (one player: "game 1: 75 points")."""
+    def scores(g) -> str:
+        if len(match.players) == 1:
+            return tn("match.points", g.scores[0])
+        return ", ".join(t("match.player_score", player=p, score=sc) for p, sc in zip(match.players, g.scores, strict=True))
+    games = " · ".join(t("match.game_scores", n=i, scores=scores(g)) for i, g in enumerate(match.games, 1))
+    return t("match.scores", games=games)
+
+
+def sentences(lines: list[str]) -> str:
+    """Lines said one after another (the live region, an end line): each ends as a sentence, so
+    two never run together ("…the clue Anubis. Lost: …")."""
+    out = [x.strip() for x in lines if x and x.strip()]
+    return " ".join(x if x[-1] in ".!?…" else x + "." for x in out)
 
 
 # --- daily panel and archive ------------------------------------------------------------------

@@ -44,18 +44,29 @@ class PrivacyScreen:
         """Cover again (e.g. the player pressed "pass the device")."""
         self.shown_to = None
 
-    def render(self, seat: int | None, player: str, view_html: str) -> str:
-        """``view_html`` if ``seat`` may see it, else the cover (without the view)."""
+    def render(self, seat: int | None, player: str, view_html: str, *, role: str = "", show: str = "") -> str:
+        """``view_html`` if ``seat`` may see it, else the cover (without the view); ``role`` and
+        ``show``: the game's words for the seat's role and for its button (see :func:`cover_html`)."""
         if not self.covers(seat):
             return view_html
-        return cover_html(seat if seat is not None else 0, player)
+        return cover_html(seat if seat is not None else 0, player, role=role, show=show)
 
 
-def cover_html(seat: int, player: str) -> str:
-    """The full-view cover: "Pass the device to NAME — NAME, press to show your view"."""
+def names_text(names: list[str] | tuple[str, ...]) -> str:
+    """People named together: "Bob", "Bob and Chloé", "Ann, Bob and Chloé" (catalogue's "and")."""
+    if len(names) < 2:
+        return "".join(names)
+    return t("privacy.and", names=", ".join(names[:-1]), last=names[-1])
+
+
+def cover_html(seat: int, player: str, *, role: str = "", show: str = "") -> str:
+    """The full-view cover: "Pass the device to NAME, ROLE — NAME, press to show your view",
+    its button ``show`` ("Show the clue giver's view"; default "Show NAME's view"). ``role``: the
+    seat's role in the game's words ("the clue giver"), said after the name when given."""
     button = attrs(type="button", class_="primary", data_action=REVEAL, data_arg=seat, data_testid="reveal",
                    autofocus=True)
+    title = t("privacy.pass.role", player=player, role=role) if role else t("privacy.pass", player=player)
     return (f'<section class="privacy-screen" data-testid="privacy-screen" data-seat="{seat}" role="dialog" '
             f'aria-modal="true" aria-labelledby="privacy-title"><h2 id="privacy-title">'
-            f'{esc(t("privacy.pass", player=player))}</h2><p>{esc(t("privacy.press", player=player))}</p>'
-            f'<button{button}>{esc(t("privacy.show", player=player))}</button></section>')
+            f'{esc(title)}</h2><p>{esc(t("privacy.press", player=player))}</p>'
+            f'<button{button}>{esc(show or t("privacy.show", player=player))}</button></section>')

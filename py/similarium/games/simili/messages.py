@@ -59,6 +59,9 @@ EN: dict[str, str] = {
     "simili.mode.table.help": "Several sheets on this device sharing the same rolls.",
     "simili.setup.title": "New SIMILI game",
     "simili.setup.variant": "Rules",
+    "simili.setup.variant.help": "Modern changes only the Sequence bonuses: a second free book at four "
+                                 "Sequences of 4 (into Sequence if the first went elsewhere), and +5 for a full "
+                                 "Matching or Ladder too.",
     "simili.setup.dice": "Dice",
     "simili.setup.dice.seeded": "The app rolls (seeded)",
     "simili.setup.dice.typed": "I roll real dice and type them in",
@@ -247,6 +250,9 @@ FR: dict[str, str] = {
     "simili.mode.table.help": "Plusieurs feuilles sur cet appareil, avec les mêmes lancers.",
     "simili.setup.title": "Nouvelle partie de SIMILI",
     "simili.setup.variant": "Règles",
+    "simili.setup.variant.help": "Moderne ne change que les bonus de Séquence\u00a0: une seconde inscription libre "
+                                 "à quatre Séquences de 4 (en Séquence si la première est allée ailleurs), et +5 "
+                                 "aussi pour Identiques ou Échelle remplie.",
     "simili.setup.dice": "Dés",
     "simili.setup.dice.seeded": "L’appli lance les dés (graine)",
     "simili.setup.dice.typed": "Je lance de vrais dés et je tape les chiffres",

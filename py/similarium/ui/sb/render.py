@@ -8,7 +8,7 @@ Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action
 
 from __future__ import annotations
 
-from similarium.core.i18n import format_date, t, tn
+from similarium.core.i18n import format_date, format_number, t, tn
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
@@ -166,7 +166,7 @@ def render_over(s: Session, extra_html: str = "") -> str:
     rows = "".join(f'<tr><th scope="row">{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
                    for i, name in sorted(enumerate(s.players), key=lambda p: -g.scores[p[0]]))
     table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
-    return (f'<div class="over{" won" if won else ""}" data-testid="summary">{heading}'
+    return (f'<div class="over{" won" if won else ""}" data-testid="summary" data-result="{"won" if won else "lost"}">{heading}'
             f'<p class="result" data-testid="result">{esc(head)}</p>'
             f'{table}{extra_html}<div class="actions">{buttons}</div></div>')
 
@@ -310,7 +310,7 @@ def render_advice(s: Session) -> str:
             pick = (f'<button{attrs(type="button", data_action="pick", data_arg=str(d), data_testid="advice-pick", aria_label=t("sb.advice.pick.label", dice=str(d)))}>'
                     f'{esc(t("sb.advice.pick"))}</button>')
             rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, aria_current="true" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
-                        f'<th scope="row">{esc(str(d))}</th><td>{o.value:.3f}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
+                        f'<th scope="row">{esc(str(d))}</th><td>{esc(format_number(o.value, 3))}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
         table = (f'<div class="table-scroll"><table class="advice"><caption>{esc(t("sb.advice.caption"))}</caption>'
                  f'<thead><tr><th scope="col">{esc(t("sb.advice.option"))}</th>'
                  f'<th scope="col">{esc(t("sb.advice.value"))}</th><th scope="col">{esc(t("sb.advice.then"))}</th>'
@@ -320,7 +320,7 @@ def render_advice(s: Session) -> str:
     v = adv.evaluate(turn.set_aside)
 
     def cell(value: float | None, what: str, missing: str) -> str:
-        shown = f"{value:.3f}" if value is not None else t(missing)
+        shown = format_number(value, 3) if value is not None else t(missing)
         return (f'<tr data-testid="advice-{what}" data-value="{"" if value is None else repr(value)}">'
                 f'<th scope="row">{esc(t(f"sb.advice.{what}"))}</th><td>{esc(shown)}</td></tr>')
 
@@ -371,6 +371,8 @@ def render_log(s: Session) -> str:
 
 def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str:
     body = render_over(s, over_extra) if s.finished else render_table(s)
+    # the result first: once the game is over, how the end came about follows it (issue 21)
+    endgame_and_body = body + render_endgame(s) if s.finished else render_endgame(s) + body
     auto = ""
     if s.bot_turn and not s.pending:
         auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
@@ -379,7 +381,7 @@ def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str
     keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
             f'data-player="{s.view().game.current_player}" data-phase="{s.view().game.phase}" data-bot-ms-max="{ms:.2f}">'
-            f'{render_header(s)}{render_players(s)}{render_endgame(s)}{body}{render_feedback(s)}'
+            f'{render_header(s)}{render_players(s)}{endgame_and_body}{render_feedback(s)}'
             f'{render_announce(s)}{render_advice(s)}{render_log(s)}{keys}{auto}</div>')
 
 

@@ -363,9 +363,13 @@ def render_result(session: Session) -> str:
 
 def render_over(session: Session, extra_html: str = "") -> str:
     won = any(g.won for g in session.games)
-    buttons = button(t("simili.over.next"), "next-game", cls="primary", testid="next-game") + \
-        button(t("simili.over.home"), "home", testid="home")
-    return (f'<div{attrs(class_="over" + (" won" if won else ""), data_testid="summary")}>{render_result(session)}'
+    # after a daily or a past day, "Play another game" would deal a random game with no setup
+    # and drop the day's page from the history: the day's panel offers the archive and the setup
+    again = "" if session.mode in (DAILY, ARCHIVE) else button(t("simili.over.next"), "next-game", cls="primary",
+                                                                testid="next-game")
+    buttons = again + button(t("simili.over.home"), "home", testid="home")
+    return (f'<div{attrs(class_="over" + (" won" if won else ""), data_testid="summary", data_result="won" if won else "lost")}>'
+            f'{render_result(session)}'
             f'{extra_html}<div class="actions">{buttons}</div></div>')
 
 

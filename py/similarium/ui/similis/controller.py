@@ -270,7 +270,9 @@ class Controller(GamePage):
 
     def render_game(self, s: Session) -> str:
         if self.covered():
-            return self.privacy.render(s.to_move, s.players[s.to_move], "")
+            player = s.players[s.to_move]
+            return self.privacy.render(s.to_move, player, "", role=t("similis.privacy.role"),
+                                       show=t("similis.privacy.show", player=player))
         return render_session(s, self._totals(), self.over_extra(), 0 if self.fast else BOT_DELAY_MS, self.announce)
 
     def _match(self):
@@ -323,7 +325,8 @@ def match_panel(match, you: int | None = None) -> str:
     else:
         verdict = tn("similis.match.over", len(leaders), players=", ".join(match.players[i] for i in leaders))
     return (f'<section class="match" data-testid="match"><h3>{esc(tn("similis.match.title", m.games))}</h3>'
-            f'<table><tr><th></th><th>{esc(t("similis.match.total"))}</th><th>{esc(t("similis.match.wins"))}</th></tr>'
+            f'<table><tr><th scope="col">{esc(t("similis.over.player"))}</th><th scope="col">{esc(t("similis.match.total"))}</th>'
+            f'<th scope="col">{esc(t("similis.match.wins"))}</th></tr>'
             f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
             f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
 

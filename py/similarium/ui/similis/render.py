@@ -15,7 +15,7 @@ from similarium.games.similis.series import is_banned
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE
 from similarium.ui.pieces import announce as announce_line
-from similarium.ui.pieces import feedback_line
+from similarium.ui.pieces import feedback_line, sentences
 from similarium.ui.similis.session import HUMAN, Session, card_text, cards_text, sort_key
 
 ART = "static/img/similis/{id}.svg"
@@ -179,7 +179,7 @@ def render_over(s: Session, extra: str) -> str:
     rows = "".join(f'<tr><th scope="row">{esc(s.players[i])}</th><td data-testid="game-score">{sc}</td></tr>'
                    for i, sc in enumerate(scores))
     nxt = "" if s.daily else button(t("similis.next"), "next-game", cls="primary", testid="next-game")
-    return (f'<section class="over" data-testid="over" data-result="{"won" if cheer else "over"}" '
+    return (f'<section class="over" data-testid="over" data-result="{"won" if cheer else "lost"}" '
             f'aria-labelledby="over-title"><h3 id="over-title" class="{"celebrate" if cheer else "over-title"}" '
             f'data-testid="over-title">{esc(head)}</h3><p data-testid="result">{esc(result)}</p>'
             f'<table class="standings"><caption>{esc(t("similis.over.scores"))}</caption>'
@@ -193,7 +193,7 @@ def announcement(s: Session, before: int) -> str:
     lines = [event_text(s, e) for e in s.view().history[before:] if e.seat is not None]
     if s.finished:
         lines.append(over_texts(s)[1])
-    return " ".join(lines)
+    return sentences(lines)
 
 
 def render_session(s: Session, totals: list[int] | None = None, over_extra: str = "", delay_ms: int = 700,

@@ -27,7 +27,7 @@ from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to pla
 from similarium.ui import pieces
 from similarium.ui.html import button, esc
 from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
-from similarium.ui.privacy import PrivacyScreen
+from similarium.ui.privacy import PrivacyScreen, names_text
 from similarium.ui.similo import render
 from similarium.ui.similo.session import (
     AI,
@@ -344,8 +344,10 @@ class Controller(GamePage):
         if s.mode != TABLE or s.finished:
             return html
         seat = s.to_act
-        name = s.players[GIVER] if seat == GIVER else ", ".join(s.players[1:])
-        return self.privacy.render(seat, name, html)
+        role = "giver" if seat == GIVER else "guessers"
+        name = s.players[GIVER] if seat == GIVER else names_text(s.players[1:])
+        return self.privacy.render(seat, name, html, role=t(f"similo.privacy.role.{role}"),
+                                   show=t(f"similo.privacy.show.{role}"))
 
     def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "similo"))
@@ -370,7 +372,8 @@ def record_panel(match) -> str:
                t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))
     return (f'<section class="match" data-testid="match"><h3>{esc(t("similo.record.title"))}</h3>'
             f'<p data-testid="match-verdict">{esc(verdict)}</p>'
-            f'<p class="marks" data-testid="match-games" aria-hidden="true">{esc(marks)}</p>'
+            f'<p class="marks">{esc(t("similo.record.marks"))} <span data-testid="match-games" aria-hidden="true">'
+            f'{esc(marks)}</span> <span class="note">{esc(t("similo.record.legend", won=WIN_MARK, lost=LOSS_MARK))}</span></p>'
             f'{button(t("similo.record.new"), "new-match", testid="new-match")}</section>')
 
 

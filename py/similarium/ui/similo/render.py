@@ -9,7 +9,7 @@ secret, the hand, a clue's meaning) is read from that seat's observation and fro
 
 from __future__ import annotations
 
-from similarium.core.i18n import format_date, t, tn
+from similarium.core.i18n import format_date, format_percent, t, tn
 from similarium.games.similo import ai, decks
 from similarium.games.similo.bots import played_clues
 from similarium.games.similo.explain import removal_reason
@@ -19,7 +19,7 @@ from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
-from similarium.ui.pieces import feedback_line
+from similarium.ui.pieces import feedback_line, sentences
 from similarium.ui.similo.session import (
     AI,
     GIVE,
@@ -196,7 +196,7 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
         if state == "out":
             extra += f'<span class="out-mark">✗ {out[cid]}</span>'
         if cid in belief:
-            extra += f'<span class="belief" data-testid="belief">{round(100 * belief[cid])}%</span>'
+            extra += f'<span class="belief" data-testid="belief">{esc(format_percent(belief[cid]))}</span>'
         if show_secret and cid == secret:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
         a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
@@ -358,7 +358,7 @@ def announcement(s: Session, before: int) -> str:
     if s.finished:
         lines.append(t("similo.over.won", name=card_name(end_secret(s))) if s.won else
                      t("similo.over.lost", name=card_name(end_secret(s)), round=s.lost_round()))
-    return " ".join(lines)
+    return sentences(lines)
 
 
 
@@ -381,11 +381,14 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
     if s.finished:
         parts.append(render_over(s, over_extra))
     # the side of the table: what was played, then what to do now (all on screen with the grid)
-    top = [announce_line(announce, visible=True), render_clues(s, view), feedback_line(s.feedback), step,
+    top = [announce_line(announce, visible=True), render_clues(s, view), step,
            render_giver(s, view) if viewer == GIVER_VIEW else render_guess_controls(s)]
     bottom = [WALKTHROUGH_SLOT, render_reveal(s), render_reasons(s), render_log(s),
               "" if s.finished else keys_line(s, viewer)]
+    # the refusal next to where the player acted: under the controls beside the grid, and on a
+    # phone (one column) right under the grid, never above it out of view (issue 21)
     parts.append(f'<div class="board"><div class="side top">{"".join(top)}</div>{render_grid(s, view, readonly)}'
+                 f'<div class="act-feedback">{feedback_line(s.feedback)}</div>'
                  f'<div class="side bottom">{"".join(bottom)}</div></div>')
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
                  data_round=g.round, data_viewer=viewer, data_due=g.due,
