@@ -237,8 +237,7 @@ def test_every_test_the_data_promises_name_exists():
     readme = (root / "py/similarium/core/README.md").read_text(encoding="utf-8")
     section = readme[readme.index("## What is promised about data"):]
     named = set(re.findall(r"(test_[a-z0-9_]+\*?)(?=`|,)", section)) - {"test_nothing_lost_pages", "test_two_tabs"}
-    files = [root / "tests/core/test_nothing_lost_data.py", root / "tests/core/test_nothing_lost_pages.py",
-             root / "e2e/test_two_tabs.py"]
+    files = [*(root / "tests").rglob("test_*.py"), *(root / "e2e").rglob("test_*.py")]
     defined = set(re.findall(r"^def (test_\w+)", "\n".join(f.read_text(encoding="utf-8") for f in files), re.M))
     missing = [n for n in sorted(named) if not (any(d.startswith(n[:-1]) for d in defined) if n.endswith("*")
                                               else n in defined)]
