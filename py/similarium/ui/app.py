@@ -56,6 +56,7 @@ class App:
         self._storage_keys: set[str] = set()
         self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
         self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
+        self._slow_running = 0  # slow actions under way (a bot's first step while tables are built)
         self._said = ""  # the last line copied into the live region
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
                          create_proxy(self.on_change)]
@@ -235,7 +236,8 @@ class App:
         self._autostep_token += 1  # any pending step belongs to a view that is gone now
         el = self.root.querySelector("[data-autostep]")
         if absent(el):
-            self._skipping = False  # the bots are done: the player's turn (or the end)
+            if not self._slow_running:
+                self._skipping = False  # the bots are done: the player's turn (or the end)
             return
         action = str(el.getAttribute("data-autostep"))
         arg = str(el.getAttribute("data-arg") or "")
@@ -401,6 +403,7 @@ class App:
         if controller is None:
             return
         if controller.begin(action):
+            self._slow_running += 1
             asyncio.ensure_future(self._slow(controller, action))
             self.render()
             return
@@ -425,6 +428,7 @@ class App:
                 js.console.error(controller.failure_detail)
         except Exception as err:  # noqa: BLE001 - never a broken page
             self._fail("app.error.action", err)
+        self._slow_running -= 1
         self.render()
 
 
