@@ -152,6 +152,15 @@ def check_players(names: list[str], min_n: int, max_n: int) -> tuple[list[str], 
 
 # --- match panel -------------------------------------------------------------------------------
 
+def match_box(title: str, body: str, verdict: str, new_label: str, after: str = "") -> str:
+    """A match's panel: its ``title``, a ``body`` of HTML (the standings), the ``verdict`` in
+    words, ``after`` it more HTML, and the "new match" button (action ``new-match``); for games
+    whose match is not :func:`match_panel`'s (Similis plays to 50, Similo is cooperative)."""
+    return (f'<section class="match" data-testid="match"><h3>{esc(title)}</h3>{body}'
+            f'<p data-testid="match-verdict">{esc(verdict)}</p>{after}'
+            f'{button(new_label, "new-match", testid="new-match")}</section>')
+
+
 def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you: str = "") -> str:
     """Standings (rank, total, games won, how a tie was broken), the games' scores, the
     verdict, and the "new match" button (action ``new-match``). Nothing before a first game.

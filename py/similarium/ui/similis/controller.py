@@ -324,11 +324,10 @@ def match_panel(match, you: int | None = None) -> str:
         verdict = t("similis.match.over.you")
     else:
         verdict = tn("similis.match.over", len(leaders), players=", ".join(match.players[i] for i in leaders))
-    return (f'<section class="match" data-testid="match"><h3>{esc(tn("similis.match.title", m.games))}</h3>'
-            f'<table><tr><th scope="col">{esc(t("similis.over.player"))}</th><th scope="col">{esc(t("similis.match.total"))}</th>'
-            f'<th scope="col">{esc(t("similis.match.wins"))}</th></tr>'
-            f'{rows}</table><p data-testid="match-verdict">{esc(verdict)}</p>'
-            f'{button(t("similis.match.new"), "new-match", testid="new-match")}</section>')
+    table = (f'<table><tr><th scope="col">{esc(t("similis.over.player"))}</th>'
+             f'<th scope="col">{esc(t("similis.match.total"))}</th><th scope="col">{esc(t("similis.match.wins"))}</th>'
+             f'</tr>{rows}</table>')
+    return pieces.match_box(tn("similis.match.title", m.games), table, verdict, t("similis.match.new"))
 
 
 def _banned_box(value: str) -> str:

@@ -25,7 +25,7 @@ from similarium.core.storage import Repository
 from similarium.games.similo.protocol import GIVER, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
-from similarium.ui.html import button, esc
+from similarium.ui.html import esc
 from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen, names_text
 from similarium.ui.similo import render
@@ -370,11 +370,10 @@ def record_panel(match) -> str:
     solo = t("similo.you") in match.players and len(match.players) == 2
     verdict = (tn("similo.record.won.you", len(match.games), won=won) if solo else
                t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))
-    return (f'<section class="match" data-testid="match"><h3>{esc(t("similo.record.title"))}</h3>'
-            f'<p data-testid="match-verdict">{esc(verdict)}</p>'
-            f'<p class="marks">{esc(t("similo.record.marks"))} <span data-testid="match-games" aria-hidden="true">'
-            f'{esc(marks)}</span> <span class="note">{esc(t("similo.record.legend", won=WIN_MARK, lost=LOSS_MARK))}</span></p>'
-            f'{button(t("similo.record.new"), "new-match", testid="new-match")}</section>')
+    marks_html = (f'<p class="marks">{esc(t("similo.record.marks"))} <span data-testid="match-games" aria-hidden="true">'
+                  f'{esc(marks)}</span> <span class="note">{esc(t("similo.record.legend", won=WIN_MARK, lost=LOSS_MARK))}'
+                  f'</span></p>')
+    return pieces.match_box(t("similo.record.title"), "", verdict, t("similo.record.new"), after=marks_html)
 
 
 def suggest(s: Session) -> dict:
