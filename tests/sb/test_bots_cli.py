@@ -129,3 +129,15 @@ def test_an_action_after_the_end_is_refused_under_the_name_the_cli_always_printe
                                                      "actions": [*actions, "roll"]}))
     assert out.returncode == 2 and out.stdout == ""
     assert "The game is over." in out.stderr and "sb.game_over" in out.stderr, out.stderr
+
+
+def test_simulate_with_fewer_games_than_pairings_does_not_crash(capsys):
+    """3 games over 3 pairings in 6 lineups: each pairing's rate is over the games it played
+    (was over a rounded share of --games: a rate of 2.0, then a math domain error)."""
+    from similarium.cli import main
+
+    assert main(["simulate", "sb", "--games", "3", "--seed", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for pair in out.get("head_to_head", {}).values():
+        lo, hi = pair["ci95"]
+        assert 0.0 <= pair["first_named_win_rate"] <= 1.0 and 0.0 <= lo <= hi <= 1.0

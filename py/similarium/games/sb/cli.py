@@ -170,6 +170,7 @@ def simulate_games(games: int, seed: int, players: int) -> dict:
         lineups = [[(r + j) % len(names) for j in range(players)] for r in range(len(names))]
     stats = {n: {"seats": 0, "wins": 0.0, "turns": 0, "points": 0, "busts": 0} for n in names}
     h2h: dict[str, float] = {}
+    played: dict[str, int] = {}  # games of each pairing (the lineups need not divide --games)
     for g in range(games):
         lineup = lineups[g % len(lineups)]
         game = play_game([bots[i] for i in lineup], seed + g, [f"{names[i]}#{s}" for s, i in enumerate(lineup)])
@@ -187,6 +188,7 @@ def simulate_games(games: int, seed: int, players: int) -> dict:
         if players == 2:
             key = " vs ".join(sorted({names[i] for i in lineup}))
             h2h.setdefault(key, 0.0)
+            played[key] = played.get(key, 0) + 1
             a = sorted(names[i] for i in lineup)[0]
             h2h[key] += sum(1 / len(winners) for s in winners if names[lineup[s]] == a)
     bots_out = {}
@@ -199,8 +201,7 @@ def simulate_games(games: int, seed: int, players: int) -> dict:
     out: dict[str, Any] = {"games": games, "seed": seed, "players": players, "bots": bots_out,
                            "expected_turn_score_optimal": round(expected_advisor().evaluate(Dice()).value, 4)}
     if players == 2:
-        per = games / len({" vs ".join(sorted({names[i] for i in lu})) for lu in lineups})
-        out["head_to_head"] = {k: {"first_named_win_rate": round(w / per, 4), "ci95": _interval(w, round(per))}
+        out["head_to_head"] = {k: {"first_named_win_rate": round(w / played[k], 4), "ci95": _interval(w, played[k])}
                                for k, w in sorted(h2h.items())}
     return out
 
