@@ -19,6 +19,17 @@ too), package ``__init__``s included. Names that are not in the archive (built i
 runtime, or absent from Pyodide) are left out. ``missing()`` lists the app's imports that the
 archive would not hold (``--check`` exits 1 if any; ``tests/test_stdlib.py`` runs it).
 
+The archive holds bytecode, not source: ``scripts/pycompile.mjs`` compiles every module with
+the vendored Pyodide itself (Node.js), so a page imports the standard library without compiling
+it. Pyodide's own start (``asyncio`` and the rest of ``PYODIDE_START``) otherwise compiles about
+1 MB of source on every visit that has no boot snapshot, a first visit among them: measured in
+Node at load 10, ``loadPyodide()`` took 5.7-6.6 s with the source archive and 2.2-3.7 s with the
+compiled one. Bytecode is larger (2.1 MB against 1.1 MB): on a phone network the CPU saved is
+worth more than the bytes (``make bench``, BENCHMARKS.md). The compiled archive is kept until
+its inputs change (the source archive's SHA-256, Pyodide's version, the compiler:
+``.similarium-stdlib.json`` beside it); without Node.js the archive holds the source and pages
+boot the same, compiling as they go.
+
 The page's loader passes the archive to Pyodide (``stdLibURL``); the boot snapshot is made
 with the same archive (``scripts/snapshot.mjs``), since a snapshot remembers the archive's
 layout.
@@ -27,9 +38,14 @@ layout.
 from __future__ import annotations
 
 import ast
+import hashlib
 import io
+import json
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -38,6 +54,8 @@ ROOT = HERE.parent
 VENDOR = ROOT / "static" / "vendor"
 FULL = VENDOR / "pyodide" / "python_stdlib.zip"
 OUT = VENDOR / "similarium-stdlib.zip"
+COMPILER = HERE / "pycompile.mjs"
+ARCHIVE_PREFIX = "/lib/python314.zip/"  # where Pyodide puts the archive (the code objects' file names)
 SRC = ROOT / "py" / "similarium"
 PYSCRIPT = VENDOR / "pyscript"
 # What Pyodide 314.0.7 itself has imported from its archive once loadPyodide() returns (measured in
@@ -83,15 +101,19 @@ class Archive:
         self.zip = zipfile.ZipFile(path)
         self.files = {}  # module name -> file in the zip
         for name in self.zip.namelist():
-            if not name.endswith(".py"):
+            if not name.endswith((".py", ".pyc")):
                 continue
-            mod = name[:-3].replace("/", ".")
+            mod = name.removesuffix("c")[:-3].replace("/", ".")
             if mod.endswith(".__init__"):
                 mod = mod[: -len(".__init__")]
             self.files[mod] = name
 
     def package(self, mod: str) -> bool:
-        return self.files.get(mod, "").endswith("/__init__.py")
+        return self.files.get(mod, "").endswith(("/__init__.py", "/__init__.pyc"))
+
+    def compiled(self) -> bool:
+        """Whether the archive holds bytecode (``scripts/pycompile.mjs``), not source."""
+        return bool(self.files) and all(f.endswith(".pyc") for f in self.files.values())
 
     def walk(self, mod: str) -> list[str]:
         """``mod`` and every module of it when it is a package."""
@@ -194,8 +216,8 @@ def missing(path: Path = OUT, archive: Archive | None = None) -> list[str]:
     return sorted(need - have)
 
 
-def build(out: Path = OUT, full: Path = FULL) -> dict:
-    """Write the app's archive; returns its figures."""
+def source_archive(full: Path = FULL) -> tuple[bytes, int]:
+    """The app's archive as source (deterministic bytes) and its number of modules."""
     archive = Archive(full)
     keep = {archive.files[m] for m in wanted(archive)}
     buf = io.BytesIO()
@@ -207,17 +229,67 @@ def build(out: Path = OUT, full: Path = FULL) -> dict:
                 entry.compress_type = zipfile.ZIP_DEFLATED
                 entry.external_attr = info.external_attr
                 z.writestr(entry, data)
-    body = buf.getvalue()
-    if not out.exists() or out.read_bytes() != body:
+    return buf.getvalue(), len(keep)
+
+
+def _key_path(out: Path) -> Path:
+    return out.with_name(".similarium-stdlib.json")  # beside the archive; not part of the site
+
+
+def compile_archive(body: bytes, pyodide: Path) -> tuple[bytes | None, str]:
+    """``body`` (a source archive) compiled by the vendored Pyodide in Node, or (None, why not)."""
+    node = shutil.which("node")
+    if node is None:
+        return None, "no Node.js here"
+    with tempfile.TemporaryDirectory(prefix="similarium-stdlib-") as tmp:
+        src, dst = Path(tmp) / "source.zip", Path(tmp) / "compiled.zip"
+        src.write_bytes(body)
+        try:
+            proc = subprocess.run([node, str(COMPILER), str(pyodide), str(src), str(dst), ARCHIVE_PREFIX],
+                                  capture_output=True, text=True, timeout=600)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            return None, f"node failed: {exc}"
+        if proc.returncode != 0 or not dst.exists():
+            return None, "node failed: " + (proc.stderr.strip().splitlines() or ["?"])[-1][:300]
+        return dst.read_bytes(), ""
+
+
+def build(out: Path = OUT, full: Path = FULL, compile: bool = True) -> dict:
+    """Write the app's archive (bytecode when Node.js can compile it, else source); returns its
+    figures. The compiled archive is reused while its inputs are the same."""
+    body, modules = source_archive(full)
+    runtime = [full.parent / name for name in ("package.json", "pyodide.asm.wasm")]
+    inputs = {"source_sha256": hashlib.sha256(body).hexdigest(),
+              "pyodide": [p.stat().st_size if p.exists() else 0 for p in runtime]
+              + [hashlib.sha256(runtime[0].read_bytes()).hexdigest() if runtime[0].exists() else ""],
+              "compiler_sha256": hashlib.sha256(COMPILER.read_bytes()).hexdigest()}
+    key_path = _key_path(out)
+    try:
+        kept = json.loads(key_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        kept = {}
+    reason = "not asked"
+    if compile and out.exists() and kept.get("inputs") == inputs and kept.get("compiled"):
+        result, reason = out.read_bytes(), ""
+    elif compile:
+        result, reason = compile_archive(body, full.parent)
+    else:
+        result = None
+    compiled = result is not None
+    result = result if compiled else body
+    if not out.exists() or out.read_bytes() != result:
         tmp = out.with_name(out.name + ".tmp")
-        tmp.write_bytes(body)
+        tmp.write_bytes(result)
         tmp.replace(out)
-    return {"modules": len(keep), "bytes": len(body), "full_bytes": full.stat().st_size}
+    key_path.write_text(json.dumps({"inputs": inputs, "compiled": compiled, "reason": reason}) + "\n",
+                        encoding="utf-8")
+    return {"modules": modules, "bytes": len(result), "source_bytes": len(body),
+            "full_bytes": full.stat().st_size, "compiled": compiled, "reason": reason}
 
 
 def ensure(out: Path = OUT, full: Path = FULL) -> bool:
     """Build when missing or older than its inputs; True if built."""
-    inputs = [full, HERE / "stdlib.py", *SRC.rglob("*.py"), *PYSCRIPT.glob("*.js")]
+    inputs = [full, HERE / "stdlib.py", COMPILER, *SRC.rglob("*.py"), *PYSCRIPT.glob("*.js")]
     if out.exists() and all(p.stat().st_mtime <= out.stat().st_mtime for p in inputs):
         return False
     build(out, full)
@@ -233,8 +305,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stdlib: {mod} is imported by the app but not in {OUT.name}", file=sys.stderr)
         return 1 if gone else 0
     figures = build()
-    print(f"stdlib: {OUT.relative_to(ROOT)}: {figures['modules']} modules, {figures['bytes'] / 1e6:.2f} MB "
-          f"(Pyodide's: {figures['full_bytes'] / 1e6:.2f} MB)", file=sys.stderr)
+    form = "bytecode" if figures["compiled"] else f"source ({figures['reason']})"
+    print(f"stdlib: {OUT.relative_to(ROOT)}: {figures['modules']} modules as {form}, {figures['bytes'] / 1e6:.2f} MB "
+          f"(source {figures['source_bytes'] / 1e6:.2f} MB; Pyodide's: {figures['full_bytes'] / 1e6:.2f} MB)",
+          file=sys.stderr)
     return 0
 
 

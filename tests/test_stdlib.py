@@ -48,7 +48,9 @@ def test_an_import_added_to_the_app_is_caught(built, tmp_path, monkeypatch):
 
 def test_it_is_smaller_and_leaves_out_what_no_one_imports(built):
     have = set(stdlib.Archive(built).files)
-    assert built.stat().st_size < 0.6 * stdlib.FULL.stat().st_size
+    source, modules = stdlib.source_archive()
+    assert len(source) < 0.6 * stdlib.FULL.stat().st_size  # as source (the bytecode is larger)
+    assert modules == len(have) < 0.4 * len(stdlib.Archive().files)
     for name in ("tkinter", "sqlite3", "xml.dom.minidom", "pydoc", "turtle", "mailbox", "wsgiref"):
         assert name not in have, name
 
@@ -80,7 +82,13 @@ for name in json.loads(NAMES):
         importlib.import_module(name)
     except Exception as exc:
         failed[name] = repr(exc)
-json.dumps(failed)
+# Where the standard library came from: every module read from the archive (not the frozen
+# ones built into the interpreter) was read as bytecode, or compiled here from source.
+compiled_here = sorted(m.__name__ for m in list(sys.modules.values())
+                       if type(getattr(m, "__loader__", None)).__name__ == "zipimporter"
+                       and (m.__file__ or "").startswith("/lib/python314.zip/")
+                       and not m.__file__.endswith(".pyc"))
+json.dumps({"failed": failed, "compiled_here": compiled_here, "asyncio": sys.modules["asyncio"].__file__})
 `));
 """
 
@@ -100,4 +108,32 @@ def test_every_app_module_imports_in_pyodide_with_the_archive(built, tmp_path):
     proc = subprocess.run(["node", str(script), str(stdlib.FULL.parent), str(bundle), str(built), json.dumps(names)],
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == {}
+    found = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert found["failed"] == {}
+    # The archive is bytecode made by this very Pyodide: nothing of it was compiled on import
+    # (Pyodide's own start included), so none of it came from a source file.
+    assert found["compiled_here"] == []
+    assert found["asyncio"] == "/lib/python314.zip/asyncio/__init__.pyc"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js here")
+def test_the_archive_is_bytecode_kept_until_its_inputs_change(built, tmp_path):
+    assert stdlib.Archive(built).compiled()
+    # The same inputs: the compiled archive is reused (no Node run: the compiler is not needed).
+    out = tmp_path / "similarium-stdlib.zip"
+    first = stdlib.build(out)
+    assert first["compiled"] and first["bytes"] > first["source_bytes"]
+    stamp = out.stat().st_mtime_ns
+    again = stdlib.build(out)
+    assert again["compiled"] and out.stat().st_mtime_ns == stamp
+    # Asked for source, or no way to compile: the same modules, as source.
+    plain = stdlib.build(tmp_path / "plain.zip", compile=False)
+    assert not plain["compiled"] and not stdlib.Archive(tmp_path / "plain.zip").compiled()
+    assert set(stdlib.Archive(tmp_path / "plain.zip").files) == set(stdlib.Archive(out).files)
+
+
+def test_without_node_the_archive_is_source(tmp_path, monkeypatch):
+    monkeypatch.setattr(stdlib.shutil, "which", lambda name: None)
+    figures = stdlib.build(tmp_path / "similarium-stdlib.zip")
+    assert not figures["compiled"] and figures["reason"] == "no Node.js here"
+    assert not stdlib.Archive(tmp_path / "similarium-stdlib.zip").compiled()
