@@ -120,17 +120,26 @@ class Archive:
         return [m for m in self.files if m == mod or m.startswith(mod + ".")]
 
 
+def _main_block(node) -> bool:
+    """``if __name__ == "__main__":``, run only when the module is run as a script."""
+    test = getattr(node, "test", None)
+    return (isinstance(node, ast.If) and isinstance(test, ast.Compare) and isinstance(test.left, ast.Name)
+            and test.left.id == "__name__" and len(test.comparators) == 1
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value == "__main__")
+
+
 def _nodes(tree, everywhere: bool):
-    """Every node of ``tree``, or (``everywhere`` False) those not inside a function."""
-    if everywhere:
-        yield from ast.walk(tree)
-        return
+    """Every node of ``tree``, or (``everywhere`` False) those not inside a function; never
+    those of an ``if __name__ == "__main__":`` block (``heapq``'s runs ``doctest``, which
+    would bring ``pdb``, ``unittest`` and ``difflib``: no page runs a module as a script)."""
     todo = [tree]
     while todo:
         node = todo.pop()
+        if _main_block(node):
+            continue
         yield node
         todo.extend(child for child in ast.iter_child_nodes(node)
-                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+                    if everywhere or not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
 
 
 def imports(source: str, module: str = "", is_package: bool = False, everywhere: bool = True) -> set[str]:

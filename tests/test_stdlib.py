@@ -51,7 +51,9 @@ def test_it_is_smaller_and_leaves_out_what_no_one_imports(built):
     source, modules = stdlib.source_archive()
     assert len(source) < 0.6 * stdlib.FULL.stat().st_size  # as source (the bytecode is larger)
     assert modules == len(have) < 0.4 * len(stdlib.Archive().files)
-    for name in ("tkinter", "sqlite3", "xml.dom.minidom", "pydoc", "turtle", "mailbox", "wsgiref"):
+    # (doctest, pdb, unittest: only heapq's ``if __name__ == "__main__":`` block imports them)
+    for name in ("tkinter", "sqlite3", "xml.dom.minidom", "pydoc", "turtle", "mailbox", "wsgiref",
+                 "doctest", "pdb", "unittest", "difflib"):
         assert name not in have, name
 
 
@@ -60,6 +62,11 @@ def test_relative_and_function_level_imports_are_read():
     assert stdlib.imports(src, "p.q.m") == {"p.q", "p.q.a", "p.b", "p.b.c", "d.e"}
     assert stdlib.imports(src, "p.q.m", everywhere=False) == {"p.q", "p.q.a", "p.b", "p.b.c"}
     assert stdlib.imports("from . import x\n", "p", is_package=True) == {"p", "p.x"}
+
+
+def test_what_runs_only_as_a_script_is_not_followed():
+    src = "import a\nif __name__ == '__main__':\n    import doctest\nif __name__ == 'x':\n    import b\n"
+    assert stdlib.imports(src, "m") == stdlib.imports(src, "m", everywhere=False) == {"a", "b"}
 
 
 NODE_CHECK = r"""
