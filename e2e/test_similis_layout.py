@@ -113,6 +113,13 @@ def test_solo_every_decision_shows_market_hand_and_controls(new_page, boot, widt
     page = new_page(viewport={"width": width, "height": height})
     boot(page, SOLO.format(seed=10))  # the person draws twice, lays and gives
     assert page.is_visible('[data-testid="walkthrough"]')  # a first game: the first-move panel is there too
+    if width == 390:  # a phone scrolled down the hand (a long hand): the market and the controls stay on screen
+        page.wait_for_function(DECISION, timeout=60_000)
+        page.evaluate("window.scrollBy(0, 300)")
+        assert page.evaluate("scrollY") > 200
+        for selector in ('[data-testid="market"]', '[data-testid="selection"]', '[data-testid="lay"]'):
+            in_view(page, selector)
+        page.evaluate("window.scrollTo(0, 0)")
     seen = play(page)
     assert seen["lay"] and seen["gift"] and seen["draw"] and seen["refused"], seen
     in_view(page, '[data-testid="over-title"]')
