@@ -229,8 +229,8 @@ def render_table(s: Session) -> str:
     parts.append(f'<div class="aside"><h3>{esc(t("sb.aside.title"))}</h3>{aside_html}'
                  f'<p class="live" data-testid="live-score" data-points="{live.points if live else ""}">'
                  f'{esc(t("sb.score.live", score=score_text(live, len(aside.keys))))}</p></div>')
-    if human:
-        parts.append(_controls(s))
+    if human:  # the refusal next to where the player acted: right above the buttons (issue 21)
+        parts += [render_feedback(s), _controls(s)]
     return f'<div class="controls sb-table" data-phase="{g.phase}">{"".join(parts)}</div>'
 
 
@@ -371,6 +371,8 @@ def render_log(s: Session) -> str:
 
 def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str:
     body = render_over(s, over_extra) if s.finished else render_table(s)
+    # the feedback line is always on the page: in the table above the buttons on a person's turn
+    feedback = "" if not s.finished and not s.bot_turn else render_feedback(s)
     # the result first: once the game is over, how the end came about follows it (issue 21)
     endgame_and_body = body + render_endgame(s) if s.finished else render_endgame(s) + body
     auto = ""
@@ -381,7 +383,7 @@ def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str
     keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
             f'data-player="{s.view().game.current_player}" data-phase="{s.view().game.phase}" data-bot-ms-max="{ms:.2f}">'
-            f'{render_header(s)}{render_players(s)}{endgame_and_body}{render_feedback(s)}'
+            f'{render_header(s)}{render_players(s)}{endgame_and_body}{feedback}'
             f'{render_announce(s)}{render_advice(s)}{render_log(s)}{keys}{auto}</div>')
 
 

@@ -17,6 +17,7 @@ from similarium.ui.page import ARCHIVE
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
 from similarium.ui.similis.session import HUMAN, Session, card_text, cards_text, sort_key
+from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
 
 ART = "static/img/similis/{id}.svg"
 LOG_LINES = 14
@@ -208,11 +209,13 @@ def render_session(s: Session, totals: list[int] | None = None, over_extra: str 
     parts = [render_header(s), render_players(s, view, totals)]
     if s.finished:
         parts.append(render_over(s, over_extra))
-    parts += [announce_line(announce),
-              render_market(s, view, mine), step, feedback_line(s.feedback), render_controls(s, view)]
-    if viewer is not None:
-        parts.append(render_hand(s, view, mine))
-    parts.append(render_log(s, view))
+    # the table a move reads and the controls that make it, on screen together (issue 21): the
+    # market, the refusal and the controls in one block (beside the hand on a desktop, kept at the
+    # top of a phone's screen while a long hand scrolls under it), then the hand
+    top = [render_market(s, view, mine), step, feedback_line(s.feedback), render_controls(s, view)]
+    hand = render_hand(s, view, mine) if viewer is not None else ""
+    parts += [announce_line(announce), f'<div class="stable"><div class="stable-top">{"".join(top)}</div>{hand}</div>',
+              WALKTHROUGH_SLOT, render_log(s, view)]
     if not s.finished and mine:
         parts.append(f'<p class="keys">{esc(t("similis.keys"))}</p>')
     data = attrs(class_="simili-game similis-game", data_testid="similis", data_mode=s.mode, data_phase=view.phase,
