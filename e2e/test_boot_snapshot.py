@@ -88,6 +88,30 @@ def test_a_first_visit_boots_without_it_keeps_it_and_the_next_visit_starts_from_
     plays(page)
 
 
+# The standard library modules Python has read from the archive as source (compiling them).
+READ_AS_SOURCE = """() => similariumRuntime.runPython(`
+import json, sys
+json.dumps(sorted(m.__name__ for m in list(sys.modules.values())
+                  if type(getattr(m, "__loader__", None)).__name__ == "zipimporter"
+                  and not (m.__file__ or "").endswith(".pyc")))
+`)"""
+
+
+@pytest.mark.parametrize("route", ["/#/", SOLO, "/#/sb", "/#/similo", "/#/similis"])
+def test_a_first_visit_compiles_none_of_the_standard_library(page, boot, route):
+    """Without the snapshot, every module of the archive Python imports (Pyodide's own start,
+    PyScript's, the page's) is read as bytecode (scripts/stdlib.py, scripts/pycompile.mjs)."""
+    import stdlib
+
+    if not stdlib.Archive(stdlib.OUT).compiled():
+        pytest.skip("the archive is source here (no Node.js to compile it)")
+    boot(page, route)
+    assert mode(page)["mode"] == "plain"
+    assert json.loads(page.evaluate(READ_AS_SOURCE)) == []
+    assert page.evaluate("() => similariumRuntime.runPython('import asyncio; asyncio.__file__')") \
+        == "/lib/python314.zip/asyncio/__init__.pyc"
+
+
 def test_the_page_starts_from_a_snapshot_fetched_before_boot(page, boot):
     manifest(page)
     said = notices(page)
