@@ -144,3 +144,16 @@ def test_without_node_the_archive_is_source(tmp_path, monkeypatch):
     figures = stdlib.build(tmp_path / "similarium-stdlib.zip")
     assert not figures["compiled"] and figures["reason"] == "no Node.js here"
     assert not stdlib.Archive(tmp_path / "similarium-stdlib.zip").compiled()
+
+
+def test_a_rebuild_to_the_same_bytes_is_not_done_again(built, tmp_path):
+    """ensure() runs on every request the dev server answers for the bundle: once an input is
+    newer (an edited app file) and the archive comes out the same, it is marked up to date."""
+    import os
+
+    out = tmp_path / "similarium-stdlib.zip"
+    out.write_bytes(built.read_bytes())
+    os.utime(out, (0, 0))  # older than every input
+    assert stdlib.ensure(out) is True
+    assert out.read_bytes() == built.read_bytes()
+    assert stdlib.ensure(out) is False
