@@ -12,7 +12,9 @@ each shared trait by how plainly the picture shows it (a story-only trait counts
 what it singles out on the table (the fewer cards have it, the more it says; a trait every card
 has says nothing), a near-synonym (gold/yellow, sea/river) counting in part. The guessers add the
 giver's intent (:func:`intent`): how likely a giver keeping each card safe would have played
-each clue rather than another card of the clue deck. Belief = softmax(BETA × both).
+each clue rather than another card of the clue deck. Not knowing what kind of giver plays
+(:data:`GIVER_KINDS`: one reading the stories, one seeing only the pictures, ...), they weigh
+each kind by how well its intent explains the clues. Belief = softmax(BETA × the log-mixture).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
 readers (:data:`READERS`: count of shared traits, share in common, rare traits, a reader of the
