@@ -43,4 +43,5 @@ def test_decisions_rated_low_are_lost_more_often_with_independent_guessers():
     lost_low = sum(b["decisions"] * (1 - b["realised"]) for b in low) / sum(b["decisions"] for b in low)
     lost_high = sum(b["decisions"] * (1 - b["realised"]) for b in high) / sum(b["decisions"] for b in high)
     assert lost_low > lost_high, bins
-    assert out["all"]["brier"] < 0.25  # better than a coin
+    assert out["all"]["brier"] < out["all"]["brier_constant"]  # better than the best constant, known afterwards
+    assert abs(out["all"]["mean_predicted"] - out["all"]["realised"]) < 0.05  # neither hopeful nor gloomy on average

@@ -49,3 +49,15 @@ def test_near_synonyms_read_as_related():
     assert reading.person(yellow, clue, w) > reading.person(other, clue, w) == 0
     s = ai.literal(table, [ai.PlayedClue(clue, ai.VERTICAL, table)])
     assert s["a"] > s["b"]
+
+
+def test_a_giver_who_sees_only_the_pictures_means_no_trait_written_under_the_name():
+    from similarium.games.similo.vocabulary import TOLD
+
+    told = sorted(TOLD)[:2]
+    clue = card("clue", "crown", *told)
+    w = {"crown": 0.0, told[0]: 1.0, told[1]: 1.0}
+    only_told = card("a", *told)
+    assert reading.person(only_told, clue, w) > 0 == reading.looking(only_told, clue, w)
+    assert reading.looking(card("b", "crown"), clue, w) == 1.0
+    assert reading.looking(card("c", "wreath"), clue, w) == reading.NEAR  # a near-synonym the picture shows

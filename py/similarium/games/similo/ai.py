@@ -12,7 +12,9 @@ each shared trait by how plainly the picture shows it (a story-only trait counts
 what it singles out on the table (the fewer cards have it, the more it says; a trait every card
 has says nothing), a near-synonym (gold/yellow, sea/river) counting in part. The guessers add the
 giver's intent (:func:`intent`): how likely a giver keeping each card safe would have played
-each clue rather than another card of the clue deck. Belief = softmax(BETA × both).
+each clue rather than another card of the clue deck. Not knowing what kind of giver plays
+(:data:`GIVER_KINDS`: one reading the stories, one seeing only the pictures, ...), they weigh
+each kind by how well its intent explains the clues. Belief = softmax(BETA × the log-mixture).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
 readers (:data:`READERS`: count of shared traits, share in common, rare traits, a reader of the
@@ -84,17 +86,41 @@ def literal(candidates: Sequence[Card], clues: Iterable[PlayedClue],
     return out
 
 
+# The kinds of giver the guessers consider, each a reader of the giver's ensemble: how such a
+# giver means its clues (the literal reading) and how it chooses them (its intent's reader).
+# One reads the stories and counts shared traits, one takes their share, one sees only the
+# pictures (it never means a trait written under the name).
+GIVER_KINDS: tuple[tuple[reading.Reader, reading.Reader], ...] = (
+    (reading.person, reading.count), (reading.person, reading.share), (reading.looking, reading.pictures))
+
+
+def _logsumexp(values: Iterable[float]) -> float:
+    values = list(values)
+    top = max(values)
+    return top + math.log(sum(math.exp(v - top) for v in values))
+
+
 def scores(candidates: Sequence[Card], clues: Iterable[PlayedClue],
            orientations: Sequence[str] | None = None) -> dict[str, float]:
-    """The literal evidence, plus GAMMA × why the giver would have played these clues were each
-    candidate the secret (:func:`intent`)."""
+    """log P(each candidate is the secret | the clues), the guessers not knowing what kind of
+    giver they play with (:data:`GIVER_KINDS`, equally likely at first): under each kind, the
+    literal evidence plus GAMMA × why that giver would have played these clues were each
+    candidate the secret (:func:`intent`); the kinds weighed by how well they explain the clues
+    (the intent's likelihood, averaged over the candidates). Without a known clue deck: the
+    literal evidence alone."""
     clues = list(clues)
-    out = literal(candidates, clues)
-    if GAMMA:
-        why = intent(clues, orientations)
-        for c in candidates:
-            out[c.id] += GAMMA * why.get(c.id, 0.0)
-    return out
+    if not GAMMA or not clues or not candidates:
+        return literal(candidates, clues)
+    kinds = []
+    for means, chooses in GIVER_KINDS:
+        why = intent(clues, orientations, (chooses,))
+        if not why:
+            return literal(candidates, clues)
+        lit = literal(candidates, clues, means)
+        joint = {c.id: lit[c.id] + GAMMA * why.get(c.id, 0.0) for c in candidates}
+        evidence = _logsumexp(GAMMA * why.get(c.id, 0.0) for c in candidates)
+        kinds.append((evidence - _logsumexp(joint.values()), joint))
+    return {c.id: _logsumexp(w + joint[c.id] for w, joint in kinds) for c in candidates}
 
 
 def belief(candidates: Sequence[Card], clues: Iterable[PlayedClue], beta: float = BETA,

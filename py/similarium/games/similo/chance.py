@@ -3,11 +3,14 @@
 looking at the pictures only, the AI guessers' reading) keep the secret to the end.
 
 Each playout takes one reader for the guessers (each as often as the giver weighs it), who remove the lowest signed sum
-of its reading (ties at random), and the AI giver plays on from the cards it may still draw
-(its clue deck less what it has seen, in a random order: it does not know the pile's). The
-win chance is the share of playouts won, with a prior of PRIOR wins and losses (the giver
-wins about 9 games in 10 with its own readers). It is measured against guessers it was not built
-with (``scripts/similo_calibration.py``): predicted against realised win rate in bins.
+of its reading, read less surely than the rule does (a person hesitates between close cards:
+normal noise of NOISE shared traits on each card's score; ties at random), and the AI giver plays
+on from the cards it may still draw (its clue deck less what it has seen, in a random order: it
+does not know the pile's). The win chance is the share of playouts won, with a prior of PRIOR
+wins and losses (two games at the giver's usual rate, about 9 in 10). Without the noise the
+playouts were too sure (a person is not one of the readers: a clue all ten playouts won was
+lost 4 times in 100, one nine won 17 times in 100). It is measured against guessers it was not
+built with (``scripts/similo_calibration.py``): predicted against realised win rate in bins.
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ from .ai import PlayedClue, rarity, sign
 from .decks import Card, load
 
 SAMPLES = 10  # playouts, the readers in proportion to their weight in the giver's ensemble
-PRIOR = (4.5, 0.5)  # wins, losses a giver expects before any playout (its self-play: about 0.9)
+PRIOR = (1.8, 0.2)  # wins, losses a giver expects before any playout: two games at its self-play rate, 0.9
+NOISE = 0.5  # a person reads less surely than a rule: noise on each card's score (sd, in shared traits)
 
 
 def _readers() -> list[ai.Reader]:
@@ -40,6 +44,9 @@ def _remove(table: list[Card], clues: Sequence[PlayedClue], reader: ai.Reader, c
         w, s = rarity(k.table), sign(k.orientation)
         for c in table:
             score[c.id] += s * reader(c, k.card, w)
+    if NOISE:
+        for c in table:
+            score[c.id] += rng.gauss(0.0, NOISE)
     order = sorted(table, key=lambda c: (score[c.id], rng.random()))
     gone = {c.id for c in order[:count]}
     return [c for c in table if c.id not in gone]

@@ -80,6 +80,20 @@ def person(card: Card, clue: Card, w: dict[str, float]) -> float:
     return total
 
 
+@cache
+def near_seen(card: Card) -> frozenset[str]:
+    """Drawn traits related to what the card's picture shows, that it does not have."""
+    return frozenset(u for t in seen(card) for u in RELATED_TO.get(t, ()) if u in DRAWN) - card.traits
+
+
+def looking(card: Card, clue: Card, w: dict[str, float]) -> float:
+    """:func:`person` over the pictures alone: how a giver who never reads the stories means
+    its clue (the drawn traits the two share, by what they single out; near-synonyms NEAR)."""
+    shown = seen(clue)
+    total = sum(1 + SINGLE * w.get(t, 0.0) for t in seen(card) & shown)
+    return total + sum(NEAR * (1 + SINGLE * w.get(u, 0.0)) for u in near_seen(card) & shown)
+
+
 def count(card: Card, clue: Card, w: dict[str, float]) -> float:
     return float(len(card.traits & clue.traits))
 
