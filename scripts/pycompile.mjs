@@ -8,7 +8,7 @@
 // bytecode's version (its "magic number") is the one the page's interpreter expects. The code
 // objects carry PREFIX + name as their file name (tracebacks name the module's place in the
 // archive). Compiled without column positions (PYTHONNODEBUGRANGES: a traceback still names
-// the line, not the columns under it): about a tenth smaller. Other entries are copied as they are; order, attributes and the fixed timestamps are
+// the line, not the columns under it): about a third smaller. Other entries are copied as they are; order, attributes and the fixed timestamps are
 // kept, so the output is the same for the same input. Prints one JSON line: {"compiled", "bytes"}.
 import fs from "node:fs";
 import path from "node:path";
@@ -36,7 +36,10 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
     for info in source.infolist():
         data, name = source.read(info), info.filename
         if name.endswith(".py"):
-            code = compile(data, PREFIX + name, "exec", dont_inherit=True)
+            # Without docstrings (and asserts), as "python -OO" runs the standard library, except
+            # Pyodide's own packages, which turn docstrings into the JS API's documentation.
+            own = name.startswith(("pyodide/", "_pyodide/"))
+            code = compile(data, PREFIX + name, "exec", dont_inherit=True, optimize=0 if own else 2)
             # Source mtime and size 0: there is no source beside it to check against.
             data, name = bytes(_code_to_timestamp_pyc(code, 0, 0)), name + "c"
             count += 1
