@@ -7,9 +7,11 @@
 // importer loads it without compiling anything), compiled by Pyodide's own CPython, so the
 // bytecode's version (its "magic number") is the one the page's interpreter expects. The code
 // objects carry PREFIX + name as their file name (tracebacks name the module's place in the
-// archive). Compiled without column positions (PYTHONNODEBUGRANGES: a traceback still names
-// the line, not the columns under it): about a third smaller. Other entries are copied as they are; order, attributes and the fixed timestamps are
-// kept, so the output is the same for the same input. Prints one JSON line: {"compiled", "bytes"}.
+// archive). Without column positions (PYTHONNODEBUGRANGES: a traceback still names the line)
+// and, but in Pyodide's own packages, without docstrings and asserts: 1.23 MB for the page's
+// standard library, 2.09 MB with both. Other entries are copied as they are; order, attributes
+// and the fixed timestamps are kept, so the output is the same for the same input. Prints one
+// JSON line: {"compiled", "bytes"}.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -24,11 +24,11 @@ the vendored Pyodide itself (Node.js), so a page imports the standard library wi
 it. Pyodide's own start (``asyncio`` and the rest of ``PYODIDE_START``) otherwise compiles about
 1 MB of source on every visit that has no boot snapshot, a first visit among them: measured in
 Node at load 10, ``loadPyodide()`` took 5.7-6.6 s with the source archive and 2.2-3.7 s with the
-compiled one. Bytecode is larger (2.1 MB against 1.1 MB): on a phone network the CPU saved is
-worth more than the bytes (``make bench``, BENCHMARKS.md). The compiled archive is kept until
-its inputs change (the source archive's SHA-256, Pyodide's version, the compiler:
-``.similarium-stdlib.json`` beside it); without Node.js the archive holds the source and pages
-boot the same, compiling as they go.
+compiled one. Bytecode is larger (1.23 MB against 0.98 MB as source, docstrings and column
+positions left out): on a phone network the CPU saved is worth more than the bytes (``make
+bench``, BENCHMARKS.md). The compiled archive is kept until its inputs change (the source
+archive's SHA-256, Pyodide's version and wasm, the compiler: ``.similarium-stdlib.json`` beside
+it); without Node.js the archive holds the source and pages boot the same, compiling as they go.
 
 The page's loader passes the archive to Pyodide (``stdLibURL``); the boot snapshot is made
 with the same archive (``scripts/snapshot.mjs``), since a snapshot remembers the archive's
@@ -49,6 +49,9 @@ import sys
 import tempfile
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import snapshot  # noqa: E402  (sibling script: the vendored Pyodide's version)
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -264,42 +267,43 @@ def compile_archive(body: bytes, pyodide: Path) -> tuple[bytes | None, str]:
         return dst.read_bytes(), ""
 
 
+def _write(out: Path, body: bytes) -> None:
+    """``body`` into ``out``; the same bytes are left as they are (the snapshot's key is their
+    SHA-256) but marked up to date, or ensure() would rebuild on every call (the dev server calls
+    it on each request for the bundle: 1-3 s each, a warm page boot among them)."""
+    if out.exists() and out.read_bytes() == body:
+        os.utime(out)
+        return
+    tmp = out.with_name(out.name + ".tmp")
+    tmp.write_bytes(body)
+    tmp.replace(out)
+
+
 def build(out: Path = OUT, full: Path = FULL, compile: bool = True) -> dict:
     """Write the app's archive (bytecode when Node.js can compile it, else source); returns its
     figures. The compiled archive is reused while its inputs are the same."""
     body, modules = source_archive(full)
-    runtime = [full.parent / name for name in ("package.json", "pyodide.asm.wasm")]
+    wasm = full.parent / "pyodide.asm.wasm"
     inputs = {"source_sha256": hashlib.sha256(body).hexdigest(),
-              "pyodide": [p.stat().st_size if p.exists() else 0 for p in runtime]
-              + [hashlib.sha256(runtime[0].read_bytes()).hexdigest() if runtime[0].exists() else ""],
+              "pyodide": snapshot.pyodide_version(full.parent),
+              "wasm_bytes": wasm.stat().st_size if wasm.exists() else 0,
               "compiler_sha256": hashlib.sha256(COMPILER.read_bytes()).hexdigest()}
     key_path = _key_path(out)
     try:
         kept = json.loads(key_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         kept = {}
-    reason = "not asked"
+    figures = {"modules": modules, "source_bytes": len(body), "full_bytes": full.stat().st_size}
     if compile and out.exists() and kept.get("inputs") == inputs and kept.get("compiled"):
-        result, reason = out.read_bytes(), ""
-    elif compile:
-        result, reason = compile_archive(body, full.parent)
-    else:
-        result = None
+        os.utime(out)  # the same archive as last time, up to date
+        return {**figures, "bytes": out.stat().st_size, "compiled": True, "reason": ""}
+    result, reason = compile_archive(body, full.parent) if compile else (None, "not asked")
     compiled = result is not None
     result = result if compiled else body
-    if not out.exists() or out.read_bytes() != result:
-        tmp = out.with_name(out.name + ".tmp")
-        tmp.write_bytes(result)
-        tmp.replace(out)
-    else:
-        # The same bytes: left as they are (the snapshot's key is their SHA-256), but marked as
-        # up to date, or ensure() would rebuild on every call (the dev server calls it on each
-        # request for the bundle: 1-3 s each, a warm page boot among them).
-        os.utime(out)
+    _write(out, result)
     key_path.write_text(json.dumps({"inputs": inputs, "compiled": compiled, "reason": reason}) + "\n",
                         encoding="utf-8")
-    return {"modules": modules, "bytes": len(result), "source_bytes": len(body),
-            "full_bytes": full.stat().st_size, "compiled": compiled, "reason": reason}
+    return {**figures, "bytes": len(result), "compiled": compiled, "reason": reason}
 
 
 def ensure(out: Path = OUT, full: Path = FULL) -> bool:
