@@ -76,6 +76,9 @@ def test_a_first_visit_boots_without_it_keeps_it_and_the_next_visit_starts_from_
         .filter((e) => e.name.endsWith(file)).map((e) => e.startTime)""", data["file"])
     ready = page.evaluate("() => performance.getEntriesByName('similarium:ready')[0].startTime")
     assert starts and min(starts) >= ready, (starts, ready)
+    # the app bundle asked for only once the runtime's wasm was in (it does not share the line)
+    wasm_end, bundle_start = after_the_runtime(page)
+    assert bundle_start >= wasm_end, (wasm_end, bundle_start)
     cached = page.evaluate("""async (file) => !!(await (await caches.open("similarium-v1"))
         .match(new URL("static/vendor/" + file, location.href).href))""", data["file"])
     assert cached
@@ -85,7 +88,21 @@ def test_a_first_visit_boots_without_it_keeps_it_and_the_next_visit_starts_from_
     boot(page, SOLO)  # the next visit
     assert mode(page) == {"mode": "snapshot", "reason": ""}
     assert said == []
+    # a returning visit asks for the bundle at once (from this device's caches), with the rest
+    wasm_end, bundle_start = after_the_runtime(page)
+    assert bundle_start < wasm_end, (wasm_end, bundle_start)
     plays(page)
+
+
+def after_the_runtime(page) -> tuple[float, float]:
+    """(when the runtime's wasm arrived, when the app bundle was asked for), in ms; each asked
+    for once (a preload the page's fetch did not use would be a second request)."""
+    ends, starts = page.evaluate("""() => {
+        const all = (end) => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(end));
+        return [all("/pyodide.asm.wasm").map((e) => e.responseEnd), all("/similarium.zip").map((e) => e.startTime)];
+    }""")
+    assert len(ends) == 1 and len(starts) == 1, (ends, starts)
+    return ends[0], starts[0]
 
 
 # The standard library modules Python has read from the archive as source (compiling them).

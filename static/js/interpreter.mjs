@@ -12,6 +12,12 @@
 // (info, not an error) and Pyodide starts as usual: the page boots either way. The address
 // query ?no-snapshot turns it off (to measure what it gives: scripts/bench.py).
 //
+// First visit, over a slow network: the bytes that arrive before the runtime's last byte are what
+// the page waits for. The app bundle is not needed until Python has started (about a second of CPU
+// after the wasm's last byte, the network idle meanwhile), so it is asked for only then: the wasm
+// and the standard library have the line to themselves (afterRuntime, below). A returning visit
+// asks for everything at once (it comes from this device's caches).
+//
 // First visit: the snapshot (7 MB gzipped) costs more to download than it saves, so it is used
 // only once it is on this device: in the offline copy's cache (Cache Storage "similarium-v1",
 // sw.js's). Otherwise Python starts the ordinary way, and once the page is
@@ -139,10 +145,47 @@ function unpack(pyodide, zip) {
   return pyodide;
 }
 
+// The app bundle's bytes, asked for the first time this is called (then the same promise).
+let bundleFetch = null;
+function bundleBytes() {
+  if (!bundleFetch) {
+    performance.mark("similarium:bundle-asked");
+    bundleFetch = bytes(BUNDLE);
+    bundleFetch.catch(() => {}); // awaited (and reported) in loadPyodide
+  }
+  return bundleFetch;
+}
+const bundle = { then: (ok, ko) => bundleBytes().then(ok, ko) }; // for verifiedSnapshot
+
+// Call then() once the runtime's wasm has been read to its last byte (or has failed): Pyodide's
+// own fetch of it, seen through a pass-through stream whose end is that moment. Pyodide still
+// compiles it as it streams (same response status, headers and MIME type). Used on a first
+// visit only: a returning visit's wasm comes from the HTTP cache with its compiled code, which
+// a rebuilt response would not find.
+function afterRuntime(then) {
+  const wasm = new URL("pyodide.asm.wasm", INDEX_URL).href;
+  const original = globalThis.fetch;
+  globalThis.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input?.url;
+    if (new URL(url, location.href).href !== wasm) return original.call(this, input, init);
+    globalThis.fetch = original;
+    return original.call(this, input, init).then((response) => {
+      if (!response.ok || !response.body) { then(); return response; }
+      const body = response.body.pipeThrough(new TransformStream({ flush() { then(); } }));
+      const { status, statusText, headers } = response;
+      return new Response(body, { status, statusText, headers });
+    }, (error) => { then(); throw error; });
+  };
+  setTimeout(then, 60000); // whatever happens to the wasm, the bundle is asked for in the end
+}
+
 // Started as soon as PyScript imports this module (it reads its storage and config before it
-// calls loadPyodide): the bundle, the manifest, then the snapshot, all downloading meanwhile.
-const bundle = bytes(BUNDLE);
-bundle.catch(() => {}); // awaited (and reported) in loadPyodide
+// calls loadPyodide): the manifest, then the snapshot (and the bundle with it, unless this is a
+// first visit) downloading meanwhile.
+// A returning visit (a snapshot kept here, or one asked for): the bundle at once, from this
+// device's caches. Otherwise it waits for the runtime's last byte (loadPyodide, afterRuntime).
+const returning = query.has("fetch-snapshot") || (!query.has("no-snapshot") && anyKeptSnapshot());
+Promise.resolve(returning).then((yes) => yes && bundleBytes());
 const source = fetch(MANIFEST)
   .then((r) => (r.ok ? r.json() : null))
   .catch(() => null)
@@ -164,22 +207,24 @@ export async function loadPyodide(options = {}) {
   // Pyodide once, the ordinary way. Otherwise Pyodide starts at once and awaits
   // the snapshot while its own files load, as before; a kept snapshot that turns out stale (a
   // new version of the site) makes it start a second time, plainly, once.
-  const early = query.has("fetch-snapshot") || (!query.has("no-snapshot") && (await anyKeptSnapshot()));
+  const early = await returning;
   if (!early) {
     try {
       await source; // a first visit: the reason (and the snapshot kept once interactive)
     } catch (error) {
       plain(error);
-      return unpack(await loadRuntime(config), await bundle);
+      afterRuntime(bundleBytes);
+      return unpack(await loadRuntime(config), await bundleBytes());
     }
   }
+  bundleBytes();
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.
     const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot });
     report.mode = "snapshot";
-    return unpack(pyodide, await bundle);
+    return unpack(pyodide, await bundleBytes());
   } catch (error) {
     plain(error);
   }
-  return unpack(await loadRuntime(config), await bundle);
+  return unpack(await loadRuntime(config), await bundleBytes());
 }

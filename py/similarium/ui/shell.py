@@ -144,6 +144,14 @@ LATER_SCRIPT = """(function () {
       scripts.push(s);
       old.remove();
     });
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+      // a returning visit: the app bundle too, at once (a first visit asks for it after the
+      // runtime's last byte: static/js/interpreter.mjs)
+      var bundle = document.createElement("link");
+      bundle.rel = "preload"; bundle.as = "fetch"; bundle.crossOrigin = "anonymous";
+      bundle.href = "./static/vendor/similarium.zip";
+      parts.appendChild(bundle);
+    }
     document.head.appendChild(parts);
     scripts.forEach(function (s) { document.head.appendChild(s); });
     if (document.fonts) document.fonts.forEach(function (f) { f.load().catch(function () {}); });
