@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Build the app bundle ``static/vendor/similarium.zip`` from ``py/similarium/`` (stdlib only).
 
-The zip holds ``similarium/**`` (every ``.py`` file, its comments and docstrings blanked
+The zip holds ``similarium/**`` and the standard library modules only PyScript and the app import
+(``stdlib.app_part()``, bytecode: see ``scripts/stdlib.py``); ``similarium/**`` is every ``.py`` file, its comments and docstrings blanked
 (:func:`shipped`), plus small data files:
 ``.json``, ``.txt``, ``.toml``, ``.csv``, ``.svg``, ``.bin``; never ``__pycache__``).
 ``pyscript.json`` maps it with ``{"./static/vendor/similarium.zip": "./*"}``,
@@ -87,8 +88,10 @@ def shipped(source: str) -> str:
     return tokenize.untokenize(tokens)
 
 
-def build(out: Path = OUT, src: Path = SRC) -> int:
-    """Write the zip atomically; return the number of files in it."""
+def build(out: Path = OUT, src: Path = SRC, stdlib_part: Path | None = None) -> int:
+    """Write the zip atomically; return the number of files in it. ``stdlib_part``: a zip of
+    standard library modules to carry too, at the top (the default bundle carries
+    ``stdlib.app_part()``: the modules only PyScript and the app import, see ``stdlib.start_part``)."""
     files, _ = sources(src)
     out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=".similarium-", suffix=".zip")
@@ -104,6 +107,10 @@ def build(out: Path = OUT, src: Path = SRC) -> int:
                 if path.suffix == ".py":
                     data = shipped(data.decode("utf-8")).encode("utf-8")
                 zf.writestr(info, data, compresslevel=9)
+            if stdlib_part is not None:
+                with zipfile.ZipFile(stdlib_part) as part:
+                    for entry in part.infolist():
+                        zf.writestr(entry, part.read(entry), compress_type=entry.compress_type, compresslevel=9)
         os.replace(tmp, out)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -114,17 +121,22 @@ def build(out: Path = OUT, src: Path = SRC) -> int:
 def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
     """Rebuild the zip if it is missing or older than any source; return True if rebuilt.
     For the default bundle, also bring the boot snapshot up to date (see the module doc)."""
+    default = out == OUT and src == SRC
+    if default:
+        stdlib.ensure()  # the page's standard library archives: one part travels in the bundle
     _, newest = sources(src)
+    part = stdlib.app_part() if default else None
+    if part is not None:
+        newest = max(newest, part.stat().st_mtime)
     try:
         rebuilt = out.stat().st_mtime < newest
     except FileNotFoundError:
         rebuilt = True
     if rebuilt:
-        count = build(out, src)
+        count = build(out, src, part)
         if not quiet:
             print(f"bundle: {out.relative_to(ROOT)} ({count} files)", file=sys.stderr)
-    if out == OUT and src == SRC:
-        stdlib.ensure()  # the page's standard library archive, before the snapshot made with it
+    if default:
         snapshot.ensure(quiet=quiet, background=threading.current_thread() is not threading.main_thread())
     return rebuilt
 
@@ -136,7 +148,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-o", "--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     if args.force:
-        print(f"bundle: {args.out} ({build(args.out)} files)", file=sys.stderr)
+        part = None
+        if args.out == OUT:
+            stdlib.ensure()
+            part = stdlib.app_part()
+        print(f"bundle: {args.out} ({build(args.out, stdlib_part=part)} files)", file=sys.stderr)
         if args.out == OUT:
             snapshot.ensure(quiet=False)
     else:

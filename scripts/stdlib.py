@@ -30,9 +30,14 @@ bench``, BENCHMARKS.md). The compiled archive is kept until its inputs change (t
 archive's SHA-256, Pyodide's version and wasm, the compiler: ``.similarium-stdlib.json`` beside
 it); without Node.js the archive holds the source and pages boot the same, compiling as they go.
 
-The page's loader passes the archive to Pyodide (``stdLibURL``); the boot snapshot is made
-with the same archive (``scripts/snapshot.mjs``), since a snapshot remembers the archive's
-layout.
+Two parts (:func:`start_part`): the archive the page's loader passes to Pyodide (``stdLibURL``)
+holds what Pyodide's own start needs (1.04 MB); the modules first imported by PyScript or the
+app (``html``, ``datetime``, ``argparse``... 0.18 MB) are written to :func:`app_part` and travel
+in the app bundle (``scripts/build_app.py``), unpacked into ``/home/pyodide`` before PyScript
+runs. A first visit asks for the bundle only once the runtime's wasm is in
+(``static/js/interpreter.mjs``): over a phone network those bytes no longer share the line with
+what Pyodide needs first. The boot snapshot is made with the same archive and bundle
+(``scripts/snapshot.mjs``), since a snapshot remembers the archive's layout.
 """
 
 from __future__ import annotations
@@ -217,14 +222,33 @@ def closure(archive: Archive, roots) -> set[str]:
 
 
 def wanted(archive: Archive) -> set[str]:
-    """The modules the app's archive holds."""
+    """The modules the app's archives hold (both parts)."""
     return closure(archive, app_imports() | runtime_imports() | set(PYODIDE_START) | set(ALWAYS))
 
 
+def start_part(archive: Archive, modules: set[str]) -> set[str]:
+    """Of ``modules``, those the archive passed to Pyodide keeps: what Pyodide's own start
+    imports (and what that imports), the codecs and files of ``ALWAYS``, and every module of a
+    package any of those is in (a package's modules are looked up in its own folder only). The
+    rest (``html``, ``datetime``, ``argparse``...: 14 modules, 0.18 MB of bytecode) is first
+    imported by PyScript or the app, after the app bundle is unpacked: it travels in the bundle
+    (``build_app``), which a first visit asks for only after the runtime's last byte."""
+    start = closure(archive, set(PYODIDE_START) | set(ALWAYS))
+    tops = {m.split(".")[0] for m in start}
+    return {m for m in modules if m in start or m.split(".")[0] in tops}
+
+
+def app_part(out: Path = OUT) -> Path:
+    """Where ``build()`` puts the standard library modules that travel in the app bundle (a
+    hidden file beside ``out``: not part of the site by itself)."""
+    return out.with_name(f".{out.stem}-app.zip")
+
+
 def missing(path: Path = OUT, archive: Archive | None = None) -> list[str]:
-    """The app's imports that are in Pyodide's archive but not in the app's (``path``)."""
+    """The app's imports that are in Pyodide's archive but in neither part of the app's (``path``
+    and its :func:`app_part`)."""
     archive = archive or Archive()
-    have = set(Archive(path).files)
+    have = set(Archive(path).files) | (set(Archive(app_part(path)).files) if app_part(path).exists() else set())
     need = closure(archive, app_imports())
     return sorted(need - have)
 
@@ -267,6 +291,27 @@ def compile_archive(body: bytes, pyodide: Path) -> tuple[bytes | None, str]:
         return dst.read_bytes(), ""
 
 
+def split(body: bytes, full: Path = FULL) -> tuple[bytes, bytes]:
+    """``body`` (the whole archive, bytecode or source) as (what Pyodide is given, what travels
+    in the app bundle): :func:`start_part`. Deterministic bytes, the entries as they were."""
+    archive = Archive(full)
+    whole = zipfile.ZipFile(io.BytesIO(body))
+    names = {}
+    for info in whole.infolist():
+        stem = info.filename.removesuffix("c").removesuffix(".py")
+        names[info.filename] = stem.replace("/", ".").removesuffix(".__init__")
+    keep = start_part(archive, set(names.values()))
+    out = []
+    for part in (True, False):
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+            for info in whole.infolist():
+                if (names[info.filename] in keep) == part:
+                    z.writestr(info, whole.read(info), compress_type=info.compress_type, compresslevel=9)
+        out.append(buf.getvalue())
+    return out[0], out[1]
+
+
 def _write(out: Path, body: bytes) -> None:
     """``body`` into ``out``; the same bytes are left as they are (the snapshot's key is their
     SHA-256) but marked up to date, or ensure() would rebuild on every call (the dev server calls
@@ -287,29 +332,34 @@ def build(out: Path = OUT, full: Path = FULL, compile: bool = True) -> dict:
     inputs = {"source_sha256": hashlib.sha256(body).hexdigest(),
               "pyodide": snapshot.pyodide_version(full.parent),
               "wasm_bytes": wasm.stat().st_size if wasm.exists() else 0,
-              "compiler_sha256": hashlib.sha256(COMPILER.read_bytes()).hexdigest()}
+              "compiler_sha256": hashlib.sha256(COMPILER.read_bytes()).hexdigest(),
+              "layout": "start part + app part"}
     key_path = _key_path(out)
     try:
         kept = json.loads(key_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         kept = {}
     figures = {"modules": modules, "source_bytes": len(body), "full_bytes": full.stat().st_size}
-    if compile and out.exists() and kept.get("inputs") == inputs and kept.get("compiled"):
+    later = app_part(out)
+    if compile and out.exists() and later.exists() and kept.get("inputs") == inputs and kept.get("compiled"):
         os.utime(out)  # the same archive as last time, up to date
-        return {**figures, "bytes": out.stat().st_size, "compiled": True, "reason": ""}
+        os.utime(later)
+        return {**figures, "bytes": out.stat().st_size, "app_part_bytes": later.stat().st_size,
+                "compiled": True, "reason": ""}
     result, reason = compile_archive(body, full.parent) if compile else (None, "not asked")
     compiled = result is not None
-    result = result if compiled else body
-    _write(out, result)
+    start, rest = split(result if compiled else body, full)
+    _write(later, rest)
+    _write(out, start)
     key_path.write_text(json.dumps({"inputs": inputs, "compiled": compiled, "reason": reason}) + "\n",
                         encoding="utf-8")
-    return {**figures, "bytes": len(result), "compiled": compiled, "reason": reason}
+    return {**figures, "bytes": len(start), "app_part_bytes": len(rest), "compiled": compiled, "reason": reason}
 
 
 def ensure(out: Path = OUT, full: Path = FULL) -> bool:
     """Build when missing or older than its inputs; True if built."""
     inputs = [full, HERE / "stdlib.py", COMPILER, *SRC.rglob("*.py"), *PYSCRIPT.glob("*.js")]
-    if out.exists() and all(p.stat().st_mtime <= out.stat().st_mtime for p in inputs):
+    if out.exists() and app_part(out).exists() and all(p.stat().st_mtime <= out.stat().st_mtime for p in inputs):
         return False
     build(out, full)
     return True
@@ -326,6 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     figures = build()
     form = "bytecode" if figures["compiled"] else f"source ({figures['reason']})"
     print(f"stdlib: {OUT.relative_to(ROOT)}: {figures['modules']} modules as {form}, {figures['bytes'] / 1e6:.2f} MB "
+          f"given to Pyodide + {figures['app_part_bytes'] / 1e6:.2f} MB in the app bundle "
           f"(source {figures['source_bytes'] / 1e6:.2f} MB; Pyodide's: {figures['full_bytes'] / 1e6:.2f} MB)",
           file=sys.stderr)
     return 0

@@ -29,12 +29,29 @@ def built(tmp_path_factory) -> Path:
 def test_every_module_the_app_imports_is_in_the_archive(built):
     archive = stdlib.Archive()
     assert stdlib.missing(built, archive) == []
-    have = set(stdlib.Archive(built).files)
+    have = set(stdlib.Archive(built).files) | set(stdlib.Archive(stdlib.app_part(built)).files)
     for name in ("json", "dataclasses", "secrets", "hashlib", "urllib.parse", "asyncio", "html", "base64",
                  "encodings.utf_8", "pyodide.ffi", "_pyodide._importhook", "site"):
         assert name in have, name
     aliases = {"os.path", "collections.abc"}  # modules under another name (posixpath, _collections_abc)
     assert set(stdlib.PYODIDE_START) - aliases <= set(archive.files)  # measured from this very archive
+
+
+def test_pyodide_is_given_what_its_own_start_imports_and_the_bundle_carries_the_rest(built):
+    """Two parts: the archive Pyodide starts with (``stdLibURL``) and the modules first imported
+    by PyScript or the app, which travel in the app bundle (asked for after the runtime's last
+    byte on a first visit). A package stays whole in one part."""
+    start = set(stdlib.Archive(built).files)
+    later = set(stdlib.Archive(stdlib.app_part(built)).files)
+    assert start and later and not start & later
+    aliases = {"os.path", "collections.abc"}
+    assert set(stdlib.PYODIDE_START) - aliases <= start
+    for name in ("html", "html.entities", "datetime", "argparse", "secrets", "urllib.parse"):
+        assert name in later, name
+    for name in ("encodings.latin_1", "encodings.idna", "asyncio.unix_events"):  # in start's packages
+        assert name in start, name
+    assert {m.split(".")[0] for m in later}.isdisjoint({m.split(".")[0] for m in start})
+    assert stdlib.app_part(built).stat().st_size < 0.25 * built.stat().st_size
 
 
 def test_an_import_added_to_the_app_is_caught(built, tmp_path, monkeypatch):
@@ -47,7 +64,7 @@ def test_an_import_added_to_the_app_is_caught(built, tmp_path, monkeypatch):
 
 
 def test_it_is_smaller_and_leaves_out_what_no_one_imports(built):
-    have = set(stdlib.Archive(built).files)
+    have = set(stdlib.Archive(built).files) | set(stdlib.Archive(stdlib.app_part(built)).files)
     source, modules = stdlib.source_archive()
     assert len(source) < 0.6 * stdlib.FULL.stat().st_size  # as source (the bytecode is larger)
     assert modules == len(have) < 0.4 * len(stdlib.Archive().files)
@@ -91,11 +108,15 @@ for name in json.loads(NAMES):
         failed[name] = repr(exc)
 # Where the standard library came from: every module read from the archive (not the frozen
 # ones built into the interpreter) was read as bytecode, or compiled here from source.
+def read_from(m):
+    where = getattr(m, "__file__", None) or ""
+    if type(getattr(m, "__loader__", None)).__name__ == "zipimporter":
+        return where.startswith("/lib/python314.zip/")
+    return where.startswith("/home/pyodide/") and not m.__name__.startswith("similarium")
 compiled_here = sorted(m.__name__ for m in list(sys.modules.values())
-                       if type(getattr(m, "__loader__", None)).__name__ == "zipimporter"
-                       and (m.__file__ or "").startswith("/lib/python314.zip/")
-                       and not m.__file__.endswith(".pyc"))
-json.dumps({"failed": failed, "compiled_here": compiled_here, "asyncio": sys.modules["asyncio"].__file__})
+                       if read_from(m) and not m.__file__.endswith(".pyc"))
+json.dumps({"failed": failed, "compiled_here": compiled_here, "asyncio": sys.modules["asyncio"].__file__,
+            "html": importlib.import_module("html").__file__})
 `));
 """
 
@@ -106,7 +127,7 @@ def test_every_app_module_imports_in_pyodide_with_the_archive(built, tmp_path):
     import build_app
 
     bundle = tmp_path / "similarium.zip"
-    build_app.build(bundle)  # the app's bundle, data files included
+    build_app.build(bundle, stdlib_part=stdlib.app_part(built))  # the app's bundle, as the page gets it
     script = tmp_path / "check.mjs"
     script.write_text(NODE_CHECK)
     names = sorted(".".join(p.relative_to(stdlib.SRC.parent).with_suffix("").parts).removesuffix(".__init__")
@@ -121,6 +142,7 @@ def test_every_app_module_imports_in_pyodide_with_the_archive(built, tmp_path):
     # (Pyodide's own start included), so none of it came from a source file.
     assert found["compiled_here"] == []
     assert found["asyncio"] == "/lib/python314.zip/asyncio/__init__.pyc"
+    assert found["html"] == "/home/pyodide/html/__init__.pyc"  # from the bundle's part
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js here")
@@ -143,6 +165,8 @@ def test_the_archive_is_bytecode_kept_until_its_inputs_change(built, tmp_path, m
     plain = stdlib.build(tmp_path / "plain.zip", compile=False)
     assert not plain["compiled"] and not stdlib.Archive(tmp_path / "plain.zip").compiled()
     assert set(stdlib.Archive(tmp_path / "plain.zip").files) == set(stdlib.Archive(out).files)
+    assert set(stdlib.Archive(stdlib.app_part(tmp_path / "plain.zip")).files) \
+        == set(stdlib.Archive(stdlib.app_part(out)).files)
 
 
 def test_without_node_the_archive_is_source(tmp_path, monkeypatch):
@@ -159,6 +183,7 @@ def test_a_rebuild_to_the_same_bytes_is_not_done_again(built, tmp_path):
 
     out = tmp_path / "similarium-stdlib.zip"
     out.write_bytes(built.read_bytes())
+    stdlib.app_part(out).write_bytes(stdlib.app_part(built).read_bytes())
     os.utime(out, (0, 0))  # older than every input
     assert stdlib.ensure(out) is True
     assert out.read_bytes() == built.read_bytes()
