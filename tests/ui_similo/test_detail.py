@@ -25,12 +25,18 @@ def trait_words(card: str) -> list[str]:
     return [t(f"similo.trait.{x}") for x in decks.cards()[card].traits]
 
 
-def test_a_guessers_card_detail_shows_its_traits_and_changes_nothing():
+def guessing():
+    """A guessers' page, the AI giver's first clue played."""
     c = make()
     c.open("guess", {"seed": "77"})
-    s = c.session
-    while s.ai_turn:
+    while c.session.ai_turn:
         c.act("ai-step")
+    return c
+
+
+def test_a_guessers_card_detail_shows_its_traits_and_changes_nothing():
+    c = guessing()
+    s = c.session
     card = safe(c, 1)[0]
     c.act("pick", card)  # selected, not confirmed
     before = (s.moves_json(), list(s.selection))
@@ -53,11 +59,8 @@ def test_a_guessers_card_detail_shows_its_traits_and_changes_nothing():
 
 
 def test_a_guesser_never_gets_the_givers_hand_nor_the_secret_in_a_detail():
-    c = make()
-    c.open("guess", {"seed": "77"})
+    c = guessing()
     s = c.session
-    while s.ai_turn:
-        c.act("ai-step")
     for card in s.game.hand:  # the AI giver's hand: not the guessers' to see
         c.act("detail", card)
         assert not dialog(c.render()) and c.detail is None
