@@ -3,8 +3,8 @@ of the table, a card of the giver's table, a hand card and a played clue open a 
 (the card's traits in words, a close button of 44 px or more) over the table, in view; a tap
 outside closes it; a tap on the card itself still selects it. On a desktop (1280x800) T on the
 focused card, a right click and the clue's picture open it; Escape closes it and gives the focus
-back to the card. Opening and closing it never changes the game: the same round, selection,
-saved game and grid."""
+back to the card; a mouse resting on a card shows its traits beside it. Opening and closing it
+never changes the game: the same round, selection, saved game and grid."""
 
 from __future__ import annotations
 
@@ -146,6 +146,15 @@ def test_on_a_desktop_t_a_right_click_and_a_clue_open_it_and_escape_gives_the_fo
     check_open(page, clue, words)
     page.keyboard.press("Escape")
     page.wait_for_selector(DIALOG, state="detached")
+    # a mouse resting on a card: its traits in words beside it (seen only; the card's name says them)
+    rested = before["grid"][1][0]
+    page.hover(f'[data-testid="grid-card"][data-card="{rested}"]')
+    peek = page.locator(f'[data-testid="grid-card"][data-card="{rested}"] ~ [data-testid="peek"]')
+    peek.wait_for(state="visible")
+    assert peek.get_attribute("aria-hidden") == "true"
+    assert all(words[x] in peek.text_content() for x in trait_ids(rested))
+    page.mouse.move(5, 5)
+    peek.wait_for(state="hidden")
     assert game_state(page) == before
     wait_settled(page)
     assert page.get_attribute(ROOT, "data-round") == "1"

@@ -51,6 +51,8 @@ def test_a_guessers_card_detail_shows_its_traits_and_changes_nothing():
     assert ' inert' in html.split('<section class="card-detail"')[0]  # the table behind waits
     assert c.key("a") is None and c.key("enter") is None  # no game key acts under the dialog
     assert c.key("escape") == ("detail-close", "")
+    c.act("undo")  # Ctrl+Z comes without a key mapping: it waits too
+    assert list(s.selection) == [card]
     c.act(*c.key("escape"))
     html = c.render()
     assert not dialog(html) and " inert" not in html

@@ -283,6 +283,8 @@ class Controller(GamePage):
         if action in (detail.OPEN, detail.CLOSE):
             self.show_detail(s, arg if action == detail.OPEN else "")
             return None
+        if self.shown_card() and action != "ai-step":
+            return None  # a card's detail is open: the player's actions wait (e.g. Ctrl+Z), the AI plays on
         if action == "meanings-when" and arg in REVEALS:
             self.set_reveal(arg)
             return None

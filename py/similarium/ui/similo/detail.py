@@ -40,6 +40,18 @@ def opener(card_id: str, label: str = "") -> str:
     return f'<button{a}>{spoken(label or t("similo.detail.open", name=card_name(card_id)), "i")}</button>'
 
 
+def peek(card_id: str) -> str:
+    """What a mouse's hover shows beside a card of the table after a moment (a desktop): its traits
+    in words, drawn and told. Only seen: the card's name already says them to a screen reader."""
+    traits = decks.cards()[card_id].traits
+    lines = []
+    for key, groups in (("similo.detail.drawn", DRAWN_GROUPS), ("similo.detail.told", TOLD_GROUPS)):
+        mine = [x for grp in groups for x in GROUPS[grp] if x in traits]
+        if mine:
+            lines.append(f'<span class="line"><b>{esc(t(key))}</b> {esc(traits_text(mine))}</span>')
+    return f'<span class="peek" aria-hidden="true" data-testid="peek">{"".join(lines)}</span>'
+
+
 def shown_meaning(s: Session, view: SimiloObservation, n: int) -> tuple[str, list[str]] | None:
     """Clue ``n``'s meaning if the clue row tells it to this seat now (asked for, or the end)."""
     from similarium.ui.similo.session import AI, GIVER

@@ -217,7 +217,7 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
                   aria_haspopup="dialog" if looks else None,
                   aria_disabled="true" if (state == "out" and not looks) or readonly else None)
         seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid)}{extra}'
-        info = "" if readonly or looks else detail.opener(cid)
+        info = "" if readonly else ("" if looks else detail.opener(cid)) + detail.peek(cid)
         cells.append(f'<li><button{a}>{spoken(label, seen)}</button>{info}</li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
