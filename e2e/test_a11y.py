@@ -108,6 +108,14 @@ def similo_play(page) -> None:
     wait_remove(page, 2)
 
 
+def similo_detail(page) -> None:
+    """The game of ``similo_play`` (resumed) with a card's detail open over the table."""
+    show(page, "#/similo/guess?seed=4242&fast=1")
+    wait_remove(page, 2)
+    page.click('[data-testid="card-info"] >> nth=0')
+    page.wait_for_selector('[data-testid="card-detail"]')
+
+
 def similis_play(page) -> None:
     seed = 6
     h = host_session("solo", ["You", "Magpie", "Magpie 2"], ["human", "greedy", "greedy"], seed)
@@ -134,6 +142,7 @@ PAGES: dict[str, object] = {
     "sb-play": sb_play,
     "sb-advice": sb_advice,
     "similo-play": similo_play,
+    "similo-detail": similo_detail,
     "similis-play": similis_play,
 }
 

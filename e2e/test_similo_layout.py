@@ -1,7 +1,7 @@
 """Similo's table fits the screen (issue 20): at 1280x800 and at 390x844, in every round of a
 whole game, the grid, the clues played and the round's controls are on screen together without
 scrolling; the end banner and New game are in view when the game ends; a horizontal clue's
-picture is at least 120 px on its long side at 1280 px."""
+picture is at least 120 px on its long side at 1280 px; a card's detail opens whole in view."""
 
 from __future__ import annotations
 
@@ -57,6 +57,12 @@ def test_every_round_shows_grid_clues_and_controls_then_the_end_in_view(new_page
                 assert max(b) >= 120 and b[0] > b[1], b  # lying on its side, long side across
         cards = page.evaluate("""() => [...document.querySelectorAll('[data-testid=grid-card]')]
                                   .filter(b => b.dataset.state === 'in').map(b => b.dataset.card)""")
+        # a card's detail (its "i") opens whole in view, over the table, and closes (issue 20)
+        page.click(f'[data-testid="grid-card"][data-card="{cards[-1]}"] ~ [data-testid="card-info"]')
+        for selector in ('[data-testid="card-detail"]', '[data-testid="detail-traits"]', '[data-testid="detail-close"]'):
+            in_view(page, selector)
+        page.click('[data-testid="detail-close"]')
+        page.wait_for_selector('[data-testid="card-detail"]', state="detached")
         for card in [c for c in cards if c != secret][:due]:
             page.click(f'[data-testid="grid-card"][data-card="{card}"]')
         page.click('[data-testid="confirm"]')

@@ -30,6 +30,7 @@ window = js.window
 
 
 GAME_PAGES = game_pages()  # id -> "module:Controller", from the registry
+DETAIL_KEY = "t"  # on a focused control with a detail (``data-detail``): open it
 
 class App:
     """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
@@ -59,8 +60,9 @@ class App:
         self._slow_running = 0  # slow actions under way (a bot's first step while tables are built)
         self._said = ""  # the last line copied into the live region
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
-                         create_proxy(self.on_change)]
+                         create_proxy(self.on_change), create_proxy(self.on_context)]
         self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("contextmenu", self._proxies[4])
         self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
         self._proxies.append(create_proxy(self.on_storage))
@@ -292,9 +294,18 @@ class App:
 
     def on_click(self, event) -> None:
         el = event.target.closest("[data-action]")
-        if absent(el) or el.disabled:
+        if absent(el) or getattr(el, "disabled", False):  # a <div> with an action has no "disabled"
             return
         self.dispatch(str(el.getAttribute("data-action")), str(el.getAttribute("data-arg") or ""))
+
+    def on_context(self, event) -> None:
+        """A long press (touch), a right click, or the menu key (Shift+F10) on something that has a
+        detail (``data-detail="<arg>"``, e.g. a Similo card): its detail, not the browser's menu."""
+        el = event.target.closest("[data-detail]")
+        if absent(el):
+            return
+        event.preventDefault()
+        self.dispatch("detail", str(el.getAttribute("data-detail")))
 
     def on_change(self, event) -> None:
         """A file chosen in the "Your data" view's import field: read it, then check it."""
@@ -344,6 +355,11 @@ class App:
             return  # the focused control acts
         if key in focus.ARROWS and focus.arrow(event, key):
             event.preventDefault()
+            return
+        detailed = event.target.closest("[data-detail]") if key == DETAIL_KEY else None
+        if not absent(detailed):
+            event.preventDefault()  # T on a focused card: its detail
+            self.dispatch("detail", str(detailed.getAttribute("data-detail")))
             return
         if key == pace.SKIP_KEY and not absent(self.root.querySelector("[data-autostep]")):
             event.preventDefault()

@@ -44,12 +44,21 @@ def focused(root) -> tuple[str, str, str, float, float] | None:
 def refocus(root, was: tuple[str, str, str, float, float] | None) -> None:
     """After a render, put the focus back on the same control (same action and argument),
     else on the nearest control of the same action (the next space to book), else on the
-    view's ``data-focus`` control: a person using the keyboard never starts from the top."""
+    view's ``data-focus`` control: a person using the keyboard never starts from the top.
+    A modal dialog (``aria-modal``) takes the focus to its ``data-focus`` control when it opens;
+    when it closes, the focus goes back to what it was about (``data-detail`` = its argument).
+    """
+    modal = root.querySelector('[aria-modal="true"]')
+    if not absent(modal) and (was is None or not bool(modal.contains(document.activeElement))):
+        target = modal.querySelector("[data-focus]")
+        if not absent(target):
+            target.focus()
+            return
     if was is None:
         return
     action, arg, ident, x, y = was
     esc_css = js.CSS.escape
-    tries = []
+    tries = [f'[data-detail="{esc_css(arg)}"]'] if arg and action.endswith("-close") else []
     if action:
         tries.append(f'[data-action="{esc_css(action)}"][data-arg="{esc_css(arg)}"]' if arg
                      else f'[data-action="{esc_css(action)}"]:not([data-arg])')

@@ -28,7 +28,7 @@ from similarium.ui import pieces
 from similarium.ui.html import esc
 from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen, names_text
-from similarium.ui.similo import render
+from similarium.ui.similo import detail, render
 from similarium.ui.similo.session import (
     AI,
     GIVE,
@@ -119,13 +119,15 @@ class Controller(GamePage):
         self.guesser_names = [t("similo.player.guesser", n=1)]
         self.privacy = PrivacyScreen()
         self.announce = ""  # the last moves in words, for the live region
+        self.detail: tuple[str, str] | None = None  # (viewer, card): a card's detail open over the view
 
     # --- routes ---------------------------------------------------------------------------
     def on_open(self) -> None:
-        self.announce = ""
+        self.announce, self.detail = "", None
         self.privacy.hide()  # a reload or a new route covers the table's view again
 
     def on_start(self) -> None:
+        self.detail = None
         self.privacy.hide()
 
     def _seats(self, mode: str, giver: str = "", guessers: list[str] | None = None) -> tuple[list[str], list[str]]:
@@ -236,6 +238,8 @@ class Controller(GamePage):
         return s is not None and s.mode == TABLE and not s.finished and self.privacy.covers(s.to_act)
 
     def game_key(self, key: str) -> tuple[str, str] | None:
+        if self.shown_card():
+            return (detail.CLOSE, "") if key == "escape" else None  # the dialog is modal: the game waits
         giver = self.viewer() == render.GIVER_VIEW
         if key in ("enter",):
             return ("confirm", "")
@@ -274,7 +278,13 @@ class Controller(GamePage):
     # --- actions ------------------------------------------------------------------------------
     def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
         if self.privacy.act(action, arg):
+            self.detail = None
             return None
+        if action in (detail.OPEN, detail.CLOSE):
+            self.show_detail(s, arg if action == detail.OPEN else "")
+            return None
+        if self.shown_card() and action != "ai-step":
+            return None  # a card's detail is open: the player's actions wait (e.g. Ctrl+Z), the AI plays on
         if action == "meanings-when" and arg in REVEALS:
             self.set_reveal(arg)
             return None
@@ -337,10 +347,24 @@ class Controller(GamePage):
             return f"give.{family}"
         return "" if family == "classic" else "guess.remove"
 
+    def show_detail(self, s: Session, card: str) -> None:
+        """Open ``card``'s detail over the view (nothing of the game changes), or close it (""). A card
+        the viewer's observation does not hold (the giver's hand, for a guesser) opens nothing."""
+        viewer = self.viewer()
+        seen = not self.covered() and card in detail.visible_cards(render.observation(s, viewer))
+        self.detail = (viewer, card) if seen else None
+
+    def shown_card(self) -> str:
+        """The card whose detail is open, if it is still for the viewer now (else it closes): a turn
+        passed at the table, or the game ended, shows another seat's view."""
+        if self.detail is not None and (self.detail[0] != self.viewer() or self.covered()):
+            self.detail = None
+        return self.detail[1] if self.detail is not None else ""
+
     def render_game(self, s: Session) -> str:
         s.reveal = self.reveal
         html = render.render_session(s, self.viewer(), self.over_extra(), 0 if self.fast else AI_DELAY_MS,
-                                     self.announce)
+                                     self.announce, shown=self.shown_card())
         if s.mode != TABLE or s.finished:
             return html
         seat = s.to_act

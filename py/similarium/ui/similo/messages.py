@@ -170,9 +170,22 @@ EN: dict[str, str] = {
     "similo.record.new": "Start counting again",
     "similo.record.marks": "Game by game:",
     "similo.record.legend": "({won} won, {lost} lost)",
-    "similo.keys.guess": "Keys: A-L select a character, Enter confirms, U takes back, ? shows the AI's belief.",
+    "similo.keys.guess": "Keys: A-L select a character, Enter confirms, U takes back, ? shows the AI's belief, T the focused card's details.",
     "similo.keys.give": "Keys: 1-5 choose a card, V vertical, H horizontal, Enter plays, U takes back, "
-                        "? suggests.",
+                        "? suggests, T the focused card's details.",
+    "similo.detail.open": "{name}: details",
+    "similo.detail.close": "Close",
+    "similo.detail.drawn": "In the picture",
+    "similo.detail.told": "Told by its story",
+    "similo.detail.table": "On the table.",
+    "similo.detail.removed": "Removed in round {round}.",
+    "similo.detail.selected": "Selected to remove, not confirmed yet.",
+    "similo.detail.secret": "The secret character.",
+    "similo.detail.hand": "In your hand.",
+    "similo.detail.clue": "Clue {n}. {meaning}.",
+    **{f"similo.group.{k}": v for k, v in (("kind", "Kind"), ("gender", "Figure"), ("colour", "Colours"),
+       ("headwear", "On the head"), ("hair", "Hair"), ("held", "Holds"), ("body", "Body"), ("shape", "Shape"),
+       ("habitat", "Place"), ("role", "Role"), ("era", "Era"), ("region", "Region"))},
 }
 
 # The counts that go with a noun are plurals (``.one``/``.other``, picked by tn); trait words
@@ -347,9 +360,22 @@ FR: dict[str, str] = {
     "similo.record.won.you.other": "Vous et l’IA : {won} gagnées sur {n} parties.",
     "similo.record.new": "Remettre le compte à zéro",
     "similo.keys.guess": "Touches : A–L sélectionnent un personnage, Entrée confirme, U annule, ? montre ce "
-                         "que pense l’IA.",
+                         "que pense l’IA, T le détail de la carte active.",
     "similo.keys.give": "Touches : 1–5 choisissent une carte, V à la verticale, H à l’horizontale, Entrée "
-                        "joue, U annule, ? suggère.",
+                        "joue, U annule, ? suggère, T le détail de la carte active.",
+    "similo.detail.open": "{name} : détails",
+    "similo.detail.close": "Fermer",
+    "similo.detail.drawn": "Dans l’image",
+    "similo.detail.told": "Raconté par son histoire",
+    "similo.detail.table": "Sur la table.",
+    "similo.detail.removed": "Retiré à la manche {round}.",
+    "similo.detail.selected": "Sélectionné pour être retiré, pas encore confirmé.",
+    "similo.detail.secret": "Le personnage secret.",
+    "similo.detail.hand": "Dans votre main.",
+    "similo.detail.clue": "Indice {n}. {meaning}.",
+    **{f"similo.group.{k}": v for k, v in (("kind", "Nature"), ("gender", "Silhouette"), ("colour", "Couleurs"),
+       ("headwear", "Sur la tête"), ("hair", "Cheveux"), ("held", "Tient"), ("body", "Corps"), ("shape", "Forme"),
+       ("habitat", "Lieu"), ("role", "Rôle"), ("era", "Époque"), ("region", "Région"))},
 }
 
 

@@ -20,6 +20,7 @@ from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
+from similarium.ui.similo import detail
 from similarium.ui.similo.session import (
     AI,
     GIVE,
@@ -135,20 +136,20 @@ def render_reveal(s: Session) -> str:
     return f'<p class="reveal" data-testid="reveal">{esc(t("similo.reveal.label"))} {choices}</p>'
 
 
-def render_clues(s: Session, view: SimiloObservation) -> str:
+def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) -> str:
     items = []
     explains = s.kinds[GIVER] == AI  # the AI giver tells what a clue meant, when asked
     for n, clue in enumerate(view.clues, 1):
         label = t("similo.clue.label", n=n, name=card_name(clue.card), orientation=orientation_text(clue.orientation))
         told = ""
-        meaning = s.state.clue_meaning(view.seat, n, explained=explains)  # None: not for this seat now
-        if meaning is not None and (n in s.meanings or (s.finished and explains)):
+        meaning = detail.shown_meaning(s, view, n)
+        if meaning is not None:
             told = f'<p class="meaning" data-testid="meaning">{esc(meaning_text(*meaning))}</p>'
         elif (explains and s.state.clue_meaning(1, n, explained=True) is not None  # a guesser may ask
               and not challenge(s)):
             told = button(t("similo.meaning.ask"), "meaning", n, cls="small ask", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
-                     f'<span class="n">{n}</span><span class="frame">{card_art(clue.card, card_traits(clue.card))}</span>'
+                     f'<span class="n">{n}</span>{clue_frame(clue.card, readonly)}'
                      f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card)}'
                      f'<small class="how sr-only">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
@@ -156,6 +157,15 @@ def render_clues(s: Session, view: SimiloObservation) -> str:
     return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))} '
             f'<small class="legend" aria-hidden="true">{esc(legend)}</small></h3>'
             f'<ol class="clue-row">{body}</ol></section>')
+
+
+def clue_frame(card_id: str, readonly: bool) -> str:
+    """A played clue's picture: a button that opens the card's detail (a clue is never selected)."""
+    if readonly:
+        return f'<span class="frame">{card_art(card_id, card_traits(card_id))}</span>'
+    a = attrs(type="button", class_="frame", data_action=detail.OPEN, data_arg=card_id, data_detail=card_id,
+              data_testid="clue-info", aria_haspopup="dialog")
+    return f'<button{a}>{spoken(t("similo.detail.open", name=card_label(card_id)), card_art(card_id))}</button>'
 
 
 # --- the table ------------------------------------------------------------------------------
@@ -199,11 +209,16 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
             extra += f'<span class="belief" data-testid="belief">{esc(format_percent(belief[cid]))}</span>'
         if show_secret and cid == secret:
             extra += f'<span class="secret-mark">{esc(t("similo.secret"))}</span>'
-        a = attrs(type="button", class_=" ".join(classes), data_action="pick", data_arg=cid, data_testid="grid-card",
-                  data_card=cid, data_state=state, aria_pressed="true" if state == "selected" else "false",
-                  aria_disabled="true" if state == "out" or readonly else None)
+        # the giver never selects on the table: a tap there opens the card's detail
+        looks = view.role == "giver" and not s.finished and not readonly
+        a = attrs(type="button", class_=" ".join(classes), data_action=detail.OPEN if looks else "pick", data_arg=cid,
+                  data_testid="grid-card", data_card=cid, data_state=state, data_detail=None if readonly else cid,
+                  aria_pressed=None if looks else ("true" if state == "selected" else "false"),
+                  aria_haspopup="dialog" if looks else None,
+                  aria_disabled="true" if (state == "out" and not looks) or readonly else None)
         seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid)}{extra}'
-        cells.append(f'<li><button{a}>{spoken(label, seen)}</button></li>')
+        info = "" if readonly else ("" if looks else detail.opener(cid)) + detail.peek(cid)
+        cells.append(f'<li><button{a}>{spoken(label, seen)}</button>{info}</li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
 
@@ -220,11 +235,12 @@ def render_giver(s: Session, view: SimiloObservation) -> str:
         cls = "card hand-card" + (" picked" if chosen else "") + (" suggested" if suggested else "")
         cls += f" {s.orientation}" if chosen and s.orientation else ""
         a = attrs(type="button", class_=cls, data_action="hand", data_arg=cid, data_testid="hand-card", data_card=cid,
-                  aria_pressed="true" if chosen else "false")
+                  data_detail=cid, aria_pressed="true" if chosen else "false")
         seen = f'<kbd class="key">{i}</kbd>{card_face(cid)}'
-        hand.append(f'<li><button{a}>{spoken(card_label(cid), seen)}</button></li>')
+        hand.append(f'<li><button{a}>{spoken(card_label(cid), seen)}</button>{detail.opener(cid)}</li>')
     secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(view.secret)}"><h3>{esc(t("similo.secret"))}'
-              f'</h3><div class="card">{card_face(view.secret, card_traits(view.secret))}</div></div>')
+              f'</h3><div class="pin"><div class="card">{card_face(view.secret, card_traits(view.secret))}</div>'
+              f'{detail.opener(view.secret)}</div></div>')
     controls = ""
     if s.to_act == GIVER and s.kinds[GIVER] == HUMAN:
         allowed = s.variant.orientations
@@ -321,7 +337,7 @@ def render_log(s: Session) -> str:
     return f'<details class="log" data-testid="log"><summary>{esc(t("similo.log"))}</summary><ol>{items}</ol></details>'
 
 
-def render_over(s: Session, extra_html: str) -> str:
+def render_over(s: Session, extra_html: str, readonly: bool = False) -> str:
     """The end: a heading (a cheer for a win), the result in words, the secret, what next."""
     g = s.game
     secret = end_secret(s)
@@ -340,7 +356,8 @@ def render_over(s: Session, extra_html: str) -> str:
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
             f'{esc(title)}</h3><p data-testid="result">{esc(head)}</p>'
             f'<p class="score" data-testid="over-score">{esc(score)}</p>'
-            f'<div class="secret-card"><div class="card">{card_face(secret, card_traits(secret))}</div></div>'
+            f'<div class="secret-card"><div class="pin"><div class="card">{card_face(secret, card_traits(secret))}</div>'
+            f'{"" if readonly else detail.opener(secret)}</div></div>'
             f'{again}</section>{extra_html}')
 
 
@@ -369,7 +386,8 @@ def keys_line(s: Session, viewer: str) -> str:
 
 
 def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int = 700, announce: str = "",
-                   readonly: bool = False) -> str:
+                   readonly: bool = False, shown: str = "") -> str:
+    """The view of ``viewer``; ``shown``: a card whose detail is open over it (the view behind is inert)."""
     g = s.game
     viewer = ALL if s.finished else viewer
     view = observation(s, viewer)
@@ -379,9 +397,9 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
                 f'data-testid="ai-thinking"><span class="spinner dark"></span> {esc(t("similo.ai.thinking"))}</p>')
     parts = [render_header(s)]
     if s.finished:
-        parts.append(render_over(s, over_extra))
+        parts.append(render_over(s, over_extra, readonly))
     # the side of the table: what was played, then what to do now (all on screen with the grid)
-    top = [announce_line(announce, visible=True), render_clues(s, view), step,
+    top = [announce_line(announce, visible=True), render_clues(s, view, readonly), step,
            render_giver(s, view) if viewer == GIVER_VIEW else render_guess_controls(s)]
     bottom = [WALKTHROUGH_SLOT, render_reveal(s), render_reasons(s), render_log(s),
               "" if s.finished else keys_line(s, viewer)]
@@ -393,7 +411,9 @@ def render_session(s: Session, viewer: str, over_extra: str = "", delay_ms: int 
     data = attrs(class_="simili-game similo-game", data_testid="similo", data_mode=s.mode, data_phase=g.phase,
                  data_round=g.round, data_viewer=viewer, data_due=g.due,
                  data_result=g.status, data_rules=s.options["rules"])
-    return f"<div{data}>{''.join(parts)}</div>"
+    dialog = detail.render_detail(s, view, shown) if shown and not readonly else ""
+    inert = " inert" if dialog else ""
+    return f"<div{data}><div class=\"view\"{inert}>{''.join(parts)}</div>{dialog}</div>"
 
 
 __all__ = ["GIVE", "render_session"]
