@@ -111,7 +111,8 @@ def build(out: Path = OUT, src: Path = SRC, stdlib_part: Path | None = None) -> 
                 with zipfile.ZipFile(stdlib_part) as part:
                     for entry in part.infolist():
                         zf.writestr(entry, part.read(entry), compress_type=entry.compress_type, compresslevel=9)
-        os.replace(tmp, out)
+        os.chmod(tmp, 0o644)  # (mkstemp's 0600) readable by a web server and by a Pages deploy:
+        os.replace(tmp, out)  # "Tarball contains file without 'read other' permission" failed one
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -47,3 +47,17 @@ def test_the_bundle_is_every_module_line_for_line_and_smaller(tmp_path):
             compile(data, str(path), "exec")
     py = sum(i.compress_size for i in z.infolist() if i.filename.endswith(".py"))
     assert py < 0.3 * raw
+
+
+def test_the_bundle_is_readable_by_others_and_carries_a_stdlib_part(tmp_path):
+    """A static host (and a Pages deploy, which once refused a file without 'read other') reads
+    it; the standard library modules given to it are carried at the top, beside similarium/."""
+    part = tmp_path / "part.zip"
+    with zipfile.ZipFile(part, "w") as z:
+        z.writestr("html/__init__.pyc", b"code")
+    out = tmp_path / "similarium.zip"
+    build_app.build(out, stdlib_part=part)
+    assert out.stat().st_mode & 0o044 == 0o044
+    with zipfile.ZipFile(out) as z:
+        assert z.read("html/__init__.pyc") == b"code"
+        assert "similarium/__init__.py" in z.namelist()
