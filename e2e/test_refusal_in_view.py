@@ -4,6 +4,8 @@ refused tap on a card of the bottom row (Similo), a refused series (Similis) or 
 
 from __future__ import annotations
 
+import pytest
+
 PHONE = {"width": 390, "height": 844}
 
 BOX = """s => { const e = document.querySelector(s); if (!e) return null;
@@ -63,3 +65,29 @@ def test_sb_a_refused_set_aside_is_answered_above_the_button(new_page, boot):
     assert_in_view(page, '[data-testid="feedback"]')
     fb_bottom, (top, _, height) = page.evaluate(BOX, '[data-testid="feedback"]')[1], page.evaluate(BOX, '[data-testid="set-aside"]')
     assert fb_bottom <= top < height  # the line right above the button, the button still on screen under it
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)], ids=str)
+def test_similis_a_refused_series_says_why_once_right_above_the_buttons(new_page, boot, width, height):
+    """The refusal takes the place of the line on the selection (which said the same thing): the
+    reason shows once, right above "Lay the series", and the buttons do not move."""
+    page = new_page(viewport={"width": width, "height": height})
+    boot(page, "/#/similis/solo?seed=8&bots=2&level=greedy&fast=1")
+    page.wait_for_selector('[data-testid="hand-card"]')
+    page.locator('[data-testid="hand-card"]').first.click()  # one card is never a series
+    page.wait_for_selector('[data-testid="selection"].bad')
+    why = page.text_content('[data-testid="selection"]').strip()
+    lay = page.evaluate(BOX, '[data-testid="lay"]')
+    page.click('[data-testid="lay"]')
+    page.wait_for_selector('[data-testid="feedback"][data-code="similis.not_a_series"]')
+    assert page.text_content('[data-testid="feedback"]').strip() == why
+    shown = page.evaluate("() => document.querySelector('[data-testid=similis]').innerText")
+    assert shown.count(why) == 1, shown  # not twice (the refusal and the line on the selection)
+    assert_in_view(page, '[data-testid="feedback"]')
+    fb = page.evaluate(BOX, '[data-testid="feedback"]')
+    assert page.evaluate(BOX, '[data-testid="lay"]') == lay  # the button stayed under the finger
+    assert fb[1] <= lay[0] <= fb[1] + 16  # the reason right above the button
+    page.locator('[data-testid="hand-card"]').nth(1).click()  # a new selection: its own line again
+    page.wait_for_selector('[data-testid="selection"]')
+    assert page.text_content('[data-testid="feedback"]').strip() == ""
+    assert page.text_content('[data-testid="selection"]').strip() not in ("", why)
