@@ -1,6 +1,6 @@
-"""SB's move on one screen (issue 21): at 390x844 and 1280x800, at every decision of a person's
-turn through a whole seeded game, the dice, the line on the selection, the refusal line and every
-control of the move (Roll and Stop, or Set aside, Undo selection, Clear, and Advice) are wholly on
+"""SB's move on one screen (issue 21): at 390x844 (English and French) and 1280x800, at every
+decision of a person's turn through a whole seeded game, the dice, the line on the selection, the
+refusal line and every control of the move (Roll and Stop, or Set aside, Undo selection, Clear, and Advice) are wholly on
 screen with a margin, without scrolling: on a first visit (the first-move panel shown, under the
 controls, never pushing them off a phone's screen) and once the panel is dismissed (remembered
 after a reload). A refused set-aside is answered in view, right above the button."""
@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-SIZES = [(1280, 800), (390, 844)]
+SIZES = [(1280, 800, "en-US"), (390, 844, "en-US"), (390, 844, "fr-FR")]  # French buttons are wider
 MARGIN = 8  # px between a control and the screen's bottom edge: not a control half under the thumb
 
 BOX = """s => [...document.querySelectorAll(s)].map(e => { const b = e.getBoundingClientRect();
@@ -91,9 +91,9 @@ def play(page, panel: bool) -> dict[str, int]:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("width, height", SIZES, ids=lambda v: str(v))
-def test_first_visit_every_decision_shows_the_dice_and_the_controls(new_page, boot, width, height):
-    page = new_page(viewport={"width": width, "height": height})
+@pytest.mark.parametrize("width, height, locale", SIZES, ids=lambda v: str(v))
+def test_first_visit_every_decision_shows_the_dice_and_the_controls(new_page, boot, width, height, locale):
+    page = new_page(viewport={"width": width, "height": height}, locale=locale)
     boot(page, "/#/sb/solo?seed=3&fast=1")
     page.wait_for_function(DECISION, timeout=60_000)
     panel = page.locator('[data-testid="walkthrough"]')
