@@ -1,6 +1,7 @@
 """The refusal line next to where the player acted (issue 21): on a phone (390x844), after a
 refused tap on a card of the bottom row (Similo), a refused series (Similis) or a refused set-aside
-(SB), the feedback line is in the viewport, not above the grid nor below the buttons out of view."""
+(SB), the feedback line is in the viewport, not above the grid nor below the buttons out of view, and
+its reason is shown once (not again in the line on the selection)."""
 
 from __future__ import annotations
 
@@ -91,3 +92,30 @@ def test_similis_a_refused_series_says_why_once_right_above_the_buttons(new_page
     page.wait_for_selector('[data-testid="selection"]')
     assert page.text_content('[data-testid="feedback"]').strip() == ""
     assert page.text_content('[data-testid="selection"]').strip() not in ("", why)
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)], ids=str)
+def test_sb_a_refused_set_aside_says_why_once(new_page, boot, width, height):
+    """The line on the selection gives the reason before the click; once the refusal above the
+    buttons says it, the selection's line names the dice only: the reason shows once, and "Set
+    aside" stays where it was."""
+    page = new_page(viewport={"width": width, "height": height})
+    boot(page, "/#/sb/solo?seed=58&fast=1")
+    page.click('[data-testid="roll"]')
+    page.wait_for_selector('[data-testid="die"]')
+    faces = page.evaluate("() => [...document.querySelectorAll('[data-testid=die]')].map(e => e.dataset.kind + e.dataset.face)")
+    single = next(i for i, f in enumerate(faces) if f.startswith("base") and faces.count(f) == 1)
+    page.locator('[data-testid="die"]').nth(single).click()
+    page.wait_for_selector('[data-testid="selection"][data-legal="false"]')
+    before = page.evaluate(BOX, '[data-testid="set-aside"]')
+    page.click('[data-testid="set-aside"]', force=True)  # aria-disabled: the click says why
+    page.wait_for_selector('[data-testid="feedback"][data-code="sb.group_of_two"]')
+    why = page.text_content('[data-testid="feedback"]').strip()
+    shown = page.evaluate("() => document.querySelector('[data-testid=sb]').innerText")
+    assert shown.count(why) == 1, shown
+    assert page.get_attribute('[data-testid="selection"]', "data-legal") == "false"  # still marked not allowed
+    assert page.evaluate(BOX, '[data-testid="set-aside"]')[0] == before[0]  # the button did not move
+    assert_in_view(page, '[data-testid="feedback"]')
+    page.locator('[data-testid="die"]').nth(single).click()  # a new selection: the line speaks again
+    page.wait_for_selector('[data-testid="selection"]:not([data-legal])')
+    assert page.text_content('[data-testid="feedback"]').strip() == ""

@@ -240,8 +240,10 @@ def _selection_line(s: Session) -> str:
         return f'<p class="selection" data-testid="selection">{esc(t("sb.selection.none"))}</p>'
     action = s.selected_action()
     problem = s.selection_problem()
-    if problem:
-        text = t("sb.selection.bad", dice=str(action.dice), reason=problem)
+    if problem:  # its reason, unless the refusal right above the buttons says it already (issue 21)
+        repeated = s.feedback is not None and s.feedback.kind == "error" and s.feedback.text == problem
+        text = (t("sb.selection.refused", dice=str(action.dice)) if repeated
+                else t("sb.selection.bad", dice=str(action.dice), reason=problem))
         return f'<p class="selection bad" data-testid="selection" data-legal="false">{esc(text)}</p>'
     after = s.view().game.turn.set_aside + action.dice
     text = t("sb.selection.ok", dice=str(action.dice), aside=str(after), score=dice_score_text(after))
