@@ -139,6 +139,7 @@ EN: dict[str, str] = {
     "sb.selection.none": "Nothing selected.",
     "sb.selection.ok": "Selected {dice}. Aside after this: {aside} — {score}",
     "sb.selection.bad": "Selected {dice}: {reason}",
+    "sb.selection.refused": "Selected {dice}.",  # the refusal above the buttons says why
     "sb.score.pending": "scores once both Keys are aside ({n} of 2 aside)",
     "sb.score.split.one": "Split Keys: {between} between × 2 + {outside} outside × 1 = {points} point",
     "sb.score.split.other": "Split Keys: {between} between × 2 + {outside} outside × 1 = {points} points",
@@ -374,6 +375,7 @@ FR: dict[str, str] = {
     "sb.selection.none": "Aucun dé choisi.",
     "sb.selection.ok": "Choisis\u00a0: {dice}. De côté ensuite\u00a0: {aside} — {score}",
     "sb.selection.bad": "Choisis\u00a0: {dice}. {reason}",
+    "sb.selection.refused": "Choisis\u00a0: {dice}.",
     "sb.score.pending": "compte une fois les deux Clés de côté ({n} sur 2 de côté)",
     "sb.score.split.one": "Clés séparées\u00a0: {between} entre × 2 + {outside} à l’extérieur × 1 = {points} point",
     "sb.score.split.other": "Clés séparées\u00a0: {between} entre × 2 + {outside} à l’extérieur × 1 = {points} points",

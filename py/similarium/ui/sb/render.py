@@ -23,6 +23,7 @@ from similarium.ui.sb.session import (
     advisor_ready,
     roll_dice,
 )
+from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
 
 
 def score_text(s: Score | None, keys_aside: int = 0) -> str:
@@ -113,8 +114,6 @@ def render_endgame(s: Session) -> str:
         lines.append(about_leader("sb.end.extra"))
     elif g.finished:
         lines.append(about_leader("sb.end.ahead"))
-    if not g.finished and g.is_last_turn:
-        lines.append(s.text("sb.end.now", g.current_player))
     body = "".join(f"<li>{esc(x)}</li>" for x in lines)
     return (f'<section class="sb-end" data-testid="endgame" role="status"><h3>{esc(t("sb.end.title"))}</h3>'
             f"<ul>{body}</ul></section>")
@@ -215,6 +214,8 @@ def render_table(s: Session) -> str:
         prompt = s.text("sb.prompt.roll_or_stop", seat, points=turn.live_score.points if turn.live_score else 0)
     else:
         prompt = s.text("sb.prompt.must_roll", seat)
+    if g.is_last_turn:  # above the dice; how the end goes is told under the controls
+        parts.append(f'<p class="last-call" data-testid="last-call">{esc(s.text("sb.end.now", seat))}</p>')
     parts.append(f'<p class="prompt" data-testid="prompt">{esc(prompt)}</p>')
     # the roll
     if dice:
@@ -239,8 +240,10 @@ def _selection_line(s: Session) -> str:
         return f'<p class="selection" data-testid="selection">{esc(t("sb.selection.none"))}</p>'
     action = s.selected_action()
     problem = s.selection_problem()
-    if problem:
-        text = t("sb.selection.bad", dice=str(action.dice), reason=problem)
+    if problem:  # its reason, unless the refusal right above the buttons says it already (issue 21)
+        repeated = s.feedback is not None and s.feedback.kind == "error" and s.feedback.text == problem
+        text = (t("sb.selection.refused", dice=str(action.dice)) if repeated
+                else t("sb.selection.bad", dice=str(action.dice), reason=problem))
         return f'<p class="selection bad" data-testid="selection" data-legal="false">{esc(text)}</p>'
     after = s.view().game.turn.set_aside + action.dice
     text = t("sb.selection.ok", dice=str(action.dice), aside=str(after), score=dice_score_text(after))
@@ -371,10 +374,10 @@ def render_log(s: Session) -> str:
 
 def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str:
     body = render_over(s, over_extra) if s.finished else render_table(s)
+    # the move first, on screen whole at 390x844 (issue 21): under it the advice asked for, how the
+    # end goes (after the result once the game is over), then the first-move panel
     # the feedback line is always on the page: in the table above the buttons on a person's turn
     feedback = "" if not s.finished and not s.bot_turn else render_feedback(s)
-    # the result first: once the game is over, how the end came about follows it (issue 21)
-    endgame_and_body = body + render_endgame(s) if s.finished else render_endgame(s) + body
     auto = ""
     if s.bot_turn and not s.pending:
         auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
@@ -383,8 +386,8 @@ def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str
     keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
             f'data-player="{s.view().game.current_player}" data-phase="{s.view().game.phase}" data-bot-ms-max="{ms:.2f}">'
-            f'{render_header(s)}{render_players(s)}{endgame_and_body}{feedback}'
-            f'{render_announce(s)}{render_advice(s)}{render_log(s)}{keys}{auto}</div>')
+            f'{render_header(s)}{render_players(s)}{body}{feedback}{render_announce(s)}{render_advice(s)}'
+            f'{render_endgame(s)}{WALKTHROUGH_SLOT}{render_log(s)}{keys}{auto}</div>')
 
 
 def render_announce(s: Session) -> str:

@@ -96,25 +96,31 @@ def render_hand(s: Session, view: SimilisObservation, mine: bool) -> str:
 
 
 def render_controls(s: Session, view: SimilisObservation) -> str:
+    """What the move needs: the line on the selection, the refusal line right above the buttons
+    (the selection's line left out when the refusal says the same: a reason shown once, issue
+    21), then the buttons; only the refusal line when it is not the viewer's turn."""
+    feedback = feedback_line(s.feedback)
     if not s.my_turn():
-        return ""
+        return feedback
     g = view
     if g.phase == GIFT:
         buttons = "".join(button(t("similis.gift.to", player=s.players[q]), "give", q, testid="give",
                                  cls="primary" if s.gift_card else "")
                           for q in range(len(s.players)) if q != g.to_move)
         return (f'<div class="controls"><p class="prompt" data-testid="prompt">'
-                f'{esc(tn("similis.gift.prompt", g.gifts_due))}</p><div class="actions">{buttons}</div></div>')
+                f'{esc(tn("similis.gift.prompt", g.gifts_due))}</p>{feedback}<div class="actions">{buttons}</div></div>')
     ok, why = s.selection_status()
     tone = "ok" if ok else ("bad" if s.selection or s.market_pick else "idle")  # nothing selected: a prompt
-    status = f'<p class="selection {tone}" data-testid="selection" data-series="{str(ok).lower()}">{esc(why)}</p>'
+    repeated = s.feedback is not None and s.feedback.kind == "error" and s.feedback.text == why
+    status = "" if repeated else (f'<p class="selection {tone}" data-testid="selection" '
+                                  f'data-series="{str(ok).lower()}">{esc(why)}</p>')
     acts = [button(t("similis.lay"), "lay", cls="primary" if ok else "unavailable", testid="lay"),
             button(t("similis.clear"), "clear", testid="clear")]
     if s.can_draw():
         label = t("similis.draw") if g.pile_size else t("similis.pass")
         acts.append(button(label, "draw", cls="primary", testid="draw"))
         status += f'<p class="note" data-testid="draw-help">{esc(t("similis.draw.help"))}</p>'
-    return f'<div class="controls">{status}<div class="actions">{"".join(acts)}</div></div>'
+    return f'<div class="controls">{status}{feedback}<div class="actions">{"".join(acts)}</div></div>'
 
 
 def event_text(s: Session, e) -> str:
@@ -212,7 +218,7 @@ def render_session(s: Session, totals: list[int] | None = None, over_extra: str 
     # the table a move reads and the controls that make it, on screen together (issue 21): the
     # market, the refusal and the controls in one block (beside the hand on a desktop, kept at the
     # top of a phone's screen while a long hand scrolls under it), then the hand
-    top = [render_market(s, view, mine), step, feedback_line(s.feedback), render_controls(s, view)]
+    top = [render_market(s, view, mine), step, render_controls(s, view)]
     hand = render_hand(s, view, mine) if viewer is not None else ""
     parts += [announce_line(announce), f'<div class="stable"><div class="stable-top">{"".join(top)}</div>{hand}</div>',
               WALKTHROUGH_SLOT, render_log(s, view)]
