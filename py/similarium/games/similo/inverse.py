@@ -60,14 +60,18 @@ def _keys(values: list[float], count: int) -> list[float]:
     """Each card's key for a giver whose secret it is: its chance to survive ``count`` removals
     of the lowest values (random ties), then its margin over the cut (survival first)."""
     order = sorted(values)
+    lo, hi = order[count - 1], order[count]  # the highest value removed, the lowest kept
     out = []
     for v in values:
-        below = bisect_left(order, v - TIE)
-        tied = bisect_right(order, v + TIE) - below
-        need = count - below
-        survive = 1.0 if need <= 0 else max(0.0, 1 - need / tied)
-        cut = order[count] if bisect_left(order, v) <= count - 1 else order[count - 1]
-        out.append(1000.0 * survive + v - cut)
+        if v > lo + TIE:  # kept whatever the ties
+            out.append(1000.0 + v - lo)
+        elif v < lo - TIE:  # removed whatever the ties
+            out.append(v - hi)
+        else:  # at the cut: its chance with random ties
+            below = bisect_left(order, v - TIE)
+            need = count - below
+            survive = max(0.0, 1 - need / (bisect_right(order, v + TIE) - below)) if need > 0 else 1.0
+            out.append(1000.0 * survive + v - (hi if bisect_left(order, v) <= count - 1 else lo))
     return out
 
 
@@ -91,13 +95,13 @@ def _round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...],
             base[i] += s * reader(c, k.card, w)
 
     def best(card: object) -> tuple[list[float], dict[str, list[float]]]:
-        per: dict[str, list[float]] = {}
         sims = [reader(c, card, w_now) for c in table]
-        for o in orientations:
-            s = _sign(o)
-            per[o] = _keys([b + s * x for b, x in zip(base, sims, strict=True)], count)
-        top = [max(per[o][i] for o in orientations) for i in range(len(table))]
-        return top, per
+        per = {o: _keys([b + x for b, x in zip(base, sims, strict=True)] if o == "vertical" else
+                        [b - x for b, x in zip(base, sims, strict=True)], count) for o in orientations}
+        if len(per) == 1:
+            return per[orientations[0]], per
+        a, b = per.values()
+        return [x if x > y else y for x, y in zip(a, b, strict=True)], per
 
     others = [best(k)[0] for k in pool if k.id != last.card.id]
     _, played = best(last.card)

@@ -43,6 +43,7 @@ def _rarity(table: tuple[Card, ...]) -> dict[str, float]:
     return {t: math.log(n / k) for t, k in counts.items()}
 
 
+@cache
 def scene(card: Card) -> str | None:
     """The habitat the card's background shows (its first in the vocabulary's order)."""
     return next((h for h in HABITAT if h in card.traits), None)
