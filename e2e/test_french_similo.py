@@ -144,7 +144,7 @@ def test_classic_rules_guessing_in_french_from_the_menu_to_the_end(new_page, boo
 def test_remove_rules_giving_clues_in_french_with_ai_guessers_to_the_end(new_page, boot):
     page = new_page(**FR)
     boot(page, "/#/similo/give")  # the AI guessers at their own pace: each removal is seen
-    setup(page, "remove", 2719)
+    setup(page, "remove", 2723)
     assert root(page)["viewer"] == "giver"
     assert_french(page, "round 1, the giver's hand and the secret")
 

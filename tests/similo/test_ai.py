@@ -93,21 +93,24 @@ def test_the_giver_keeps_the_secret_for_readers_it_was_not_built_with():
 
 
 def test_guessers_read_why_the_giver_chose_a_clue_from_the_deck_they_know():
-    """On a real deal the giver's intent is read for every card on the table; it never turns
-    the literal reading of a vertical clue upside down (most shared traits above fewest)."""
-    from similarium.games.similo import decks
+    """On a real deal the giver's choice is read for every card on the table, under every reading
+    of the family; it never turns the literal reading of a vertical clue upside down (most shared
+    traits above fewest)."""
+    from similarium.games.similo import decks, inverse
 
     deck = decks.load()["animals"]
     table = deck.cards[:12]
     for clue_card in deck.cards[12:]:
         clue = ai.PlayedClue(clue_card, ai.VERTICAL, table)
-        why = ai.intent([clue])
-        assert set(why) == {c.id for c in table} and all(abs(v) < 100 for v in why.values())
+        family = inverse.likelihoods([clue], (ai.VERTICAL, ai.HORIZONTAL))
+        assert family is not None and len(family) == len(inverse.FAMILY)
+        for why in family:
+            assert set(why) == {c.id for c in table} and all(abs(v) < 100 for v in why.values())
         lit = ai.literal(table, [clue])
         b = ai.belief(table, [clue])
         most, least = max(table, key=lambda c: lit[c.id]), min(table, key=lambda c: lit[c.id])
         assert b[most.id] > b[least.id], clue_card.id
-    assert ai.intent([ai.PlayedClue(KING, ai.VERTICAL, TABLE)]) == {}  # a deck it does not know
+    assert inverse.likelihoods([ai.PlayedClue(KING, ai.VERTICAL, TABLE)], (ai.VERTICAL,)) is None  # unknown deck
 
 
 def test_a_horizontal_clue_means_traits_of_the_clue_the_secret_lacks():

@@ -7,14 +7,13 @@ Reading a clue (both rule families point the same way about the secret):
 - remove rules, horizontal: the clue looks like the cards to remove → the same as a classic
   horizontal clue for the secret; advanced, vertical: the clue differs from the cards to
   remove → the secret looks like it, as a classic vertical clue.
-A card's evidence is what it shares with the clue as a person reads it (:mod:`.reading`):
-each shared trait by how plainly the picture shows it (a story-only trait counts less) and by
-what it singles out on the table (the fewer cards have it, the more it says; a trait every card
-has says nothing), a near-synonym (gold/yellow, sea/river) counting in part. The guessers add the
-giver's intent (:func:`intent`): how likely a giver keeping each card safe would have played
-each clue rather than another card of the clue deck. Not knowing what kind of giver plays
-(:data:`GIVER_KINDS`: one reading the stories, one seeing only the pictures, ...), they weigh
-each kind by how well its intent explains the clues. Belief = softmax(BETA × the log-mixture).
+A card's literal evidence is what it shares with the clue as a person reads it
+(:mod:`.reading`): each shared trait by how plainly the picture shows it (a story-only trait
+counts less) and by what it singles out on the table, a near-synonym (gold/yellow, sea/river)
+counting in part. The guessers do not stop at the literal reading: they ask why a giver would
+have played each clue were each card the secret (:mod:`.inverse`: a giver plays the best clue
+of its hand for its own reading, and the guessers do not know which reading, from a family of
+plausible ones, nor its hand). Belief = softmax(BETA × log P(the clues | each card)).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
 readers (:data:`READERS`: count of shared traits, share in common, rare traits, a reader of the
@@ -29,20 +28,16 @@ Pure functions over :class:`~.decks.Card` values: no game state, no secret for g
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from . import reading
-from .decks import Card, load
+from . import inverse, reading
+from .decks import Card
 from .reading import rarity
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
 REMOVALS = (1, 2, 3, 4, 1)
-GAMMA = 1.0  # the giver's intent next to the literal evidence
-ALPHA = 4.0  # how surely a giver plays the clue that saves the secret (softmax over survival)
 
 
 @dataclass(frozen=True)
@@ -63,12 +58,6 @@ def _shared(card: Card, clue: Card, w: dict[str, float]) -> float:
     return reading.person(card, clue, w)
 
 
-# The giver the guessers imagine when they read its intent: it keeps the secret safe for
-# readers counting shared traits, taking their share, going by the rare ones, looking at the
-# pictures alone.
-INTENT_READERS: tuple[reading.Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures)
-
-
 def evidence(card: Card, clue: PlayedClue) -> float:
     """How much ``clue`` says for ``card`` being the secret: the traits they share (the telling
     ones a little more), + for a clue saying "like the secret", - otherwise."""
@@ -86,14 +75,6 @@ def literal(candidates: Sequence[Card], clues: Iterable[PlayedClue],
     return out
 
 
-# The kinds of giver the guessers consider, each a reader of the giver's ensemble: how such a
-# giver means its clues (the literal reading) and how it chooses them (its intent's reader).
-# One reads the stories and counts shared traits, one takes their share, one sees only the
-# pictures (it never means a trait written under the name).
-GIVER_KINDS: tuple[tuple[reading.Reader, reading.Reader], ...] = (
-    (reading.person, reading.count), (reading.person, reading.share), (reading.looking, reading.pictures))
-
-
 def _logsumexp(values: Iterable[float]) -> float:
     values = list(values)
     top = max(values)
@@ -102,25 +83,21 @@ def _logsumexp(values: Iterable[float]) -> float:
 
 def scores(candidates: Sequence[Card], clues: Iterable[PlayedClue],
            orientations: Sequence[str] | None = None) -> dict[str, float]:
-    """log P(each candidate is the secret | the clues), the guessers not knowing what kind of
-    giver they play with (:data:`GIVER_KINDS`, equally likely at first): under each kind, the
-    literal evidence plus GAMMA × why that giver would have played these clues were each
-    candidate the secret (:func:`intent`); the kinds weighed by how well they explain the clues
-    (the intent's likelihood, averaged over the candidates). Without a known clue deck: the
-    literal evidence alone."""
+    """log P(each candidate is the secret | the clues), the guessers not knowing how their giver
+    reads (:mod:`.inverse`: a mixture over a family of givers, each weighed by how well it
+    explains the clues). Without a known clue deck: the literal evidence alone."""
     clues = list(clues)
-    if not GAMMA or not clues or not candidates:
+    if not clues or not candidates:
         return literal(candidates, clues)
-    kinds = []
-    for means, chooses in GIVER_KINDS:
-        why = intent(clues, orientations, (chooses,))
-        if not why:
-            return literal(candidates, clues)
-        lit = literal(candidates, clues, means)
-        joint = {c.id: lit[c.id] + GAMMA * why.get(c.id, 0.0) for c in candidates}
-        evidence = _logsumexp(GAMMA * why.get(c.id, 0.0) for c in candidates)
-        kinds.append((evidence - _logsumexp(joint.values()), joint))
-    return {c.id: _logsumexp(w + joint[c.id] for w, joint in kinds) for c in candidates}
+    if orientations is None:
+        orientations = (VERTICAL, HORIZONTAL) if any(k.orientation == VERTICAL for k in clues) else (HORIZONTAL,)
+    family = inverse.likelihoods(clues, tuple(orientations))
+    if family is None:
+        return literal(candidates, clues)
+    out = {}
+    for c in candidates:
+        out[c.id] = _logsumexp(ll.get(c.id, -1e9) for ll in family)
+    return out
 
 
 def belief(candidates: Sequence[Card], clues: Iterable[PlayedClue], beta: float = BETA,
@@ -198,82 +175,6 @@ class GiverChoice:
 
 LOOKAHEAD = True  # the giver looks one round ahead
 NOW = 1.0  # next round's chance (with the hand left) next to this round's
-
-
-def _survivals(values: dict[str, float], count: int) -> dict[str, float]:
-    """Every card's chance to survive ``count`` removals of the lowest values (random ties)."""
-    order = sorted(values.values())
-    out = {}
-    for c, v in values.items():
-        below = bisect_left(order, v - EPS)
-        tied = bisect_right(order, v + EPS) - below
-        need = count - below
-        out[c] = 1.0 if need <= 0 else max(0.0, 1 - need / tied)
-    return out
-
-
-def _pool(clues: Sequence[PlayedClue], t: int) -> list[Card] | None:
-    """The clue cards the giver may have held at clue ``t``: its deck, less the grid and the
-    clues played before (None when the deck is not known)."""
-    deck = load().get(clues[t].card.deck)
-    if deck is None:
-        return None
-    seen = {c.id for c in clues[0].table} | {k.card.id for k in clues[:t]}
-    return [c for c in deck.cards if c.id not in seen]
-
-
-@lru_cache(maxsize=256)
-def _intent_round(clues: tuple[PlayedClue, ...], orientations: tuple[str, ...],
-                  readers: tuple[reading.Reader, ...]) -> tuple[tuple[str, float], ...]:
-    """log P(the giver plays the last clue | each card on its table is the secret), for a giver
-    that keeps the secret out of the removals under the readers' average reading and picks
-    among its clues with a softmax (ALPHA): the clue it played against the clues it could have
-    held instead (the pool's average)."""
-    t = len(clues) - 1
-    last = clues[t]
-    pool = _pool(clues, t)
-    if pool is None or t >= len(REMOVALS):
-        return ()
-    table = last.table
-    count = REMOVALS[t]
-    w_now = rarity(table)
-    bases = []
-    for r in readers:
-        b = {c.id: 0.0 for c in table}
-        for k in clues[:t]:
-            w, s = rarity(k.table), sign(k.orientation)
-            for c in table:
-                b[c.id] += s * r(c, k.card, w)
-        bases.append(b)
-
-    def utility(card: Card, o: str) -> dict[str, float]:
-        s = sign(o)
-        total = {c.id: 0.0 for c in table}
-        for r, b in zip(readers, bases, strict=True):
-            for c, p in _survivals({c.id: b[c.id] + s * r(c, card, w_now) for c in table}, count).items():
-                total[c] += p / len(readers)
-        return total
-
-    chosen = utility(last.card, last.orientation)
-    z = {c.id: 0.0 for c in table}
-    options = [(k, o) for k in pool for o in orientations]
-    for k, o in options:
-        for c, u in utility(k, o).items():
-            z[c] += math.exp(ALPHA * u) / len(options)
-    return tuple((c.id, ALPHA * chosen[c.id] - math.log(z[c.id])) for c in table)
-
-
-def intent(clues: Sequence[PlayedClue], orientations: Sequence[str] | None = None,
-           readers: tuple[reading.Reader, ...] | None = None) -> dict[str, float]:
-    """Summed over the clues: how likely a giver keeping each card safe would have played them."""
-    if orientations is None:
-        orientations = (VERTICAL, HORIZONTAL) if any(k.orientation == VERTICAL for k in clues) else (HORIZONTAL,)
-    out: dict[str, float] = {}
-    clues = tuple(clues)
-    for t in range(len(clues)):
-        for c, v in _intent_round(clues[:t + 1], tuple(orientations), readers or INTENT_READERS):
-            out[c] = out.get(c, 0.0) + v
-    return out
 
 
 def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[PlayedClue], hand: Sequence[Card],

@@ -43,6 +43,7 @@ def _rarity(table: tuple[Card, ...]) -> dict[str, float]:
     return {t: math.log(n / k) for t, k in counts.items()}
 
 
+@cache
 def scene(card: Card) -> str | None:
     """The habitat the card's background shows (its first in the vocabulary's order)."""
     return next((h for h in HABITAT if h in card.traits), None)
@@ -112,3 +113,17 @@ def pictures(card: Card, clue: Card, w: dict[str, float]) -> float:
 
 
 Reader = Callable[[Card, Card, dict[str, float]], float]
+
+
+def _backdrop(weight: float) -> Reader:
+    def backdrop(card: Card, clue: Card, w: dict[str, float]) -> float:
+        here = scene(card)
+        return pictures(card, clue, w) + (weight if here is not None and here == scene(clue) else 0.0)
+    backdrop.__doc__ = f"""A reader of the pictures who looks at the background first: the drawn traits in
+    common, and {weight:g} more when the two scenes behind the figures are the same."""
+    return backdrop
+
+
+backdrop = _backdrop(1.0)
+background = _backdrop(2.0)
+
