@@ -699,6 +699,11 @@ def network_runs(pw, executable: str | None, pages: dict, reps: int, errors: dic
                     if name == "bare":
                         raise
                     errors[name] = f"network profile: {exc}"
+                except Exception as exc:  # noqa: BLE001 - a crashed page (renderer): named, the rest measured
+                    if name == "bare":
+                        raise
+                    errors[name] = f"network profile, rep {rep + 1}: {type(exc).__name__}: {str(exc)[:300]}"
+                    print(f"bench: {name}: {errors[name]}", file=sys.stderr, flush=True)
                 finally:
                     s.close()
             print(f"bench: network rep {rep + 1}/{reps} done", file=sys.stderr, flush=True)
