@@ -55,7 +55,7 @@ document.addEventListener("DOMContentLoaded", () => {
 def test_vendor_is_pinned_and_stamped():
     sums = vendor.expected_sums()
     assert set(sums) == {"pyodide-314.0.7.tgz", "pyscript-core-0.7.31.tgz",
-                         "fontsource-patrick-hand-5.3.0.tgz", "axe-core-4.14.1.tgz"}
+                         "fontsource-patrick-hand-5.3.0.tgz", "axe-core-4.14.1.tgz", "xz-decompress-0.2.3.tgz"}
     assert set(sums) == {name for _spec, name, *_ in vendor.PACKAGES}
     assert all(re.fullmatch(r"[0-9a-f]{64}", h) for h in sums.values())
     assert vendor.stamp_ok(sums)
@@ -68,6 +68,9 @@ def test_vendor_is_pinned_and_stamped():
     assert sorted(p.name for p in (vendor.VENDOR / "patrick-hand").iterdir()) == [
         "LICENSE", "patrick-hand-latin-400-normal.woff2"]
     assert sorted(p.name for p in (vendor.VENDOR / "axe-core").iterdir()) == ["LICENSE", "axe.min.js"]
+    # the xz decoder's browser build alone, its licence notice at its top
+    assert sorted(p.name for p in (vendor.VENDOR / "xz-decompress").iterdir()) == ["xz-decompress.min.js"]
+    assert "License: MIT" in (vendor.VENDOR / "xz-decompress" / "xz-decompress.min.js").read_text()[:400]
 
 
 def test_vendor_fetches_only_the_packages_not_in_place(tmp_path, monkeypatch):
@@ -274,7 +277,10 @@ def test_boot_is_local_and_clean(page, guard, boot):
     assert not guard.external, guard.external
     assert not guard.console_errors and not guard.page_errors
     assert page.locator('#home [data-game="simili"]').is_visible()
-    assert any(u.endswith("/static/vendor/similarium.zip") for u in guard.requests)
+    # a first visit: the bundle's xz copy (scripts/xzcopy.py), not the bundle as well
+    assert any(u.endswith("/static/vendor/similarium.zip.xz") for u in guard.requests)
+    assert not any(u.endswith(("/similarium.zip", "/pyodide.asm.wasm", "/similarium-stdlib.zip"))
+                   for u in guard.requests), guard.requests
     print(f"app boot: {ms:.0f} ms, {len(guard.requests)} requests")
 
 
@@ -294,7 +300,8 @@ def test_what_the_first_paint_does_not_need_starts_after_it_and_is_used(page, gu
                                                                         s.cssRules.length]),
     })""")
     assert not state["template"], state
-    assert any(h.endswith("pyodide.asm.wasm") for h in state["preloads"]), state
+    # a first visit (nothing cached): the runtime's xz copy (scripts/xzcopy.py), used by interpreter.mjs
+    assert any(h.endswith("pyodide.asm.wasm.xz") for h in state["preloads"]), state
     assert dict(state["sheets"]).keys() >= {"sb.css", "similo.css", "similis.css"}, state
     assert all(rules > 0 for _, rules in state["sheets"]), state
     assert "app.css" not in dict(state["sheets"]), state  # inlined

@@ -40,6 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import snapshot  # noqa: E402  (sibling script)
 import stdlib  # noqa: E402  (sibling script)
+import xzcopy  # noqa: E402  (sibling script)
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "py" / "similarium"
@@ -139,6 +140,7 @@ def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
             print(f"bundle: {out.relative_to(ROOT)} ({count} files)", file=sys.stderr)
     if default:
         snapshot.ensure(quiet=quiet, background=threading.current_thread() is not threading.main_thread())
+        xzcopy.ensure(quiet=quiet)  # what a first visit downloads instead (the runtime's too)
     return rebuilt
 
 
@@ -156,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bundle: {args.out} ({build(args.out, stdlib_part=part)} files)", file=sys.stderr)
         if args.out == OUT:
             snapshot.ensure(quiet=False)
+            xzcopy.ensure(quiet=False)
     else:
         ensure(args.out, quiet=False)
     return 0

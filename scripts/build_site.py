@@ -13,6 +13,9 @@ a sub-path (``https://user.github.io/similarium/``) as well as at a root:
     static/vendor/pyscript/    PyScript's dist/, without source maps
     static/vendor/patrick-hand/ the sheets' handwriting font (static/css/fonts.css)
     static/vendor/similarium.zip
+    static/vendor/*.xz, pyodide/*.xz, xz-decompress/
+                               what a first visit downloads instead of the biggest files, and
+                               its decoder (scripts/xzcopy.py; not in the offline list)
     static/vendor/similarium.snapshot.json and the boot snapshot it names
                                (scripts/snapshot.py; older ones left out)
     static/vendor/offline.json every file of the site the page may need, with a short SHA-256
@@ -58,6 +61,14 @@ CSS_URL = re.compile(r"""url\(\s*["']?([^"')\s]+)["']?\s*\)""")
 OFFLINE_LIST = "static/vendor/offline.json"
 # Not in the offline list: the worker itself (the browser keeps it), the list, and files no page loads.
 NOT_OFFLINE = {"sw.js", OFFLINE_LIST, ".nojekyll", "LICENSE", "404.html"}
+# Nor what only a first visit downloads (no offline copy yet): the xz copies of the runtime's
+# files and their decoder (scripts/xzcopy.py); the offline copy keeps the plain files.
+FIRST_VISIT_ONLY = ("static/vendor/xz-decompress/",)
+
+
+def first_visit_only(rel: str) -> bool:
+    """A file only a first visit asks for (see FIRST_VISIT_ONLY)."""
+    return rel.endswith(".xz") or rel.startswith(FIRST_VISIT_ONLY)
 
 
 class SiteError(RuntimeError):
@@ -67,7 +78,7 @@ class SiteError(RuntimeError):
 def _skip(rel: Path) -> bool:
     if any(rel.as_posix().startswith(p + "/") for p in SKIP_PATHS):
         return True
-    if rel.name in SKIP_NAMES or rel.name.startswith(".similarium-"):
+    if rel.name in SKIP_NAMES or rel.name.startswith("."):  # hidden: the build's own records
         return True
     if rel.name.startswith("similarium-") and ".snapshot" in rel.name:  # the current boot snapshot only
         return rel.name != vendor.build_app.snapshot.read_manifest().get("file")
@@ -139,6 +150,8 @@ def offline_list(site: Path, files: list[str]) -> dict:
     a page may need offline; the version changes whenever any of them does."""
     sums = {}
     for rel in sorted(set(files) - NOT_OFFLINE):
+        if first_visit_only(rel):
+            continue
         sums[rel] = hashlib.sha256((site / rel).read_bytes()).hexdigest()[:16]
     version = hashlib.sha256(json.dumps(sums, sort_keys=True).encode()).hexdigest()[:16]
     return {"version": version, "files": sums}

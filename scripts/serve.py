@@ -71,6 +71,7 @@ MIME = {
     ".json": "application/json",
     ".webmanifest": "application/manifest+json",
     ".zip": "application/zip",
+    ".xz": "application/x-xz",
     ".toml": "application/toml",
     ".py": "text/x-python; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
@@ -93,7 +94,7 @@ class Handler(SimpleHTTPRequestHandler):
         """Rebuild the bundle, or refresh the page's inlined styles, when it is the file asked
         for, then serve as usual."""
         path = self.path.split("?", 1)[0]
-        if self.bundle_path is not None and path.endswith("/static/vendor/similarium.zip"):
+        if self.bundle_path is not None and path.endswith(("/static/vendor/similarium.zip", "/static/vendor/similarium.zip.xz")):
             try:
                 build_app.ensure()
             except OSError as exc:  # serve what is there, but say why it may be stale

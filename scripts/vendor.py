@@ -22,9 +22,13 @@ What it does, in order:
      ``static/css/fonts.css`` declares it);
    - ``axe-core@4.14.1`` -> ``static/vendor/axe-core/`` (``axe.min.js``, for
      the accessibility audit of the end-to-end tests only: the page never
-     loads it and the site build leaves it out).
+     loads it and the site build leaves it out);
+   - ``xz-decompress@0.2.3`` -> ``static/vendor/xz-decompress/`` (an xz decoder, xz-embedded
+     in WebAssembly, MIT: a first visit inflates the runtime's xz copies with it, see
+     ``scripts/xzcopy.py``).
 3. Finally the app bundle ``static/vendor/similarium.zip`` is (re)built from
-   ``py/similarium/`` if any source is newer (see ``scripts/build_app.py``).
+   ``py/similarium/`` if any source is newer (see ``scripts/build_app.py``), and the xz copies
+   a first visit downloads are brought up to date (``scripts/xzcopy.py``).
 
 A hash mismatch stops everything with exit code 2 and a message naming the
 file, the expected and the actual digest. ``--force`` re-fetches even when
@@ -83,12 +87,18 @@ def _axe_member(path: str) -> bool:
     return path in {"LICENSE", "axe.min.js"}
 
 
+def _xz_member(path: str) -> bool:
+    # The browser build (its licence notice at the top: MIT, xz-embedded public domain).
+    return path == "dist/package/xz-decompress.min.js"
+
+
 PACKAGES = [
     ("pyodide@314.0.7", "pyodide-314.0.7.tgz", "pyodide", _pyodide_member, ""),
     ("@pyscript/core@0.7.31", "pyscript-core-0.7.31.tgz", "pyscript", _pyscript_member, "dist/"),
     ("@fontsource/patrick-hand@5.3.0", "fontsource-patrick-hand-5.3.0.tgz", "patrick-hand",
      _font_member, "files/"),
     ("axe-core@4.14.1", "axe-core-4.14.1.tgz", "axe-core", _axe_member, ""),
+    ("xz-decompress@0.2.3", "xz-decompress-0.2.3.tgz", "xz-decompress", _xz_member, "dist/package/"),
 ]
 # Vendored for the tests only: never loaded by the page, left out of the built site.
 TEST_ONLY = {"axe-core"}

@@ -39,6 +39,16 @@ const MANIFEST = new URL("similarium.snapshot.json", VENDOR).href;
 const TAG = "Similarium:";
 const CACHE = "similarium-v1"; // sw.js's and offline.js's cache: the offline copy
 const query = new URLSearchParams(location.search);
+// Nothing of the site on this device yet (no offline copy controls the page): the runtime's wasm,
+// the standard library and the app bundle come as their xz copies (scripts/xzcopy.py: 3.8 MB
+// instead of 5.2 on the wire), inflated here as they arrive by the vendored xz decoder (a
+// classic script: static/vendor/xz-decompress/, its licence at its top). The shell's script
+// preloads the same files (similarium/ui/shell.py, LATER_SCRIPT). Whatever fails with a copy
+// (missing, no decoder), the plain file is asked for instead. A page the offline copy controls
+// reads the plain files from it (a cached wasm keeps its compiled code).
+const UNCACHED = !globalThis.navigator?.serviceWorker?.controller;
+const XZ = ".xz";
+const XZ_DECODER = new URL("xz-decompress/xz-decompress.min.js", VENDOR).href;
 
 // What the page can read afterwards (tests, bench): "snapshot", or "plain" and why.
 const report = (globalThis.similariumSnapshot = { mode: "pending", reason: "" });
@@ -47,6 +57,49 @@ async function bytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+// The xz decoder's stream class, its script loaded once (preloaded by the shell on such visits).
+let decoder = null;
+function xzDecoder() {
+  decoder ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = XZ_DECODER;
+    script.onload = () => {
+      const Xz = globalThis["xz-decompress"]?.XzReadableStream;
+      if (Xz) resolve(Xz); else reject(new Error("the xz decoder did not load"));
+    };
+    script.onerror = () => reject(new Error("the xz decoder did not load"));
+    document.head.appendChild(script);
+  });
+  return decoder;
+}
+
+// url's file as a Response rebuilt from its xz copy, inflated as it downloads, or null when the
+// copy or the decoder cannot be had (then the caller asks for the plain file).
+async function fromXz(url, fetchWith, type) {
+  try {
+    const [Xz, answer] = await Promise.all([xzDecoder(), fetchWith(url + XZ)]);
+    if (!answer.ok || !answer.body) return null;
+    const headers = type ? { "Content-Type": type } : {};
+    return new Response(new Xz(answer.body), { status: 200, statusText: "OK", headers });
+  } catch (error) {
+    return null;
+  }
+}
+
+// url's bytes from its xz copy (read whole, then inflated: a decoder serves one stream at a
+// time, and the wasm's may be under way), else the plain file's.
+async function bytesFromXz(url, fetchWith = fetch) {
+  try {
+    const answer = await fetchWith(url + XZ);
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    const packed = await answer.arrayBuffer();
+    const Xz = await xzDecoder();
+    return new Uint8Array(await new Response(new Xz(new Blob([packed]).stream())).arrayBuffer());
+  } catch (error) {
+    return bytes(url);
+  }
 }
 
 async function sha256(data) {
@@ -147,35 +200,51 @@ function unpack(pyodide, zip) {
 
 // The app bundle's bytes, asked for the first time this is called (then the same promise).
 let bundleFetch = null;
-function bundleBytes() {
+function bundleBytes(viaXz = false) {
   if (!bundleFetch) {
     performance.mark("similarium:bundle-asked");
-    bundleFetch = bytes(BUNDLE);
+    // its xz copy is another zip of the same files: only where no snapshot checks its SHA-256
+    bundleFetch = viaXz && UNCACHED ? bytesFromXz(BUNDLE) : bytes(BUNDLE);
     bundleFetch.catch(() => {}); // awaited (and reported) in loadPyodide
   }
   return bundleFetch;
 }
 const bundle = { then: (ok, ko) => bundleBytes().then(ok, ko) }; // for verifiedSnapshot
 
-// Call then() once the runtime's wasm has been read to its last byte (or has failed): Pyodide's
-// own fetch of it, seen through a pass-through stream whose end is that moment. Pyodide still
-// compiles it as it streams (same response status, headers and MIME type). Used on a first
-// visit only: a returning visit's wasm comes from the HTTP cache with its compiled code, which
-// a rebuilt response would not find.
-function afterRuntime(then) {
+// Pyodide's own fetches of its wasm and of the standard library, seen here (fetch is put back
+// once both were): from their xz copies when nothing of the site is on this device (UNCACHED),
+// and then() called once the wasm has been read to its last byte (or has failed), through a
+// pass-through stream whose end is that moment. Pyodide still compiles the wasm as it streams
+// (status, headers and MIME type as a plain answer's).
+function runtimeFetches(then = () => {}) {
   const wasm = new URL("pyodide.asm.wasm", INDEX_URL).href;
   const original = globalThis.fetch;
+  const awaited = new Set([wasm, STDLIB]);
   globalThis.fetch = function (input, init) {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input?.url;
-    if (new URL(url, location.href).href !== wasm) return original.call(this, input, init);
-    globalThis.fetch = original;
-    return original.call(this, input, init).then((response) => {
+    const href = new URL(url, location.href).href;
+    if (!awaited.delete(href)) return original.call(this, input, init);
+    if (!awaited.size) globalThis.fetch = original;
+    const plain = (u) => original.call(this, u);
+    if (href === STDLIB) {
+      if (!UNCACHED) return original.call(this, input, init);
+      return bytesFromXz(STDLIB, plain).then((body) => new Response(body, { status: 200 }));
+    }
+    const answer = UNCACHED ? fromXz(wasm, plain, "application/wasm") : Promise.resolve(null);
+    return answer.then((xz) => xz || original.call(this, input, init)).then((response) => {
       if (!response.ok || !response.body) { then(); return response; }
       const body = response.body.pipeThrough(new TransformStream({ flush() { then(); } }));
       const { status, statusText, headers } = response;
       return new Response(body, { status, statusText, headers });
     }, (error) => { then(); throw error; });
   };
+}
+
+// Call then() once the runtime's wasm has been read to its last byte (runtimeFetches). Used
+// when Python starts without the snapshot: a returning visit's wasm comes from the HTTP cache
+// with its compiled code, which a rebuilt response would not find.
+function afterRuntime(then) {
+  runtimeFetches(then);
   setTimeout(then, 60000); // whatever happens to the wasm, the bundle is asked for in the end
 }
 
@@ -213,11 +282,14 @@ export async function loadPyodide(options = {}) {
       await source; // a first visit: the reason (and the snapshot kept once interactive)
     } catch (error) {
       plain(error);
-      afterRuntime(bundleBytes);
-      return unpack(await loadRuntime(config), await bundleBytes());
+      afterRuntime(() => bundleBytes(true));
+      const pyodide = await loadRuntime(config);
+      performance.mark("similarium:runtime-started"); // Pyodide's own start done (bundle or not)
+      return unpack(pyodide, await bundleBytes());
     }
   }
   bundleBytes();
+  if (UNCACHED) runtimeFetches(); // a snapshot kept but no offline copy in control (a hard reload)
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.
     const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot });

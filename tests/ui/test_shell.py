@@ -55,9 +55,20 @@ def test_the_shell_styles_are_inlined_and_the_rest_waits_in_the_later_template()
 
     assert re.findall(r'<link rel="stylesheet" href="\./([^"]+)">', later.group(1)) == list(stylesheets())
     held = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', later.group(1))
-    for needed in ("pyodide.asm.wasm", "similarium-stdlib.zip", "similarium.snapshot.json",
-                   "pyscript.json", "pyodide.mjs"):
+    for needed in ("similarium.snapshot.json", "pyscript.json", "pyodide.mjs"):
         assert any(href.endswith(needed) for href in held), needed
+    # The runtime's wasm and the standard library: preloaded by the script, which knows whether the
+    # offline copy controls the page (the plain files, and the bundle) or not (their xz copies and
+    # the decoder: scripts/xzcopy.py, static/js/interpreter.mjs).
+    assert not any("asm.wasm" in href or "stdlib" in href for href in held), held
+    returning, first = LATER_SCRIPT.split("} else {", 1)
+    for name in ('"pyodide/pyodide.asm.wasm", "fetch", "application/wasm"', '"similarium-stdlib.zip", "fetch"',
+                 '"similarium.zip", "fetch"'):
+        assert f"preload({name})" in returning, name
+    for name in ('"pyodide/pyodide.asm.wasm.xz", "fetch"', '"similarium-stdlib.zip.xz", "fetch"',
+                 '"xz-decompress/xz-decompress.min.js", "script"'):
+        assert f"preload({name})" in first.split("}", 1)[0], name
+    assert "similarium.zip" not in first.split("}", 1)[0]
     # Not the app bundle: on a first visit interpreter.mjs asks for it once the runtime's last
     # byte is in (it is not needed before Python has started), so it does not share the line.
     assert not any(href.endswith("/similarium.zip") for href in held), held

@@ -144,13 +144,24 @@ LATER_SCRIPT = """(function () {
       scripts.push(s);
       old.remove();
     });
+    function preload(href, as, type) {
+      var link = document.createElement("link");
+      link.rel = "preload"; link.as = as; link.href = "./static/vendor/" + href;
+      if (as === "fetch") link.crossOrigin = "anonymous";
+      if (type) link.type = type;
+      parts.appendChild(link);
+    }
     if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-      // a returning visit: the app bundle too, at once (a first visit asks for it after the
-      // runtime's last byte: static/js/interpreter.mjs)
-      var bundle = document.createElement("link");
-      bundle.rel = "preload"; bundle.as = "fetch"; bundle.crossOrigin = "anonymous";
-      bundle.href = "./static/vendor/similarium.zip";
-      parts.appendChild(bundle);
+      // a returning visit (the offline copy): the runtime's files and the app bundle at once
+      preload("pyodide/pyodide.asm.wasm", "fetch", "application/wasm");
+      preload("similarium-stdlib.zip", "fetch");
+      preload("similarium.zip", "fetch");
+    } else {
+      // nothing here yet: their xz copies and the decoder (static/js/interpreter.mjs); the
+      // bundle is asked for after the runtime's last byte
+      preload("pyodide/pyodide.asm.wasm.xz", "fetch");
+      preload("similarium-stdlib.zip.xz", "fetch");
+      preload("xz-decompress/xz-decompress.min.js", "script");
     }
     document.head.appendChild(parts);
     scripts.forEach(function (s) { document.head.appendChild(s); });
