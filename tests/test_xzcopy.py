@@ -84,7 +84,7 @@ def test_a_copy_that_does_not_inflate_back_is_refused(tmp_path, monkeypatch):
 @pytest.mark.skipif(not all(p.exists() for p in xzcopy.COPIES), reason="the runtime is not vendored (make vendor)")
 def test_the_vendored_copies_are_up_to_date_and_smaller_than_what_a_pages_host_sends():
     xzcopy.ensure()
-    for path, is_zip in xzcopy.COPIES.items():
+    for path in xzcopy.COPIES:
         body = path.read_bytes()
         sent = len(gzip.compress(body, 6)) if path.suffix == ".wasm" else len(body)  # Pages: gzip, a .zip as is
         copy = xzcopy.copy_path(path).stat().st_size
