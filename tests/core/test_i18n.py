@@ -156,6 +156,14 @@ def test_t_never_raises(text: str, params: dict) -> None:
     assert isinstance(c.t("k", **safe), str)
 
 
+def test_a_parameter_may_be_called_key_or_n() -> None:
+    """Found by test_t_never_raises: ``t("k", key="")`` raised TypeError (the key was a keyword)."""
+    c = Catalogue()
+    c.register("en", {"k": "{key}!", "p.one": "{n} {key}", "p.other": "{n} {key}s"})
+    assert c.t("k", key="door") == "door!"
+    assert c.tn("p", 2, key="door") == "2 doors"
+
+
 # -- dates shown to a person, the current language --------------------------------------
 
 

@@ -154,8 +154,9 @@ class Catalogue:
             text = self._messages[SOURCE_LANGUAGE].get(key)
         return text
 
-    def t(self, key: str, **params: Any) -> str:
-        """The text of ``key`` in the current language, with ``{name}`` filled from ``params``."""
+    def t(self, key: str, /, **params: Any) -> str:
+        """The text of ``key`` in the current language, with ``{name}`` filled from ``params``
+        (any name, ``key`` too: the key is positional only)."""
         text = self._lookup(key)
         if text is None:
             self._missing.add(key)
@@ -172,15 +173,17 @@ class Catalogue:
             self._format_errors.add(key)
         return out
 
-    def tn(self, key: str, n: int, **params: Any) -> str:
-        """Plural form: ``key.zero`` (if n == 0 and present), else ``key.one``/``key.other``."""
+    def tn(self, key: str, n: int, /, **params: Any) -> str:
+        """Plural form: ``key.zero`` (if n == 0 and present), else ``key.one``/``key.other``;
+        ``{n}`` is ``n``."""
+        params = {**params, "n": n}
         if n == 0 and self._lookup(f"{key}.zero") is not None:
-            return self.t(f"{key}.zero", n=n, **params)
+            return self.t(f"{key}.zero", **params)
         rule = PLURAL_RULES.get(self._language, _plural_en)
         form = rule(abs(n))
         if self._lookup(f"{key}.{form}") is None and self._lookup(f"{key}.other") is not None:
             form = "other"
-        return self.t(f"{key}.{form}", n=n, **params)
+        return self.t(f"{key}.{form}", **params)
 
     # -- test support -----------------------------------------------------------
 
