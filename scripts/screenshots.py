@@ -19,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "py"))  # the package, for the finished games played on the host
 
 import build_app  # noqa: E402
 import serve  # noqa: E402
@@ -52,7 +53,6 @@ IN_PROGRESS = {
 
 
 def _games() -> list[str]:
-    sys.path.insert(0, str(ROOT / "py"))
     from similarium.games import registry
 
     return [g.id for g in registry.with_page()]
