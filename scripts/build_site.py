@@ -57,6 +57,10 @@ SKIP_NAMES = {".DS_Store", ".stamp.json", "package.json"}
 MAP_COMMENT = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
 # Vendored for the tests only (never loaded by the page): not part of the site.
 SKIP_PATHS = {f"static/vendor/{folder}" for folder in vendor.TEST_ONLY}
+# Pyodide's whole standard library (2.5 MB): the page loads its own archive (scripts/stdlib.py);
+# only the bench's bare page, never in the site, loads this one. Out of the site, so out of the
+# offline copy a first visit downloads in the background.
+SKIP_FILES = {"static/vendor/pyodide/python_stdlib.zip"}
 CSS_URL = re.compile(r"""url\(\s*["']?([^"')\s]+)["']?\s*\)""")
 OFFLINE_LIST = "static/vendor/offline.json"
 # Not in the offline list: the worker itself (the browser keeps it), the list, and files no page loads.
@@ -76,7 +80,7 @@ class SiteError(RuntimeError):
 
 
 def _skip(rel: Path) -> bool:
-    if any(rel.as_posix().startswith(p + "/") for p in SKIP_PATHS):
+    if any(rel.as_posix().startswith(p + "/") for p in SKIP_PATHS) or rel.as_posix() in SKIP_FILES:
         return True
     if rel.name in SKIP_NAMES or rel.name.startswith("."):  # hidden: the build's own records
         return True

@@ -105,3 +105,11 @@ def test_the_offline_list_leaves_out_the_copies_and_their_decoder(tmp_path):
     assert not build_site._skip(Path("static/vendor/similarium.zip.xz"))
     assert not build_site._skip(Path("static/vendor/xz-decompress/xz-decompress.min.js"))
     assert build_site._skip(Path("static/vendor/.similarium.zip.xz.sha256"))
+
+
+def test_the_site_leaves_out_pyodides_whole_standard_library():
+    """The page loads its own archive (scripts/stdlib.py): Pyodide's 2.5 MB one is neither in the
+    site nor in the offline copy a first visit downloads after it."""
+    assert build_site._skip(Path("static/vendor/pyodide/python_stdlib.zip"))
+    assert not build_site._skip(Path("static/vendor/similarium-stdlib.zip"))
+    assert "python_stdlib.zip" not in (ROOT / "static" / "js" / "interpreter.mjs").read_text()
