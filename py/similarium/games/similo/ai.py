@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from . import inverse, reading
 from .decks import Card
 from .reading import rarity
+from .rules import REMOVALS
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
-REMOVALS = (1, 2, 3, 4, 1)
 
 
 @dataclass(frozen=True)

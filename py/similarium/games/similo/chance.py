@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from . import ai
 from .ai import PlayedClue, rarity, sign
 from .decks import Card, load
+from .rules import REMOVALS
 
 SAMPLES = 10  # playouts, the readers in proportion to their weight in the giver's ensemble
 PRIOR = (1.8, 0.2)  # wins, losses a giver expects before any playout: two games at its self-play rate, 0.9
@@ -57,12 +58,12 @@ def _playout(secret: Card, table: list[Card], clues: list[PlayedClue], hand: lis
     """Play the game on from a clue just played; True when the secret is the last card."""
     while True:
         t = len(clues) - 1
-        table = _remove(table, clues, reader, ai.REMOVALS[t], rng)
+        table = _remove(table, clues, reader, REMOVALS[t], rng)
         if all(c.id != secret.id for c in table):
             return False
-        if len(table) == 1 or t + 1 >= len(ai.REMOVALS) or not hand:
+        if len(table) == 1 or t + 1 >= len(REMOVALS) or not hand:
             return len(table) == 1
-        choice = ai.choose_clue(secret, table, clues, hand, ai.REMOVALS[t + 1], orientations)
+        choice = ai.choose_clue(secret, table, clues, hand, REMOVALS[t + 1], orientations)
         clues = [*clues, PlayedClue(choice.card, choice.orientation, tuple(table))]
         hand = [h for h in hand if h is not choice.card] + pile[:1]
         pile = pile[1:]
