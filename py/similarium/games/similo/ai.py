@@ -140,8 +140,9 @@ def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
 
 Reader = reading.Reader
 # The giver's ensemble, each with its weight: the pictures' reader counts most.
-READERS: tuple[Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures, reading.person)
-WEIGHTS: tuple[float, ...] = (1.0, 1.0, 1.0, 6.0, 1.0)
+READERS: tuple[Reader, ...] = (reading.count, reading.share, reading.telling, reading.backdrop, reading.person,
+                                reading.pictures, reading.background)
+WEIGHTS: tuple[float, ...] = (1.0, 1.0, 1.0, 2.0, 1.0, 2.0, 2.0)
 EPS = 1e-9
 
 
@@ -156,6 +157,42 @@ def _survival(values: dict[str, float], secret: str, count: int) -> tuple[float,
     survive = 1.0 if need <= 0 else max(0.0, 1 - need / (tied + 1))
     cut = others[count - 1] if 0 < count <= len(others) else (others[-1] if others else 0.0)
     return survive, mine - cut
+
+
+NOISE = 0.8  # sd of a reader's hesitation on each card's score (0: a hard rank, random ties)
+LOOK_NOISE = 0.8  # the same, for next round's chance
+
+
+# Gauss-Hermite nodes for the secret's own noise (in sds) and their weights
+_NODES = ((-math.sqrt(3.0), 1 / 6), (0.0, 2 / 3), (math.sqrt(3.0), 1 / 6))
+
+
+def _noisy(values: dict[str, float], secret: str, count: int, sd: float) -> float:
+    """The secret's chance to survive ``count`` removals of the lowest values when each card's
+    value gets normal noise of ``sd`` (a reader hesitating between close cards): given the
+    secret's own noise (three Gauss-Hermite nodes), each other card falls below it on its own
+    with Phi; the chance that at least ``count`` of them do."""
+    if count <= 0:
+        return 1.0
+    mine = values[secret]
+    others = [v for c, v in values.items() if c != secret]
+    scale = 1.0 / (sd * math.sqrt(2.0))
+    total = 0.0
+    for node, weight in _NODES:
+        at = mine + node * sd
+        dist = [1.0] + [0.0] * count  # dist[k]: k cards below so far (count: count or more)
+        for v in others:
+            d = (at - v) * scale
+            if d < -2.6:
+                continue  # above the secret whatever its noise
+            q = 1.0 if d > 2.6 else 0.5 * (1.0 + math.erf(d))
+            top = dist[count] + dist[count - 1] * q
+            for k in range(count - 1, 0, -1):
+                dist[k] = dist[k] * (1 - q) + dist[k - 1] * q
+            dist[0] *= 1 - q
+            dist[count] = top
+        total += weight * dist[count]
+    return total
 
 
 def _after(values: dict[str, float], secret: str, count: int) -> list[str]:
@@ -203,7 +240,7 @@ def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[Played
             for r, weight, b in zip(READERS, WEIGHTS, base, strict=True):
                 values = {i: v + s * r(by_id[i], card, w_now) for i, v in b.items()}
                 p, m = _survival(values, secret.id, count)
-                survive_sum += weight * p
+                survive_sum += weight * (_noisy(values, secret.id, count, NOISE) if NOISE else p)
                 margins.append(m)
                 if (LOOKAHEAD if lookahead is None else lookahead) and nxt and p > 0:
                     left = _after(values, secret.id, count)
@@ -228,7 +265,7 @@ def _next_best(r: Reader, values: dict[str, float], left: list[str], secret: Car
         for o in orientations:
             s = sign(o)
             v = {c.id: values[c.id] + s * r(c, card, w) for c in table}
-            p, _ = _survival(v, secret.id, count)
+            p = _noisy(v, secret.id, count, LOOK_NOISE) if LOOK_NOISE else _survival(v, secret.id, count)[0]
             best = max(best, p)
             if best >= 1.0:
                 return best
