@@ -16,11 +16,13 @@ of its hand for its own reading, and the guessers do not know which reading, fro
 plausible ones, nor its hand). Belief = softmax(BETA × log P(the clues | each card)).
 
 The giver does not count on one reading: for each clue and orientation it asks an ensemble of
-readers (:data:`READERS`: count of shared traits, share in common, rare traits, a reader of the
-pictures alone, weighted most, and the guessers' own reading) whether the secret survives this
-round and whether it can still be kept next round with the cards left in its hand, and plays the
-best weighted sum. Its win chance is :mod:`.chance`. Cross-play, the picture-only reader and the
-calibration of the win chance: ``docs/similo-ai.md``.
+readers (:data:`READERS`: count of shared traits, share in common, rare traits, the pictures
+read three ways (drawn traits alone, the scene behind the figure counted 1 or 2 more), weighted
+most, and the guessers' own reading) how likely the secret is to survive this round when each
+reader hesitates between close cards (normal noise :data:`NOISE` on each card's score), and how
+likely the cards left in its hand are to keep it next round, and plays the best weighted sum.
+Its win chance is :mod:`.chance`. Cross-play, the picture-only reader and the calibration of
+the win chance: ``docs/similo-ai.md``.
 
 Pure functions over :class:`~.decks.Card` values: no game state, no secret for guessers.
 """
@@ -34,10 +36,10 @@ from dataclasses import dataclass
 from . import inverse, reading
 from .decks import Card
 from .reading import rarity
+from .rules import REMOVALS
 
 VERTICAL, HORIZONTAL = "vertical", "horizontal"
 BETA = 1.0
-REMOVALS = (1, 2, 3, 4, 1)
 
 
 @dataclass(frozen=True)
@@ -139,9 +141,10 @@ def reason(card: Card, clue: PlayedClue, limit: int = 3) -> list[str]:
 # stands for remove the lowest signed sum, ties at random.
 
 Reader = reading.Reader
-# The giver's ensemble, each with its weight: the pictures' reader counts most.
-READERS: tuple[Reader, ...] = (reading.count, reading.share, reading.telling, reading.pictures, reading.person)
-WEIGHTS: tuple[float, ...] = (1.0, 1.0, 1.0, 6.0, 1.0)
+# The giver's ensemble, each with its weight: the three readers of the pictures count most (6 of 10).
+READERS: tuple[Reader, ...] = (reading.count, reading.share, reading.telling, reading.backdrop, reading.person,
+                                reading.pictures, reading.background)
+WEIGHTS: tuple[float, ...] = (1.0, 1.0, 1.0, 2.0, 1.0, 2.0, 2.0)
 EPS = 1e-9
 
 
@@ -156,6 +159,62 @@ def _survival(values: dict[str, float], secret: str, count: int) -> tuple[float,
     survive = 1.0 if need <= 0 else max(0.0, 1 - need / (tied + 1))
     cut = others[count - 1] if 0 < count <= len(others) else (others[-1] if others else 0.0)
     return survive, mine - cut
+
+
+NOISE = 0.8  # sd of a reader's hesitation on each card's score (0: a hard rank, random ties)
+LOOK_NOISE = 0.8  # the same, for next round's chance
+SURE = 1.0  # next round's chance high enough to stop looking at the hand's other cards
+
+
+# Gauss-Hermite nodes for the secret's own noise (in sds) and their weights
+_NODES = ((-math.sqrt(3.0), 1 / 6), (0.0, 2 / 3), (math.sqrt(3.0), 1 / 6))
+_CUT = 2.6  # past this many (erf units) a card is surely below or above the secret (erf 2.6 = 1 - 2e-4)
+
+
+def _noisy(values: dict[str, float], secret: str, count: int, sd: float) -> float:
+    """The secret's chance to survive ``count`` removals of the lowest values when each card's
+    value gets normal noise of ``sd`` (a reader hesitating between close cards): given the
+    secret's own noise (three Gauss-Hermite nodes), each other card falls below it on its own
+    with Phi; the chance that at least ``count`` of them do."""
+    if count <= 0:
+        return 1.0
+    mine = values[secret]
+    scale = 1.0 / (sd * math.sqrt(2.0))
+    far = (_CUT + _NODES[-1][0] / math.sqrt(2.0)) / scale + 1e-9  # past it: the same at every node
+    below, others = 0, []
+    for c, v in values.items():
+        if c != secret and v > mine - far:
+            if v < mine + far:
+                others.append(v)
+        elif c != secret:
+            below += 1
+    if below >= count:
+        return 1.0
+    total = 0.0
+    for node, weight in _NODES:
+        at = mine + node * sd
+        need = count - below  # cards still to fall below the secret
+        close = []
+        for v in others:
+            d = (at - v) * scale
+            if d > _CUT:
+                need -= 1  # below the secret whatever the noise
+            elif d >= -_CUT:  # else above it whatever the noise
+                close.append(0.5 * (1.0 + math.erf(d)))
+        if need <= 0:
+            total += weight
+            continue
+        if need > len(close):
+            continue
+        dist = [1.0] + [0.0] * need  # dist[k]: k of the close cards below (need: need or more)
+        for q in close:
+            top = dist[need] + dist[need - 1] * q
+            for k in range(need - 1, 0, -1):
+                dist[k] = dist[k] * (1 - q) + dist[k - 1] * q
+            dist[0] *= 1 - q
+            dist[need] = top
+        total += weight * dist[need]
+    return total
 
 
 def _after(values: dict[str, float], secret: str, count: int) -> list[str]:
@@ -180,9 +239,10 @@ NOW = 1.0  # next round's chance (with the hand left) next to this round's
 def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[PlayedClue], hand: Sequence[Card],
                 count: int, orientations: Sequence[str] = (VERTICAL, HORIZONTAL),
                 lookahead: bool | None = None) -> GiverChoice:
-    """The clue and orientation after which the secret most often survives this round's
-    ``count`` removals, averaged over the readers (then: whether the hand left can still keep it
-    next round, then the worst reader's margin)."""
+    """The clue and orientation after which the secret most likely survives this round's
+    ``count`` removals, each reader hesitating (:data:`NOISE`), averaged over the readers, plus
+    how likely the hand left is to keep it next round (then: that chance alone, then the worst
+    reader's margin)."""
     table = tuple(candidates)
     w_now = rarity(table)
     by_id = {c.id: c for c in table}
@@ -197,13 +257,14 @@ def choose_clue(secret: Card, candidates: Sequence[Card], clues: Sequence[Played
     nxt = REMOVALS[len(clues) + 1] if len(clues) + 1 < len(REMOVALS) else 0
     best: tuple[tuple[float, ...], GiverChoice] | None = None
     for card in hand:
+        sims = [{i: r(by_id[i], card, w_now) for i in b} for r, b in zip(READERS, base, strict=True)]
         for o in orientations:
             s = sign(o)
             survive_sum, margins, later = 0.0, [], 0.0
-            for r, weight, b in zip(READERS, WEIGHTS, base, strict=True):
-                values = {i: v + s * r(by_id[i], card, w_now) for i, v in b.items()}
+            for r, weight, b, sim in zip(READERS, WEIGHTS, base, sims, strict=True):
+                values = {i: v + s * sim[i] for i, v in b.items()}
                 p, m = _survival(values, secret.id, count)
-                survive_sum += weight * p
+                survive_sum += weight * (_noisy(values, secret.id, count, NOISE) if NOISE else p)
                 margins.append(m)
                 if (LOOKAHEAD if lookahead is None else lookahead) and nxt and p > 0:
                     left = _after(values, secret.id, count)
@@ -225,12 +286,13 @@ def _next_best(r: Reader, values: dict[str, float], left: list[str], secret: Car
     w = rarity(table)
     best = 0.0
     for card in hand:
+        sim = {c.id: r(c, card, w) for c in table}
         for o in orientations:
             s = sign(o)
-            v = {c.id: values[c.id] + s * r(c, card, w) for c in table}
-            p, _ = _survival(v, secret.id, count)
+            v = {i: values[i] + s * x for i, x in sim.items()}
+            p = _noisy(v, secret.id, count, LOOK_NOISE) if LOOK_NOISE else _survival(v, secret.id, count)[0]
             best = max(best, p)
-            if best >= 1.0:
+            if best >= SURE:
                 return best
     return best
 

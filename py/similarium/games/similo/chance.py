@@ -1,13 +1,13 @@
 """The giver's chance to win after its clue: how often guessers like the giver's readers
 (:data:`.ai.READERS`: counting shared traits, taking their share, going by the rare ones,
-looking at the pictures only, the AI guessers' reading) keep the secret to the end.
+looking at the pictures three ways, the AI guessers' reading) keep the secret to the end.
 
 Each playout takes one reader for the guessers (each as often as the giver weighs it), who remove the lowest signed sum
 of its reading, read less surely than the rule does (a person hesitates between close cards:
 normal noise of NOISE shared traits on each card's score; ties at random), and the AI giver plays
 on from the cards it may still draw (its clue deck less what it has seen, in a random order: it
 does not know the pile's). The win chance is the share of playouts won, with a prior of PRIOR
-wins and losses (two games at the giver's usual rate, about 9 in 10). Without the noise the
+wins and losses (two games at the giver's usual rate, about 19 in 20). Without the noise the
 playouts were too sure (a person is not one of the readers: a clue all ten playouts won was
 lost 4 times in 100, one nine won 17 times in 100). It is measured against guessers it was not
 built with (``scripts/similo_calibration.py``): predicted against realised win rate in bins.
@@ -21,10 +21,11 @@ from collections.abc import Sequence
 from . import ai
 from .ai import PlayedClue, rarity, sign
 from .decks import Card, load
+from .rules import REMOVALS
 
 SAMPLES = 10  # playouts, the readers in proportion to their weight in the giver's ensemble
-PRIOR = (1.8, 0.2)  # wins, losses a giver expects before any playout: two games at its self-play rate, 0.9
-NOISE = 0.5  # a person reads less surely than a rule: noise on each card's score (sd, in shared traits)
+PRIOR = (1.9, 0.1)  # wins, losses a giver expects before any playout: two games at its usual rate, 0.95
+NOISE = 0.3  # a person reads less surely than a rule: noise on each card's score (sd, in shared traits)
 
 
 def _readers() -> list[ai.Reader]:
@@ -57,12 +58,12 @@ def _playout(secret: Card, table: list[Card], clues: list[PlayedClue], hand: lis
     """Play the game on from a clue just played; True when the secret is the last card."""
     while True:
         t = len(clues) - 1
-        table = _remove(table, clues, reader, ai.REMOVALS[t], rng)
+        table = _remove(table, clues, reader, REMOVALS[t], rng)
         if all(c.id != secret.id for c in table):
             return False
-        if len(table) == 1 or t + 1 >= len(ai.REMOVALS) or not hand:
+        if len(table) == 1 or t + 1 >= len(REMOVALS) or not hand:
             return len(table) == 1
-        choice = ai.choose_clue(secret, table, clues, hand, ai.REMOVALS[t + 1], orientations)
+        choice = ai.choose_clue(secret, table, clues, hand, REMOVALS[t + 1], orientations)
         clues = [*clues, PlayedClue(choice.card, choice.orientation, tuple(table))]
         hand = [h for h in hand if h is not choice.card] + pile[:1]
         pile = pile[1:]

@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING
 from . import reading
 from .decks import load
 from .reading import rarity
+from .rules import REMOVALS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ai import PlayedClue
 
-REMOVALS = (1, 2, 3, 4, 1)
 HAND = 5  # the cards a giver holds
 SLIP = 0.1  # how often a giver plays a clue that is not the best of its hand for its reading
 TIE = 1e-9
