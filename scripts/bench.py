@@ -571,7 +571,9 @@ def decision_timings(pw, executable: str | None, base_url: str, code: str, repor
     finally:
         s.close()
     with tempfile.TemporaryDirectory(prefix="similarium-bench-") as tmp:
-        zipfile.ZipFile(build_app.OUT).extractall(tmp)  # the very files Pyodide ran
+        with zipfile.ZipFile(build_app.OUT) as bundle:  # the very app files Pyodide ran; not the
+            bundle.extractall(tmp, [n for n in bundle.namelist() if n.startswith("similarium/")])
+            # standard library modules it carries (Pyodide's bytecode: "bad magic number" here)
         proc = subprocess.run([sys.executable, "-c", code + "print(json.dumps(out))\n"],
                               capture_output=True, text=True, cwd=tmp,
                               env={**os.environ, "PYTHONPATH": tmp}, timeout=1800)
