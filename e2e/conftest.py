@@ -136,6 +136,7 @@ class Guard:
         self.console_errors: list[str] = []
         self.page_errors: list[str] = []
         self.requests: list[str] = []
+        self.crashed = False  # a page's renderer died (see RENDERER_CRASHED)
 
     def attach_context(self, context) -> None:
         """Route every request of *context* through the origin check."""
@@ -177,6 +178,7 @@ class Guard:
         page.on("console", on_console)
         page.on("response", on_response)
         page.on("pageerror", lambda exc: self.page_errors.append(f"{exc.name}: {exc.message}"))
+        page.on("crash", lambda _page: setattr(self, "crashed", True))
 
     def problems(self, allowed: list[re.Pattern]) -> list[str]:
         """Everything recorded that is not allowed, plus allowances that never matched."""
@@ -190,6 +192,8 @@ class Guard:
                 else:
                     used.add(hit)
         out += [f"expected console error never happened: /{p.pattern}/" for p in allowed if p not in used]
+        if self.crashed:  # what the page did not get to do is not judged: the crash is the failure
+            return ["Page crashed: the renderer died (the test is run once more, see RENDERER_CRASHED)"]
         return out
 
 
