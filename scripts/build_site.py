@@ -72,7 +72,7 @@ FIRST_VISIT_ONLY = ("static/vendor/xz-decompress/",)
 
 def first_visit_only(rel: str) -> bool:
     """A file only a first visit asks for (see FIRST_VISIT_ONLY)."""
-    return rel.endswith(".xz") or rel.startswith(FIRST_VISIT_ONLY)
+    return rel.endswith(vendor.build_app.xzcopy.SUFFIX) or rel.startswith(FIRST_VISIT_ONLY)
 
 
 class SiteError(RuntimeError):

@@ -92,7 +92,7 @@ def write(path: Path, is_zip: bool) -> Path:
     tmp.write_bytes(packed)
     os.chmod(tmp, 0o644)
     os.replace(tmp, target)
-    _key(path).write_text(hashlib.sha256(body).hexdigest() + "\n")
+    _remember(path, hashlib.sha256(body).hexdigest())
     return target
 
 
@@ -100,8 +100,12 @@ def _key(path: Path) -> Path:
     return copy_path(path).with_name(f".{copy_path(path).name}.sha256")  # beside it; not in the site
 
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def _remember(path: Path, digest: str) -> None:
+    """Record the bytes ``path``'s copy was made from: their SHA-256, and the file's size and time
+    (while those stay the same the file is not read again: the dev server asks on every request
+    for the bundle, and the wasm is 9.6 MB)."""
+    st = path.stat()
+    _key(path).write_text(f"{digest} {st.st_size} {st.st_mtime_ns}\n")
 
 
 def stale(path: Path) -> bool:
@@ -110,7 +114,16 @@ def stale(path: Path) -> bool:
     if not path.exists():
         return False
     try:
-        return not copy_path(path).exists() or _key(path).read_text().strip() != _digest(path)
+        if not copy_path(path).exists():
+            return True
+        digest, size, mtime = (_key(path).read_text().split() + ["", ""])[:3]
+        st = path.stat()
+        if (size, mtime) == (str(st.st_size), str(st.st_mtime_ns)):
+            return False
+        if hashlib.sha256(path.read_bytes()).hexdigest() != digest:
+            return True
+        _remember(path, digest)  # the same bytes, a new time
+        return False
     except OSError:
         return True
 
