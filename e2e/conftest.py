@@ -61,6 +61,14 @@ import serve  # noqa: E402
 import vendor  # noqa: E402
 
 BOOT_TIMEOUT_MS = 60_000
+# Every session runs with Chromium's sampling heap profiler on in every renderer. Chromium turns it
+# on by itself for a share of browser sessions (it then passes --subproc-heap-profiling to the
+# renderers it samples), as it does for a share of players' browsers. It walks the native stack at
+# random allocations, and once killed the tab whenever Python ran on a WebAssembly stack-switching
+# stack (static/js/interpreter.mjs, STACK_SWITCHING; e2e/test_no_stack_switching.py): a run
+# crashed 80 times or not at all depending on that draw. On in every run, such a crash shows in
+# every run.
+HEAP_PROFILER = "--enable-features=HeapProfilerReporting:stable-probability/1.0/nonstable-probability/1.0"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -69,6 +77,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    HEAP_PROFILER,
 ]
 # Origins of the servers this harness started; anything else is "external".
 LOCAL_ORIGINS: set[str] = set()
@@ -81,26 +90,6 @@ def pytest_configure(config):
         "expect_console_errors(*patterns): allow console/page errors matching these regexes "
         "(each must match at least once)",
     )
-
-
-# Chromium's renderer (Debian's Chromium 156 here) sometimes dies with SIGSEGV while Pyodide's
-# WebAssembly runs: its minidumps show a fault at a page-aligned address in a wasm memory's
-# reservation, with the old code and the new alike; 16 in one full run at load 7, none or one in
-# a full run (about 500 page boots) at load 2-4. Playwright then says "Target crashed" (or "Page
-# crashed"). That is the browser failing, not the page: such a test is run once more
-# (pytest-rerunfailures), and the run's summary counts it ("rerun"). Every other failure, and a
-# second crash, fails the test at once.
-RENDERER_CRASHED = [r"Target crashed", r"Page crashed"]
-
-
-def pytest_collection_modifyitems(config, items):
-    """The browser tests (this folder) are run once more after a renderer crash, and only then."""
-    here = Path(__file__).resolve().parent
-    if not config.pluginmanager.hasplugin("rerunfailures"):
-        return
-    for item in items:
-        if here in Path(str(item.path)).resolve().parents:
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHED))
 
 
 def origin(url: str) -> str:
@@ -136,7 +125,7 @@ class Guard:
         self.console_errors: list[str] = []
         self.page_errors: list[str] = []
         self.requests: list[str] = []
-        self.crashed = False  # a page's renderer died (see RENDERER_CRASHED)
+        self.crashed = False  # a page's renderer died
 
     def attach_context(self, context) -> None:
         """Route every request of *context* through the origin check."""
@@ -193,7 +182,7 @@ class Guard:
                     used.add(hit)
         out += [f"expected console error never happened: /{p.pattern}/" for p in allowed if p not in used]
         if self.crashed:  # what the page did not get to do is not judged: the crash is the failure
-            return ["Page crashed: the renderer died (the test is run once more, see RENDERER_CRASHED)"]
+            return ["Page crashed: the renderer died (its minidump is in ~/.config/chromium/Crash Reports)"]
         return out
 
 
@@ -326,6 +315,8 @@ def boot(page, path: str = "/", timeout_ms: int = BOOT_TIMEOUT_MS) -> float:
             break
         except PlaywrightError:  # a timeout, or a context destroyed by a navigation
             pass
+        if guard and guard.crashed:
+            pytest.fail(f"{path}: the renderer crashed while booting", pytrace=False)
         if guard and len(guard.console_errors) + len(guard.page_errors) > seen:
             new = (guard.console_errors + guard.page_errors)[seen:]
             pytest.fail(f"error while booting {path}:\n" + "\n".join(e[:2000] for e in new),

@@ -27,6 +27,21 @@
 // downloads it before boot even on a first visit (the way it was before; tests and bench).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 
+// Python runs on the page's own stack, never on WebAssembly stack-switching (JSPI) stacks.
+// Pyodide uses JSPI wherever the browser has it (WebAssembly.Suspending, checked once as its wasm
+// module starts): every call from JS into Python (PyScript's event handlers, the app's timers)
+// then runs on a separate stack of a few kB. Chromium's sampling heap profiler (on for a share of
+// browser sessions: the browser passes --subproc-heap-profiling to the renderers it samples) walks
+// the native stack by frame pointers, scanning up to 8 kB for the next frame, with the thread's
+// own stack bounds: on a JSPI stack it reads past that stack's end, and the tab dies (SIGSEGV,
+// "Aw, Snap!"). Seen here in Chromium 156: 12 of 20 sessions of five games' pages with that
+// profiler forced on crashed, 0 of 40 with JSPI hidden (e2e/test_no_stack_switching.py). The app
+// never suspends Python on a promise (no run_sync), so it loses nothing by doing without it.
+export const STACK_SWITCHING = ["Suspending", "promising", "Suspender"];
+for (const name of STACK_SWITCHING) {
+  if (globalThis.WebAssembly && name in WebAssembly) delete WebAssembly[name];
+}
+
 export { version };
 
 const VENDOR = new URL("../vendor/", import.meta.url);
