@@ -180,15 +180,19 @@ async function verifiedSnapshot({ manifest, response: answer }, bundle) {
 
 // Once the page is interactive: download the snapshot and keep it in the offline copy's cache
 // (older snapshots there are dropped), for the next visit.
-function keepForNextVisit(url) {
+function interactive() {
   const root = document.documentElement;
-  const ready = new Promise((resolve) => {
+  return new Promise((resolve) => {
     if (root.dataset.boot === "ready") return resolve();
     new MutationObserver((_, observer) => {
       if (root.dataset.boot === "ready") { observer.disconnect(); resolve(); }
     }).observe(root, { attributes: true, attributeFilter: ["data-boot"] });
   });
-  ready
+}
+
+function keepForNextVisit(url) {
+  const root = document.documentElement;
+  interactive()
     .then(async () => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -246,13 +250,41 @@ function runtimeFetches(then = () => {}) {
       return bytesFromXz(STDLIB, plain).then((body) => new Response(body, { status: 200 }));
     }
     const answer = UNCACHED ? fromXz(wasm, plain, "application/wasm") : Promise.resolve(null);
-    return answer.then((xz) => xz || original.call(this, input, init)).then((response) => {
+    let inflated = null; // the wasm's bytes as they pass, when they come from its xz copy
+    return answer.then((xz) => {
+      if (xz) inflated = [];
+      return xz || original.call(this, input, init);
+    }).then((response) => {
       if (!response.ok || !response.body) { then(); return response; }
-      const body = response.body.pipeThrough(new TransformStream({ flush() { then(); } }));
+      const body = response.body.pipeThrough(new TransformStream({
+        transform(chunk, controller) {
+          inflated?.push(chunk.slice());
+          controller.enqueue(chunk);
+        },
+        flush() {
+          then();
+          if (inflated) keepRuntime(wasm, inflated);
+        },
+      }));
       const { status, statusText, headers } = response;
       return new Response(body, { status, statusText, headers });
     }, (error) => { then(); throw error; });
   };
+}
+
+// A first visit's wasm, inflated from its xz copy, is put into the offline copy's cache once the
+// page is interactive, under the plain file's address: the offline pass (static/js/offline.js)
+// checks it against the site's list by SHA-256 and keeps it instead of downloading the plain
+// wasm again (3.5 MB over a phone network). offline.js awaits globalThis.similariumRuntimeKept
+// first; it resolves to "kept" or "not kept: why", and never rejects.
+function keepRuntime(url, chunks) {
+  globalThis.similariumRuntimeKept = interactive().then(async () => {
+    if (!globalThis.caches) throw new Error("no Cache Storage here");
+    const headers = { "Content-Type": "application/wasm" };
+    await (await caches.open(CACHE)).put(url, new Response(new Blob(chunks), { headers }));
+    chunks.length = 0;
+    return "kept";
+  }).catch((error) => `not kept: ${String(error?.message || error).split("\n")[0]}`);
 }
 
 // Call then() once the runtime's wasm has been read to its last byte (runtimeFetches). Used

@@ -2,9 +2,10 @@
 // register the service worker, then keep a copy of every file any page of the site may need,
 // whichever page this visit showed: the site's list (static/vendor/offline.json, written by
 // scripts/build_site.py: every card picture, stylesheet, font and runtime file, each with a short
-// SHA-256) plus the boot snapshot its manifest names. A file is fetched again only when its
-// checksum changed; once every listed file is in, what the list no longer names (an older boot
-// snapshot, a removed picture) is deleted, so an update never leaves the previous version behind.
+// SHA-256) plus the boot snapshot its manifest names. A file is fetched only when the cache does
+// not hold it with its checksum (a first visit's wasm is put there by interpreter.mjs); once
+// every listed file is in, what the list no longer names (an older boot snapshot, a removed
+// picture) is deleted, so an update never leaves the previous version behind.
 // Without a list (a working tree that never wrote one), the files this visit loaded are kept.
 // <html data-offline> says how it went: "ready", "partial" (a file could not be fetched: the
 // next visit tries again) or "unavailable" (no service worker here).
@@ -60,7 +61,15 @@ async function pool(items, width, work) {
   }));
 }
 
+// The short checksum of the list (the first 16 hex digits of the SHA-256) of a response's body.
+async function shortSum(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()));
+  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 async function keepAll(files) {
+  // A first visit's wasm, inflated from its xz copy, put here by static/js/interpreter.mjs
+  await globalThis.similariumRuntimeKept;
   const cache = await caches.open(CACHE);
   const held = await cache.match(at(STATE));
   const state = held ? await held.json().catch(() => ({})) : {};
@@ -68,7 +77,13 @@ async function keepAll(files) {
   let missing = 0;
   await pool(Object.entries(files), 6, async ([path, sum]) => {
     const url = at(path);
-    if (state[path] === sum && (await cache.match(url))) { next[path] = sum; return; }
+    const cached = await cache.match(url);
+    // held from an earlier pass, or put here since (that wasm; a file the worker kept as it
+    // served it) with the list's checksum: not downloaded again
+    if (cached && (state[path] === sum || (await shortSum(cached).catch(() => "")) === sum)) {
+      next[path] = sum;
+      return;
+    }
     try {
       const response = await fetch(url, { cache: "no-cache" });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
