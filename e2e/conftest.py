@@ -66,7 +66,7 @@ BOOT_TIMEOUT_MS = 60_000
 # renderers it samples), as it does for a share of players' browsers. It walks the native stack at
 # random allocations, and once killed the tab whenever Python ran on a WebAssembly stack-switching
 # stack (static/js/interpreter.mjs, STACK_SWITCHING; e2e/test_no_stack_switching.py): a run
-# crashed 80 times or not at all depending on that draw. On in every run, such a crash shows in
+# crashed 87 times or not at all depending on that draw. On in every run, such a crash shows in
 # every run.
 HEAP_PROFILER = "--enable-features=HeapProfilerReporting:stable-probability/1.0/nonstable-probability/1.0"
 CHROMIUM_ARGS = [
