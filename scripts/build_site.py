@@ -48,6 +48,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import vendor  # noqa: E402
+import xzcopy  # noqa: E402
 
 TOP_FILES = ["index.html", "pyscript.json", "manifest.webmanifest", "sw.js", "favicon.ico",
              "favicon.svg", "404.html", "LICENSE"]
@@ -72,7 +73,7 @@ FIRST_VISIT_ONLY = ("static/vendor/xz-decompress/",)
 
 def first_visit_only(rel: str) -> bool:
     """A file only a first visit asks for (see FIRST_VISIT_ONLY)."""
-    return rel.endswith(vendor.build_app.xzcopy.SUFFIX) or rel.startswith(FIRST_VISIT_ONLY)
+    return rel.endswith(xzcopy.SUFFIX) or rel.startswith(FIRST_VISIT_ONLY)
 
 
 class SiteError(RuntimeError):

@@ -37,7 +37,7 @@ import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.m
 // "Aw, Snap!"). Seen here in Chromium 156: 12 of 20 sessions of five games' pages with that
 // profiler forced on crashed, 0 of 40 with JSPI hidden (e2e/test_no_stack_switching.py). The app
 // never suspends Python on a promise (no run_sync), so it loses nothing by doing without it.
-export const STACK_SWITCHING = ["Suspending", "promising", "Suspender"];
+const STACK_SWITCHING = ["Suspending", "promising", "Suspender"];
 for (const name of STACK_SWITCHING) {
   if (globalThis.WebAssembly && name in WebAssembly) delete WebAssembly[name];
 }
@@ -178,8 +178,7 @@ async function verifiedSnapshot({ manifest, response: answer }, bundle) {
   return snapshot;
 }
 
-// Once the page is interactive: download the snapshot and keep it in the offline copy's cache
-// (older snapshots there are dropped), for the next visit.
+// Resolves once the page is interactive (<html data-boot="ready">, set by the app).
 function interactive() {
   const root = document.documentElement;
   return new Promise((resolve) => {
@@ -190,6 +189,8 @@ function interactive() {
   });
 }
 
+// Once the page is interactive: download the snapshot and keep it in the offline copy's cache
+// (older snapshots there are dropped), for the next visit.
 function keepForNextVisit(url) {
   const root = document.documentElement;
   interactive()
