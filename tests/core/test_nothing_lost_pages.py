@@ -270,3 +270,48 @@ def test_transfer_keeps_what_is_in_the_match_key_untouched_by_a_refused_start():
     c.open("table", {"seed": "12", "seats": "rookie,racer"})
     assert store.get(match_key("sb")) == before and store.get(daily_key("sb")) is None
     assert transfer.export_document(c.repo, NOW)["records"][match_key("sb")]
+
+
+# --- issue 26, item 1: a finished game recorded once, whatever the interleaving of two tabs --------
+
+def test_issue26_item1_a_tab_reading_between_the_save_and_the_record_does_not_record_it_again():
+    """Tab A saves its finished game, then records it, then clears the slot: three writes. Tab B
+    hears the first one and resumes the finished game before A's record: each records it, and
+    only the game's id in the match tells that it is the same game."""
+    scratch = sb(MemoryStore())
+    scratch.open("solo", {"seed": "4242"})
+    n = finish_sb(scratch)
+    store = MemoryStore()
+    a = sb(store)
+    a.open("solo", {"seed": "4242"})
+    for _ in range(n - 1):
+        step_sb(a)
+    b = sb(store)
+    b.open("solo", {})
+    loads = a.repo.load_match
+
+    def b_reads_first(game):  # A is between its save of the finished game and its record
+        if not b_reads_first.done:
+            b_reads_first.done = True
+            assert b.external_change(save_key("sb", "solo"))  # B resumes the finished game: records it
+        return loads(game)
+
+    b_reads_first.done = False
+    a.repo.load_match = b_reads_first
+    step_sb(a)
+    assert b_reads_first.done and a.session.finished and a.session.recorded
+    games = Repository(store).load_match("sb-solo").match.games
+    assert len(games) == 1 and games[0].id  # not "Match · 2 games"
+    assert store.get(save_key("sb", "solo")) is None
+    assert "tabs.recorded" in codes(a)  # the tab that lost the race says so
+
+
+def test_issue26_item1_the_same_seed_played_again_is_another_game():
+    store = MemoryStore()
+    ticks = iter(range(100_000))
+    c = SbController(Repository(store, now=lambda: NOW + dt.timedelta(seconds=next(ticks))), lambda: DAY, lambda: 5)
+    for _ in range(2):
+        c.open("solo", {"seed": "4242"})
+        finish_sb(c)
+    games = Repository(store).load_match("sb-solo").match.games
+    assert len(games) == 2 and games[0].seed == games[1].seed == 4242 and games[0].id != games[1].id

@@ -19,6 +19,7 @@ Values are immutable: :meth:`Match.with_game` returns a new match.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +35,7 @@ MAX_NAME_LENGTH = 40
 MAX_PLAYERS = 64
 MAX_GAMES = 5_000
 MAX_SCORE = 10**9
+_GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def _is_int(value: object) -> bool:
@@ -44,12 +46,16 @@ def _is_int(value: object) -> bool:
 class GameResult:
     """One finished game: per-player ``scores`` and ``won`` flags, in player order.
 
-    ``seed`` optionally records the game's seed (for replay or display).
+    ``seed`` optionally records the game's seed (for replay or display); ``id`` optionally
+    names the game itself (:func:`similarium.ui.page.GamePage.game_id`: its slot, seed,
+    options, players and start time), so that a game finished in two tabs is recorded once
+    (:meth:`Match.has_game`).
     """
 
     scores: tuple[int, ...]
     won: tuple[bool, ...]
     seed: int | None = None
+    id: str | None = None
 
     def added(self) -> tuple[int, ...]:
         """What each player adds to the match total: the score if won, else 0."""
@@ -59,6 +65,8 @@ class GameResult:
         out: dict[str, Any] = {"scores": list(self.scores), "won": list(self.won)}
         if self.seed is not None:
             out["seed"] = self.seed
+        if self.id is not None:
+            out["id"] = self.id
         return out
 
 
@@ -110,14 +118,18 @@ class Match:
     # -- building ---------------------------------------------------------------
 
     def with_game(
-        self, scores: Sequence[int], won: Sequence[bool], seed: int | None = None
+        self, scores: Sequence[int], won: Sequence[bool], seed: int | None = None, id: str | None = None
     ) -> Match:
         """A new match with one more finished game (scores and won flags in player order)."""
-        game = GameResult(tuple(scores), tuple(won), seed)
+        game = GameResult(tuple(scores), tuple(won), seed, id)
         _check_game(game, len(self.players), len(self.games) + 1)
         return Match(self.players, (*self.games, game))
 
     # -- questions --------------------------------------------------------------
+
+    def has_game(self, game_id: str) -> bool:
+        """True when a game recorded with ``id == game_id`` is in the match."""
+        return any(g.id == game_id for g in self.games)
 
     def totals(self) -> tuple[int, ...]:
         """Match total of each player (sum of the scores of the games they won)."""
@@ -183,7 +195,7 @@ class Match:
     # -- JSON -------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready dict: ``{"players": [...], "games": [{"scores", "won", "seed"?}]}``."""
+        """Plain JSON-ready dict: ``{"players": [...], "games": [{"scores", "won", "seed"?, "id"?}]}``."""
         return {"players": list(self.players), "games": [g.to_dict() for g in self.games]}
 
     @classmethod
@@ -208,13 +220,13 @@ class Match:
         for n, raw in enumerate(games_raw, start=1):
             if not isinstance(raw, Mapping):
                 raise BadInput(f"match.games[{n}]: expected an object")
-            extra = set(raw) - {"scores", "won", "seed"}
+            extra = set(raw) - {"scores", "won", "seed", "id"}
             if extra:
                 raise BadInput(f"match.games[{n}]: unknown field(s) {sorted(extra)}")
             scores, won, seed = raw.get("scores"), raw.get("won"), raw.get("seed")
             if not isinstance(scores, list) or not isinstance(won, list):
                 raise BadInput(f"match.games[{n}]: 'scores' and 'won' must be lists")
-            games.append(GameResult(tuple(scores), tuple(won), seed))
+            games.append(GameResult(tuple(scores), tuple(won), seed, raw.get("id")))
         return cls(tuple(players), tuple(games))
 
 
@@ -256,3 +268,5 @@ def _check_game(game: GameResult, n_players: int, number: int) -> None:
         raise BadInput(f"Game {number}: won flags must be true/false; got {list(game.won)!r}.")
     if game.seed is not None and not (_is_int(game.seed) and 0 <= game.seed < 2**32):
         raise BadInput(f"Game {number}: seed must be a whole number from 0 to 4294967295.")
+    if game.id is not None and not (isinstance(game.id, str) and _GAME_ID.fullmatch(game.id)):
+        raise BadInput(f"Game {number}: id must be 1 to 64 letters, digits, '-' or '_'.")

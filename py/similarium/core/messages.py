@@ -85,6 +85,7 @@ EN: dict[str, str] = {
     # one writer per save slot across tabs (the page reloads what another tab stored)
     "tabs.reloaded": "This game was played on in another tab or window: this page now shows that game ({moves} moves). Nothing was overwritten.",
     "tabs.gone": "This game was finished, recorded or replaced in another tab or window: nothing was overwritten.",
+    "tabs.recorded": "This game was already recorded in another tab or window: it counts once, and the match shown is the stored one.",
     # an unfinished daily of a past day (midnight passed during it)
     "daily.kept": "Your unfinished daily challenge of {date} was kept: resume it in the archive (it no longer counts in your results).",
     "daily.kept_aside": "Your unfinished daily challenge of {date} was kept as a copy on the data page (the archive already holds a game in progress).",
@@ -335,6 +336,7 @@ FR: dict[str, str] = {
     "storage.problem.conflict": "Un autre onglet ou une autre fenêtre a modifié {what}\u00a0: cette page montre maintenant ce qui y est enregistré, et rien n’a été écrasé.",
     "tabs.reloaded": "Cette partie a continué dans un autre onglet ou une autre fenêtre\u00a0: cette page montre maintenant cette partie ({moves} coups). Rien n’a été écrasé.",
     "tabs.gone": "Cette partie a été terminée, enregistrée ou remplacée dans un autre onglet ou une autre fenêtre\u00a0: rien n’a été écrasé.",
+    "tabs.recorded": "Cette partie a déjà été enregistrée dans un autre onglet ou une autre fenêtre\u00a0: elle compte une fois, et le match affiché est celui qui est enregistré.",
     "daily.kept": "Votre défi du jour du {date}, inachevé, a été gardé\u00a0: reprenez-le dans les archives (il ne compte plus dans vos résultats).",
     "daily.kept_aside": "Votre défi du jour du {date}, inachevé, a été gardé en copie sur la page des données (les archives ont déjà une partie en cours).",
     "lineup.title": "Cette partie commencerait un nouveau match",

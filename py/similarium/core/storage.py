@@ -413,6 +413,10 @@ class Repository:
     def _stamp(self) -> str:
         return self.now().astimezone(_dt.UTC).isoformat(timespec="seconds")
 
+    def stamp(self) -> str:
+        """Now, as the records' time stamps write it (UTC, to the second)."""
+        return self._stamp()
+
     # -- saves ------------------------------------------------------------------
 
     def load_game(self, game: str, mode: str) -> SavedGame | None:
@@ -449,12 +453,16 @@ class Repository:
         return self._remove_record(match_key(game))
 
     def record_match_game(self, game: str, players: Sequence[str], scores: Sequence[int],
-                          won: Sequence[bool], seed: int | None = None) -> Match:
+                          won: Sequence[bool], seed: int | None = None, game_id: str | None = None) -> Match:
         """Add a finished game to ``game``'s match and store it. A different line-up of
-        players starts a new match (the old one is replaced, as "New match" would)."""
+        players starts a new match (the old one is replaced, as "New match" would). A game
+        whose ``game_id`` the stored match already holds (recorded in another tab) is not
+        added again: the stored match is returned as it is."""
         record = self.load_match(game)
         match = record.match if record and list(record.match.players) == list(players) else Match(tuple(players))
-        match = match.with_game(tuple(scores), tuple(won), seed=seed)
+        if game_id is not None and match.has_game(game_id):
+            return match
+        match = match.with_game(tuple(scores), tuple(won), seed=seed, id=game_id)
         if not self.save_match(MatchRecord(game=game, match=match)):
             self._pending.pop(match_key(game), None)  # not recorded: the caller keeps the game and retries
         return match

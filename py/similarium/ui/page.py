@@ -36,6 +36,8 @@ fields, its moves (:meth:`play`), its keys and its renderer.
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -146,10 +148,12 @@ class GamePage(PageHooks):
         if saved is None:
             return None
         try:
-            return self.session_from_saved(saved)
+            session = self.session_from_saved(saved)
         except (ValueError, KeyError, TypeError) as err:
             self.repo.quarantine(save_key(self.GAME, mode), f"the moves do not replay: {err}")
             return None
+        session.started = saved.created  # the same game in every tab: the same id (game_id)
+        return session
 
     def open_daily(self, build: Callable[[_dt.date], Any]) -> None:
         """``#/<game>/daily``: today's daily in progress, else "already played" (view
@@ -226,8 +230,20 @@ class GamePage(PageHooks):
         options = self.saved_options(s)
         if s.day:
             options["day"] = s.day.isoformat()
+        if not s.started:
+            s.started = self.repo.stamp()
         return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
-                         moves=s.moves_json(), players=list(s.players))
+                         moves=s.moves_json(), players=list(s.players), created=s.started)
+
+    def game_id(self, s: Any) -> str:
+        """The identity of the game ``s``, the same in every tab that shows it: a digest of its
+        slot, seed, options, players and the time its save was first written. A finished game
+        is recorded in its match under this id, once (:meth:`_record`)."""
+        day = s.day.isoformat() if s.day else None
+        text = json.dumps([self.GAME, s.mode, self.saved_seed(s), self.saved_options(s), day, list(s.players),
+                           s.started],
+                          sort_keys=True, ensure_ascii=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
 
     def save(self) -> Written:
         """Write the session to its slot (after every move). A slot another tab changed since this
@@ -286,8 +302,14 @@ class GamePage(PageHooks):
             self.repo.record_daily(self.GAME, s.day, result)
             self.share = self.daily_share(s.day, result)
             return self.repo.load_daily(self.GAME).has_played(s.day) and self.repo.is_stored(daily_key(self.GAME))
-        match_id = self.MATCH_IDS[s.mode]
-        match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s))
+        match_id, game_id = self.MATCH_IDS[s.mode], self.game_id(s)
+        before = self.repo.load_match(match_id)
+        if before is not None and list(before.match.players) == list(s.players) and before.match.has_game(game_id):
+            # another tab recorded this very game between its last move and this page's turn
+            self.repo.tell(match_key(match_id), "tabs.recorded")
+            return True
+        match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s),
+                                            game_id=game_id)
         stored = self.repo.load_match(match_id)
         return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
 

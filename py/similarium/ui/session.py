@@ -37,6 +37,7 @@ class PlayedSession:
     RULES: ClassVar[Rules]
     mode: str
     state: Any
+    started = ""  # when the game was first saved (its save's ``created``): part of its identity
 
     def moves_json(self) -> list[list]:
         """Persisted moves: ``[seat, move]`` in the order played (the game log's form)."""
