@@ -418,9 +418,10 @@ class App:
         controller = self.controller
         if controller is None:
             return
-        if controller.begin(action):
+        work = controller.slow(action)  # bound to the game and position shown now
+        if work is not None:
             self._slow_running += 1
-            asyncio.ensure_future(self._slow(controller, action))
+            asyncio.ensure_future(self._slow(controller, work))
             self.render()
             return
         target = controller.act(action, arg, self.fields())
@@ -430,17 +431,20 @@ class App:
             window.history.replaceState(None, "", target)
         self.render()
 
-    async def _slow(self, controller, action: str) -> None:
+    async def _slow(self, controller, work) -> None:
+        """A slow action: painted first, worked in steps, finished only on the game and position
+        that started it (the page may have moved on to another game meanwhile: then dropped)."""
         await asyncio.sleep(0.03)  # let the browser paint the progress indicator first
         try:
-            steps = getattr(controller, "steps", None)
-            work = steps(action) if steps else None
-            for _ in work or ():  # slow work in steps: the progress line is painted between them
-                self.render()
+            steps = controller.steps(work.action) if controller.current(work) else None
+            for _ in steps or ():  # slow work in steps: the progress line is painted between them
+                if self.controller is controller:
+                    self.render()
                 await asyncio.sleep(0)
-            guarded = getattr(controller, "guarded", None)
-            guarded(controller.finish, action) if guarded else controller.finish(action)
-            if getattr(controller, "failure_detail", ""):
+                if not controller.current(work):
+                    break  # another game, mode or move is shown now: this work is moot
+            controller.guarded(controller.complete, work)
+            if controller.failure_detail:
                 js.console.error(controller.failure_detail)
         except Exception as err:  # noqa: BLE001 - never a broken page
             self._fail("app.error.action", err)

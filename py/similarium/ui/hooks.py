@@ -5,6 +5,7 @@ A game's controller subclasses ``GamePage`` and overrides what differs."""
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Iterable
 from typing import Any
 
 from similarium.core.daily import DailyResult
@@ -161,6 +162,11 @@ class PageHooks:
     def begin(self, action: str) -> bool:
         """Mark a slow action as pending (True); the page paints, then calls :meth:`finish`."""
         return False
+
+    def steps(self, action: str) -> Iterable[Any] | None:
+        """The slow part of ``action`` a step at a time (the page is painted between steps),
+        before :meth:`finish`; None: nothing to do in steps."""
+        return None
 
     def finish(self, action: str) -> None:
         """Do the slow action marked by :meth:`begin`."""

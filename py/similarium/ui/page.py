@@ -9,8 +9,10 @@ What the app (:mod:`similarium.ui.app`) expects of a game page
 - ``act(action, arg, fields) -> route | None``: a click or key's action, guarded (an
   exception cancels it, nothing is lost); a returned route replaces the URL;
 - ``render() -> str``: the view's HTML; ``key(key) -> (action, arg) | None``;
-- ``begin(action) -> bool`` / ``finish(action)``: a slow action (marked pending, painted,
-  then done); ``warm_up()``: fill slow tables when the page is idle;
+- ``slow(action) -> SlowAction | None`` / ``current(work)`` / ``complete(work)``: a slow action
+  (marked pending by the game's ``begin``, painted, worked in ``steps``, then ``finish``ed only if
+  the page still shows the game and position that started it); ``warm_up()``: fill slow tables
+  when the page is idle;
 - ``failure`` / ``failure_reason`` / ``failure_detail``: an action cancelled by the guard.
 
 What GamePage does for every game
@@ -39,6 +41,7 @@ import datetime as _dt
 import hashlib
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from similarium.core.daily import DailyResult
@@ -49,8 +52,19 @@ from similarium.ui import pieces, safety, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.pieces import Feedback
 
-__all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "check_day",
-           "saved_day"]
+__all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "SlowAction",
+           "check_day", "saved_day"]
+
+
+@dataclass(frozen=True)
+class SlowAction:
+    """A slow action (a hint, advice, a suggestion, a bot's first step) under way: ``action`` on
+    ``session`` when it had ``moves`` moves. It finishes only on that game at that position
+    (:meth:`GamePage.complete`)."""
+
+    action: str
+    session: Any
+    moves: int
 
 
 def saved_day(saved: SavedGame | None) -> _dt.date | None:
@@ -93,6 +107,42 @@ class GamePage(PageHooks):
         if self.view != "game" or self.session is None or self.covered():
             return None
         return self.game_key(key)
+
+    # --- slow actions, bound to the game that started them -----------------------------------
+    def slow(self, action: str) -> SlowAction | None:
+        """:meth:`begin` ``action`` on the game shown now; the :class:`SlowAction` that binds the
+        work to that game and position (None: not a slow action here)."""
+        s = self.session
+        if s is None or self.view != "game" or not self.begin(action):
+            return None
+        return SlowAction(action, s, len(s.moves_json()))
+
+    def current(self, work: SlowAction) -> bool:
+        """True while the page still shows the game and position ``work`` started on (not another
+        game, another mode, the daily, a reloaded copy of the slot, or a later move)."""
+        s = self.session
+        return s is work.session and self.view == "game" and len(s.moves_json()) == work.moves
+
+    def complete(self, work: SlowAction) -> bool:
+        """:meth:`finish` ``work`` if the page still shows its game and position (True); else its
+        result is dropped, never applied to the game shown now (False)."""
+        if not self.current(work):
+            self.drop(work)
+            return False
+        self.finish(work.action)
+        return True
+
+    def drop(self, work: SlowAction) -> None:
+        """``work`` will not finish (the page moved on): clear what :meth:`begin` marked on its
+        session, in case that game is shown again."""
+        s = work.session
+        for name in ("pending", "hint"):
+            value = getattr(s, name, None)
+            if value == "" or value is None:
+                continue
+            if name == "hint" and not (isinstance(value, dict) and value.get("pending")):
+                continue
+            setattr(s, name, "" if name == "pending" else None)
 
     # --- guarded entry points: an unexpected exception cancels the action, nothing is lost ----
     def act(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
