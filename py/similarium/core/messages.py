@@ -89,6 +89,8 @@ EN: dict[str, str] = {
     # an unfinished daily of a past day (midnight passed during it)
     "daily.kept": "Your unfinished daily challenge of {date} was kept: resume it in the archive (it no longer counts in your results).",
     "daily.kept_aside": "Your unfinished daily challenge of {date} was kept as a copy on the data page (the archive already holds a game in progress).",
+    "daily.kept_future": "Your device's date is now {today}, earlier than your daily challenge in progress ({date}): that game was kept as a copy, and on {date} it will be back where you left it. Nothing was lost.",
+    "daily.brought_back": "Your daily challenge of {date} is back where you left it ({moves} moves): it was kept while your device's date was earlier.",
     # a choice before a game that would replace something not recorded or another match
     "lineup.title": "This game would start a new match",
     "lineup.current": "Your current match: {players}, {games}.",
@@ -339,6 +341,8 @@ FR: dict[str, str] = {
     "tabs.recorded": "Cette partie a déjà été enregistrée dans un autre onglet ou une autre fenêtre\u00a0: elle compte une fois, et le match affiché est celui qui est enregistré.",
     "daily.kept": "Votre défi du jour du {date}, inachevé, a été gardé\u00a0: reprenez-le dans les archives (il ne compte plus dans vos résultats).",
     "daily.kept_aside": "Votre défi du jour du {date}, inachevé, a été gardé en copie sur la page des données (les archives ont déjà une partie en cours).",
+    "daily.kept_future": "Votre appareil indique maintenant le {today}, avant la date de votre défi du jour en cours ({date})\u00a0: cette partie a été gardée en copie, et le {date} vous la retrouverez où vous l’aviez laissée. Rien n’a été perdu.",
+    "daily.brought_back": "Votre défi du jour du {date} est revenu où vous l’aviez laissé ({moves} coups)\u00a0: il avait été gardé pendant que votre appareil indiquait une date antérieure.",
     "lineup.title": "Cette partie commencerait un nouveau match",
     "lineup.current": "Votre match en cours\u00a0: {players}, {games}.",
     "lineup.wanted": "Les joueurs de cette partie\u00a0: {players}.",

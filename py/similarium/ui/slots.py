@@ -7,7 +7,9 @@
   page read it: the page shows what is stored now and says so (nothing was overwritten).
 - :func:`external_change`: the same on a ``storage`` event, before any write.
 - :func:`keep_past_daily`: midnight passed during a daily: that unfinished game moves to the
-  archive slot (or, if the archive holds a game in progress, to a backup), never overwritten.
+  archive slot (or, if the archive holds a game in progress, to a backup), never overwritten;
+  a daily of a day AFTER today (the clock or time zone went back) is kept as a backup and
+  :func:`bring_back_daily` resumes it when its day comes again.
 
 Every function takes the page (a :class:`similarium.ui.page.GamePage`).
 """
@@ -128,7 +130,7 @@ def keep_past_daily(page: Any) -> bool:
     repo, today = page.repo, page.today()
     saved = repo.load_game(page.GAME, DAILY)
     day = _day(saved)
-    if saved is None or day is None or day >= today:
+    if saved is None or day is None or day == today:
         return True
     session = page.restore_slot(DAILY)
     if session is None:
@@ -139,6 +141,8 @@ def keep_past_daily(page: Any) -> bool:
         page.session = kept
         if session.recorded:
             return True
+    if day > today:
+        return _keep_future_daily(page, session, day)
     archive = page.restore_slot(ARCHIVE)
     date = format_date(day)
     if archive is None or archive.finished or not any(archive.moves_json()):
@@ -148,10 +152,47 @@ def keep_past_daily(page: Any) -> bool:
     return repo.set_aside(save_key(page.GAME, DAILY), "daily.kept_aside", date=date) is not None
 
 
+def _keep_future_daily(page: Any, session: Any, day: _dt.date) -> bool:
+    """The daily slot holds an unfinished daily of a day AFTER today: the clock or the time zone
+    went back (a trip west, a clock corrected). Kept as a backup until its day comes back
+    (:func:`bring_back_daily` then resumes it: that day's daily is never dealt twice), and the
+    player is told. One with no move yet is the day's deal as anyone gets it: it gives way.
+    False when no copy could be kept (no room): the page then shows that game, never overwritten."""
+    if not any(session.moves_json()):
+        return page.repo.delete_game(page.GAME, DAILY).ok
+    key = save_key(page.GAME, DAILY)
+    return page.repo.set_aside(key, "daily.kept_future", date=format_date(day), today=format_date(page.today())) is not None
+
+
+def bring_back_daily(page: Any) -> None:
+    """Today's daily kept aside while the clock was behind (:func:`_keep_future_daily`) goes
+    back to the daily slot, so that it resumes where it was (the slot holds no move of today)."""
+    repo, today, key = page.repo, page.today(), save_key(page.GAME, DAILY)
+    current = repo.load_game(page.GAME, DAILY)
+    if current is not None and (_day(current) != today or any(current.moves)):
+        return
+    for backup in reversed(repo.backups()):
+        if not backup.endswith("/" + key):
+            continue
+        try:
+            _, saved = repo.decode(key, repo.read_backup(backup) or "")
+        except ValueError:
+            continue
+        if _day(saved) != today or not any(saved.moves):
+            continue
+        if current is not None and not repo.delete_game(page.GAME, DAILY).ok:
+            return
+        if repo.save_game(saved):
+            repo.delete_backup(backup)
+            repo.tell(key, "daily.brought_back", date=format_date(today), moves=len(saved.moves))
+        return
+
+
 def open_daily(page: Any) -> bool:
     """The first step of opening the daily route: True when the daily slot is free for today's
     daily (or holds it); else the past daily that could not be moved is shown (False)."""
     if keep_past_daily(page):
+        bring_back_daily(page)
         return True
     page.session, page.view = page.restore_slot(DAILY), "game"
     if page.session is None:
