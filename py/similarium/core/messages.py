@@ -118,6 +118,8 @@ EN: dict[str, str] = {
     "link.game": "seed {seed}, {players}",
     "link.progress": "seed {seed}, {players}, {moves} moves played",
     "link.typed": "dice typed in",
+    "link.bad_choice": "This link’s {option} “{value}” is not one of the choices ({choices}): nothing was started.",
+    "link.bad_number": "This link’s {option} must be a whole number from {min} to {max}, not “{value}”: nothing was started.",
     # unexpected failures (the action is undone, nothing is lost)
     "app.error.action": "Something went wrong, so that action was cancelled: the game and your saved data are as they were before.",
     "app.error.open": "This page could not be opened. Your saved data was not changed.",
@@ -366,6 +368,8 @@ FR: dict[str, str] = {
     "link.game": "graine {seed}, {players}",
     "link.progress": "graine {seed}, {players}, {moves} coups joués",
     "link.typed": "dés tapés à la main",
+    "link.bad_choice": "Dans ce lien, {option} «\u00a0{value}\u00a0» n’est pas un des choix possibles ({choices})\u00a0: rien n’a été lancé.",
+    "link.bad_number": "Dans ce lien, {option} doit être un nombre entier de {min} à {max}, pas «\u00a0{value}\u00a0»\u00a0: rien n’a été lancé.",
     "app.error.action": "Un problème est survenu, cette action a donc été annulée\u00a0: la partie et vos données sont comme avant.",
     "app.error.open": "Cette page n’a pas pu s’ouvrir. Vos données n’ont pas été modifiées.",
     "record.failed": "Cette partie terminée n’a pas encore pu être ajoutée à vos résultats\u00a0; elle reste enregistrée et sera ajoutée à sa prochaine ouverture.",
