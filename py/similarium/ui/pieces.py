@@ -168,14 +168,24 @@ def fresh_seed(source: Callable[[], int], game: str, today: _dt.date) -> int:
 # --- players form ------------------------------------------------------------------------------
 
 def players_field(names: list[str], rows: int = 4) -> str:
+    """The players' text box, one name a line, and the line saying that every line break starts
+    a new name (:func:`names_from_text`)."""
     text = "\n".join(names)
     return (f'<label>{esc(t("players.label"))}<textarea data-field="players" rows="{rows}" '
-            f'data-testid="players">{esc(text)}</textarea></label>')
+            f'data-testid="players">{esc(text)}</textarea></label>{lines_hint()}')
+
+
+def lines_hint() -> str:
+    """Under a text box of names: every line break, pasted ones too, starts a new name."""
+    return f'<small data-testid="players-lines">{esc(t("players.lines"))}</small>'
 
 
 def names_from_text(text: str) -> list[str]:
-    """The names of a players field: one a line, blank lines skipped."""
-    return [line.strip() for line in text.splitlines() if line.strip()]
+    """The names of a players field: one a line, blank lines skipped; EVERY line break ends a
+    line, U+2028 and U+0085 too (:data:`similarium.core.players.LINE_BREAKS`)."""
+    from similarium.core.players import split_names
+
+    return split_names(text)
 
 
 def check_players(names: list[str], min_n: int, max_n: int) -> tuple[list[str], str]:
