@@ -19,8 +19,11 @@ import json
 import sys
 from types import ModuleType
 
-from similarium.core.cli_input import one_line
+from similarium.core.cli_input import short_line, shown
 from similarium.games import registry
+
+MAX_SEED = 2**32 - 1  # the games' seeds (core/rng.py)
+MAX_GAMES = 1_000_000  # simulate: games in one run (seeds S to S+N-1)
 
 
 def games() -> tuple[str, ...]:
@@ -39,7 +42,56 @@ class _Parser(argparse.ArgumentParser):
     """Usage errors in one line on stderr (exit 2), like every other refusal."""
 
     def error(self, message: str):  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {one_line(message)} (see --help)\n")
+        self.exit(2, f"{self.prog}: error: {short_line(message)} (see --help)\n")
+
+
+def whole(text: str) -> int:
+    """A whole number typed on the command line (ASCII digits, an optional sign); the value
+    is quoted cut short in the refusal, and a 5,000-digit one never reaches ``int``'s limit."""
+    digits = text.strip()
+    body = digits[1:] if digits[:1] in "+-" else digits
+    if not body or not body.isascii() or not body.isdigit():
+        raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)!r}")
+    if len(body) > 40:  # out of every range, as the range check will say (quoting what was typed)
+        return _Huge(-(10**40) if digits.startswith("-") else 10**40, digits)
+    return int(digits)
+
+
+class _Huge(int):
+    """A number typed with more than 40 digits: beyond every range; ``str`` is what was typed."""
+
+    text: str
+
+    def __new__(cls, value: int, text: str) -> _Huge:
+        self = super().__new__(cls, value)
+        self.text = text
+        return self
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def simulate_range_error(args: argparse.Namespace) -> str:
+    """Why ``--games``/``--seed`` cannot be simulated ("" if they can): the games use the seeds
+    S to S+N-1, each from 0 to 2**32-1."""
+    if not 1 <= args.games <= MAX_GAMES:
+        return f"--games must be between 1 and {MAX_GAMES}, not {shown(str(args.games), 12)}"
+    if not 0 <= args.seed <= MAX_SEED:
+        return f"--seed must be between 0 and {MAX_SEED}, not {shown(str(args.seed), 12)}"
+    if args.seed + args.games - 1 > MAX_SEED:
+        return (f"--seed plus --games goes past seed {MAX_SEED} (the games use the seeds {args.seed} to "
+                f"{args.seed + args.games - 1}): lower --seed or --games")
+    return ""
+
+
+def game_defaults(game: str, args: argparse.Namespace) -> argparse.Namespace:
+    """``args`` with each of ``game``'s own options not given set to that game's default (a
+    flag several games read, like ``--players``, has one default a game)."""
+    values = vars(args).copy()
+    for flag in registry.get(game).flags:
+        if values.get(flag.name) is None and not flag.switch:
+            values[flag.name] = flag.default
+    return argparse.Namespace(**values)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,18 +114,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate = sub.add_parser("simulate", help="play bot games and print statistics as JSON")
     simulate.add_argument("game", choices=games())
-    simulate.add_argument("--games", type=int, default=100, help="number of games")
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    seen = {"games", "seed"}
+    simulate.add_argument("--games", type=whole, default=100, help=f"number of games (1 to {MAX_GAMES})")
+    simulate.add_argument("--seed", type=whole, default=1, help=f"seed of the first game (0 to {MAX_SEED})")
+    flags: dict[str, list[registry.Flag]] = {}
     for entry in registry.GAMES:  # each game's own options, as its registry entry lists them
         for flag in entry.flags:
-            if flag.name in seen:
-                continue  # shared with a game listed before (Similis reads SB's --players)
-            seen.add(flag.name)
-            if flag.switch:
-                simulate.add_argument(f"--{flag.name}", action="store_true", help=flag.help)
-            else:
-                simulate.add_argument(f"--{flag.name}", type=flag.kind, default=flag.default, help=flag.help)
+            flags.setdefault(flag.name, []).append(flag)
+    for name, same in flags.items():  # one option several games read: each game's help, its own default
+        helps = "; ".join(f.help for f in same)
+        if same[0].switch:
+            simulate.add_argument(f"--{name}", action="store_true", help=helps)
+        else:
+            kind = whole if same[0].kind is int else same[0].kind
+            simulate.add_argument(f"--{name}", type=kind, default=None, help=helps)
     return parser
 
 
@@ -124,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"internal error: {type(err).__name__}: {err}", file=errors)
     if errors.getvalue():
         text = errors.getvalue()
-        sys.stderr.write(f"{one_line(text)}\n" if status else text)
+        sys.stderr.write(f"{short_line(text)}\n" if status else text)
     return status
 
 
@@ -164,5 +217,9 @@ def _run(args: argparse.Namespace) -> int:
         print(f"{args.game}: '{args.command}' is not available yet", file=sys.stderr)
         return 2
     if args.command == "simulate":
-        return int(handler(args))
+        refused = simulate_range_error(args)
+        if refused:
+            print(f"simulate {args.game}: {refused}", file=sys.stderr)
+            return 2
+        return int(handler(game_defaults(args.game, args)))
     return int(handler(args.file))

@@ -23,9 +23,30 @@ MAX_BYTES = 8_000_000  # the longest real log is a few kB
 MAX_DIGITS = 40  # seeds, scores, targets: a 128-bit seed has 39 digits
 
 
+MAX_LINE = 200  # a refusal on stderr is at most this long (whatever it quotes)
+SHOWN = 40  # an echoed value is cut to this many characters
+
+
 def one_line(text: str) -> str:
     """``text`` on one line (a message written to stderr is exactly one line)."""
     return " ".join(text.split()) or "error"
+
+
+def shown(value: object, limit: int = SHOWN) -> str:
+    """``value`` as a message quotes it (``repr`` of a non-string), cut to ``limit`` characters
+    with "…": a refusal never repeats unbounded input."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def short_line(text: str, limit: int = MAX_LINE) -> str:
+    """:func:`one_line` of ``text``, at most ``limit`` characters: a longer line keeps its
+    beginning and its end (where the rule broken is said) around "…"."""
+    line = one_line(text)
+    if len(line) <= limit:
+        return line
+    tail = limit // 3
+    return line[: limit - tail - 1] + "…" + line[-tail:]
 
 
 def _decode(raw: bytes) -> str:

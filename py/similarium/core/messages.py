@@ -108,6 +108,9 @@ EN: dict[str, str] = {
     # players (core/players.py: one check for every setup form and share link)
     "players.empty": "Player {n} has no name: type a name.",
     "players.too_long": "“{name}” is too long: a name has at most {max} characters.",
+    "players.control": "Player {n}’s name holds an invisible control character ({char}): type the name again.",
+    "players.invisible": "Player {n}’s name has nothing visible in it: type a name.",
+    "players.lookalike": "“{other}” and “{name}” look the same: give each player a name that reads differently.",
     "players.duplicate": "“{other}” and “{name}” are the same name (capital letters do not count): give each player a different name.",
     "players.too_few": "At least {min} players are needed (there are {n}).",
     "players.too_many": "At most {max} players can play (there are {n}).",
@@ -121,6 +124,8 @@ EN: dict[str, str] = {
     "link.game": "seed {seed}, {players}",
     "link.progress": "seed {seed}, {players}, {moves} moves played",
     "link.typed": "dice typed in",
+    "link.bad_choice": "This link’s {option} “{value}” is not one of the choices ({choices}): nothing was started.",
+    "link.bad_number": "This link’s {option} must be a whole number from {min} to {max}, not “{value}”: nothing was started.",
     # unexpected failures (the action is undone, nothing is lost)
     "app.error.action": "Something went wrong, so that action was cancelled: the game and your saved data are as they were before.",
     "app.error.open": "This page could not be opened. Your saved data was not changed.",
@@ -249,6 +254,7 @@ EN: dict[str, str] = {
     "daily.archive.today": "Today's challenge",
     # players form
     "players.label": "Players (one name a line)",
+    "players.lines": "Each line is one player: every line break, pasted ones too, starts a new name.",
     # privacy screen (passing the device between players with hidden information)
     "privacy.pass": "Pass the device to {player}",
     "privacy.pass.role": "Pass the device to {player}, {role}",
@@ -359,6 +365,9 @@ FR: dict[str, str] = {
     # joueurs (core/players.py)
     "players.empty": "Le joueur {n} n’a pas de nom\u00a0: tapez un nom.",
     "players.too_long": "«\u00a0{name}\u00a0» est trop long\u00a0: un nom a au plus {max} caractères.",
+    "players.control": "Le nom du joueur {n} contient un caractère de contrôle invisible ({char})\u00a0: retapez le nom.",
+    "players.invisible": "Le nom du joueur {n} n’a rien de visible\u00a0: tapez un nom.",
+    "players.lookalike": "«\u00a0{other}\u00a0» et «\u00a0{name}\u00a0» se ressemblent trop\u00a0: donnez à chaque joueur un nom qui se lit différemment.",
     "players.duplicate": "«\u00a0{other}\u00a0» et «\u00a0{name}\u00a0» sont le même nom (les majuscules ne comptent pas)\u00a0: donnez à chaque joueur un nom différent.",
     "players.too_few": "Il faut au moins {min} joueurs (il y en a {n}).",
     "players.too_many": "Au plus {max} joueurs peuvent jouer (il y en a {n}).",
@@ -372,6 +381,8 @@ FR: dict[str, str] = {
     "link.game": "graine {seed}, {players}",
     "link.progress": "graine {seed}, {players}, {moves} coups joués",
     "link.typed": "dés tapés à la main",
+    "link.bad_choice": "Dans ce lien, {option} «\u00a0{value}\u00a0» n’est pas un des choix possibles ({choices})\u00a0: rien n’a été lancé.",
+    "link.bad_number": "Dans ce lien, {option} doit être un nombre entier de {min} à {max}, pas «\u00a0{value}\u00a0»\u00a0: rien n’a été lancé.",
     "app.error.action": "Un problème est survenu, cette action a donc été annulée\u00a0: la partie et vos données sont comme avant.",
     "app.error.open": "Cette page n’a pas pu s’ouvrir. Vos données n’ont pas été modifiées.",
     "record.failed": "Cette partie terminée n’a pas encore pu être ajoutée à vos résultats\u00a0; elle reste enregistrée et sera ajoutée à sa prochaine ouverture.",
@@ -493,6 +504,7 @@ FR: dict[str, str] = {
     "daily.archive.back": "Retour à l’archive",
     "daily.archive.today": "Défi du jour",
     "players.label": "Joueurs (un nom par ligne)",
+    "players.lines": "Chaque ligne est un joueur\u00a0: tout saut de ligne, même collé, commence un nouveau nom.",
     "privacy.pass": "Passez l’appareil à {player}",
     "privacy.pass.role": "Passez l’appareil à {player}, {role}",
     "privacy.and": "{names} et {last}",

@@ -99,11 +99,11 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("simili", "SIMILI", "home.simili.tagline", rules="similarium.games.simili.protocol",
               page="similarium.ui.simili.controller:SimiliController", cli="similarium.games.simili.cli",
               modes=("solo", "daily", "table"),
-              flags=(Flag("variant", "SIMILI: classic or modern", default="classic"),)),
+              flags=(Flag("variant", "SIMILI: classic or modern (default classic)", default="classic"),)),
     GameEntry("sb", "SB", "home.sb.tagline", rules="similarium.games.sb.protocol",
               page="similarium.ui.sb.controller:Controller", cli="similarium.games.sb.cli",
               modes=("solo", "table", "daily"), menu=True, stylesheet="static/css/sb.css",
-              flags=(Flag("players", "SB: number of players", default=2, kind=int),)),
+              flags=(Flag("players", "SB: number of players, 1 to 8 (default 2)", default=2, kind=int),)),
     GameEntry("similo", "Similo", "home.similo.tagline", rules="similarium.games.similo.protocol",
               page="similarium.ui.similo.controller:Controller", cli="similarium.games.similo.cli",
               modes=("guess", "give", "table", "daily"), menu=True, stylesheet="static/css/similo.css",
@@ -114,7 +114,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("similis", "Similis", "home.similis.tagline", rules="similarium.games.similis.protocol",
               page="similarium.ui.similis.controller:Controller", cli="similarium.games.similis.cli",
               modes=("solo", "table", "daily"), menu=True, stylesheet="static/css/similis.css",
-              flags=(Flag("players", "SB: number of players", default=2, kind=int),
+              flags=(Flag("players", "Similis: number of players, 3 to 6 (default 4)", default=4, kind=int),
                      Flag("banned", "Similis: the banned-card variant", switch=True))),
 )
 

@@ -4,6 +4,8 @@
   for a refusal, ``role=status`` for information);
 - :func:`seed_field`, :func:`read_seed`, :func:`check_seed`, :func:`fresh_seed`: the seed
   field, and the rule that a daily's seed is not accepted elsewhere before its day is over;
+- :func:`link_choice`, :func:`link_number`: a share link's other values, read without ever
+  raising anything but a ValueError whose text is the refusal to show;
 - :func:`players_field`, :func:`names_from_text`, :func:`check_players`: the players form;
 - :func:`match_panel`: standings, tie-break explanation, "new match";
 - :func:`daily_panel`, :func:`archive_view`, :func:`parse_archive_day`,
@@ -26,12 +28,13 @@ from dataclasses import dataclass
 from similarium.core.daily import DailyRecord, upcoming_daily_day
 from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
-from similarium.core.rng import format_seed, parse_seed
+from similarium.core.rng import SEED_MAX, format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.ui.html import attrs, button, esc
 
 __all__ = ["ARCHIVE_DAYS", "Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
-           "error_line", "feedback_line", "fresh_seed", "games_line", "match_panel", "names_from_text",
+           "error_line", "feedback_line", "fresh_seed", "games_line", "link_choice", "link_number", "match_panel",
+           "names_from_text", "quoted",
            "parse_archive_day", "players_field", "read_seed", "seed_field", "sentences"]
 
 ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
@@ -114,8 +117,44 @@ def check_seed(game: str, seed: int, today: _dt.date) -> int:
 
 
 def read_seed(text: str, game: str, today: _dt.date) -> int:
-    """A typed or linked seed, checked by :func:`check_seed`; raises ValueError with the reason."""
-    return check_seed(game, parse_seed(text), today)
+    """A typed or linked seed, checked by :func:`check_seed`; raises ValueError with the reason
+    (``seed.invalid``, catalogue text quoting at most :data:`QUOTED` characters of ``text``)."""
+    try:
+        seed = parse_seed(text)
+    except ValueError:
+        raise ValueError(t("seed.invalid", text=quoted(str(text).strip()), max=SEED_MAX)) from None
+    return check_seed(game, seed, today)
+
+
+# --- a link's other values --------------------------------------------------------------------
+
+QUOTED = 24  # a refusal quotes at most this many characters of what a link or a field held
+
+
+def quoted(text: str, limit: int = QUOTED) -> str:
+    """``text`` as a refusal quotes it: at most ``limit`` characters, "…" when cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def link_choice(query: dict[str, str], name: str, choices: tuple[str, ...], default: str) -> str:
+    """The link's ``name`` (``default`` when absent), one of ``choices``; else ValueError with
+    the catalogue text ``link.bad_choice`` (the value quoted short, the choices listed)."""
+    value = query.get(name, default)
+    if value not in choices:
+        raise ValueError(t("link.bad_choice", option=name, value=quoted(value), choices=", ".join(choices)))
+    return value
+
+
+def link_number(query: dict[str, str], name: str, lo: int, hi: int, default: int) -> int:
+    """The link's ``name`` (``default`` when absent): a whole number of ASCII digits from ``lo``
+    to ``hi``; else ValueError (``link.bad_number``). Never ``int()`` of a long or odd text
+    (5,000 digits, '²', '٣'): Python's digit limit is never reached."""
+    if name not in query:
+        return default
+    text = query[name].strip()
+    if not (text.isascii() and text.isdigit() and len(text) <= len(str(hi)) and lo <= int(text) <= hi):
+        raise ValueError(t("link.bad_number", option=name, value=quoted(query[name]), min=lo, max=hi))
+    return int(text)
 
 
 def fresh_seed(source: Callable[[], int], game: str, today: _dt.date) -> int:
@@ -129,14 +168,24 @@ def fresh_seed(source: Callable[[], int], game: str, today: _dt.date) -> int:
 # --- players form ------------------------------------------------------------------------------
 
 def players_field(names: list[str], rows: int = 4) -> str:
+    """The players' text box, one name a line, and the line saying that every line break starts
+    a new name (:func:`names_from_text`)."""
     text = "\n".join(names)
     return (f'<label>{esc(t("players.label"))}<textarea data-field="players" rows="{rows}" '
-            f'data-testid="players">{esc(text)}</textarea></label>')
+            f'data-testid="players">{esc(text)}</textarea></label>{lines_hint()}')
+
+
+def lines_hint() -> str:
+    """Under a text box of names: every line break, pasted ones too, starts a new name."""
+    return f'<small data-testid="players-lines">{esc(t("players.lines"))}</small>'
 
 
 def names_from_text(text: str) -> list[str]:
-    """The names of a players field: one a line, blank lines skipped."""
-    return [line.strip() for line in text.splitlines() if line.strip()]
+    """The names of a players field: one a line, blank lines skipped; EVERY line break ends a
+    line, U+2028 and U+0085 too (:data:`similarium.core.players.LINE_BREAKS`)."""
+    from similarium.core.players import split_names
+
+    return split_names(text)
 
 
 def check_players(names: list[str], min_n: int, max_n: int) -> tuple[list[str], str]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from similarium.core.cli_input import shown
+
 from .messages import illegal
 from .rules import BASE_DICE, KEY_DICE, Dice, SetAside, check_set_aside, set_aside_options
 from .solver import TurnSolver, counts_of, key_code, pack
@@ -48,7 +50,7 @@ class OptionValue:
 def check_position(aside: Dice) -> None:
     """Raise IllegalMove unless ``aside`` can be the dice set aside between two rolls."""
     if len(aside.base) > BASE_DICE or len(aside.keys) > KEY_DICE:
-        raise illegal("sb.too_many_dice", aside=str(aside))
+        raise illegal("sb.too_many_dice", aside=shown(str(aside)))
     singles = [f + 1 for f, c in enumerate(counts_of(aside.base)) if c == 1]
     if singles:
         raise illegal("sb.aside_in_groups", value=singles[0])
@@ -77,7 +79,7 @@ class Advisor:
         """Every legal set-aside from ``roll``, best first (ties: fewer dice set aside first)."""
         check_position(aside)
         if len(roll.base) + len(aside.base) != BASE_DICE or len(roll.keys) + len(aside.keys) != KEY_DICE:
-            raise illegal("sb.roll_does_not_fit", roll=str(roll), aside=str(aside))
+            raise illegal("sb.roll_does_not_fit", roll=shown(str(roll)), aside=shown(str(aside)))
         out = []
         for action in set_aside_options(roll):
             v = self.evaluate(aside + action.dice)

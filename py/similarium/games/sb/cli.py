@@ -34,7 +34,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from similarium.core.cli_input import read_json
+from similarium.core.cli_input import read_json, shown
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.players import PlayersError, validate_players
 from similarium.core.refusals import OVER, printed
@@ -81,7 +81,7 @@ def replay_log(data: Any) -> Game:
             turn = game.turn
             rolls = sum(e.kind == "roll" for e in turn.events) + 1 - (turn.roll is not None)
             where = english("sb.replay.where", turn=turn.number, player=game.players[turn.player], roll=rolls,
-                            action=i + 1, raw=repr(raw))
+                            action=i + 1, raw=shown(repr(raw)))
             if by_turn and len(game.history) > start:
                 raise bad_input("sb.input.turn_over", where=where)
             try:
@@ -207,7 +207,9 @@ def simulate_games(games: int, seed: int, players: int) -> dict:
 
 
 def simulate(args: argparse.Namespace) -> int:
-    if args.games < 1 or not 1 <= args.players <= 8:
-        return _fail("simulate: --games must be >= 1 and --players from 1 to 8")
+    if args.games < 1:
+        return _fail(f"simulate sb: --games must be at least 1, not {shown(str(args.games), 12)}")
+    if not 1 <= args.players <= 8:
+        return _fail(f"simulate sb: --players must be between 1 and 8, not {shown(str(args.players), 12)}")
     print(json.dumps(simulate_games(args.games, args.seed, args.players), indent=1))
     return 0

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
+from similarium.core.cli_input import shown
 from similarium.core.errors import IllegalMove
 from similarium.core.refusals import over
 
@@ -201,7 +202,7 @@ class Game:
             dice = action.dice
             if len(dice.base) != turn.base_left or len(dice.keys) != turn.keys_left:
                 raise illegal("sb.roll_all_left", base_left=turn.base_left, keys_left=turn.keys_left,
-                              dice=str(dice))
+                              dice=shown(str(dice)))
         event = Event("roll", turn.player, dice)
         game = replace(self, rolls_made=self.rolls_made + 1)
         if not can_set_aside(dice):

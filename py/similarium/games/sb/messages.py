@@ -535,8 +535,14 @@ def words(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
 register("sb", EN, reason=reason, words=words)
 
 
+ECHOED = frozenset({"data", "token", "value", "action", "seed", "raw"})  # parameters quoting input: cut short
+
+
 def bad_input(code: str, /, **params: Any) -> BadInput:
     """A :class:`RefusedInput` (a BadInput) whose message is the English text of ``code``."""
+    from similarium.core.cli_input import shown
+
+    params = {k: shown(v) if k in ECHOED and isinstance(v, str) else v for k, v in params.items()}
     return RefusedInput(code, english(code, **params), **params)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from similarium.core.cli_input import answer
+from similarium.core.cli_input import answer, shown
 from similarium.games.simili.log import ReplayError, replay_log, summary
 
 
@@ -25,8 +25,12 @@ def simulate(args) -> int:
     from similarium.games.simili.advisor.report import simulate_report
     from similarium.games.simili.sheet import VARIANTS
 
-    if args.variant not in VARIANTS or args.games < 1:
-        print(f"variant must be one of {', '.join(VARIANTS)} and --games at least 1", file=sys.stderr)
+    variant = getattr(args, "variant", None) or "classic"
+    if args.games < 1:
+        print(f"simulate simili: --games must be at least 1, not {shown(str(args.games), 12)}", file=sys.stderr)
         return 2
-    print(json.dumps(simulate_report(args.games, args.seed, args.variant)))
+    if variant not in VARIANTS:
+        print(f"simulate simili: --variant must be {' or '.join(VARIANTS)}, not {shown(variant)!r}", file=sys.stderr)
+        return 2
+    print(json.dumps(simulate_report(args.games, args.seed, variant)))
     return 0

@@ -14,7 +14,7 @@ JSON, with the reason.
 ``advise similis FILE`` reads one seat's view ``{"game", "players", "banned", "seat", "hand",
 "market", "hand_sizes", "pile_size"}`` and prints the best bot's turn (the turn format without
 ``player``); ``simulate similis --games N --seed S --players P [--banned]`` plays the bot
-levels against each other, seats rotated.
+levels against each other, seats rotated (``--players`` 3 to 6, 4 when not given).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import json
 import sys
 from typing import Any
 
-from similarium.core.cli_input import answer, check_fields
+from similarium.core.cli_input import answer, check_fields, shown
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import NOT_A_SEAT, NOT_YOUR_TURN, OVER, not_a_seat, printed
 
@@ -33,6 +33,7 @@ from .messages import illegal
 from .rules import MAX_PLAYERS, MIN_PLAYERS, PLAY, Draw, Game, Gift, Lay
 from .series import Banned
 
+DEFAULT_PLAYERS = 4  # simulate similis without --players (the registry's default too)
 DEAL_FIELDS = ("game", "players", "banned", "hands", "market", "pile", "turns")
 VIEW_FIELDS = ("game", "players", "banned", "seat", "hand", "market", "hand_sizes", "pile_size")
 
@@ -193,9 +194,14 @@ def simulate(args: Any) -> int:
     from .cards import DECK
     from .sim import run
 
-    players, banned = args.players, bool(getattr(args, "banned", False))
-    if args.games < 1 or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        print(f"simulate similis: --games at least 1, --players {MIN_PLAYERS} to {MAX_PLAYERS}", file=sys.stderr)
+    players = args.players if getattr(args, "players", None) is not None else DEFAULT_PLAYERS
+    banned = bool(getattr(args, "banned", False))
+    if args.games < 1:
+        print(f"simulate similis: --games must be at least 1, not {shown(str(args.games), 12)}", file=sys.stderr)
+        return 2
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        print(f"simulate similis: --players must be between {MIN_PLAYERS} and {MAX_PLAYERS}, "
+              f"not {shown(str(players), 12)}", file=sys.stderr)
         return 2
     figures = run(args.games, args.seed, players, banned)
     print(json.dumps({"game": "similis", "games": args.games, "seed": args.seed, "players": players,

@@ -19,7 +19,7 @@ import json
 import sys
 from typing import Any
 
-from similarium.core.cli_input import answer, check_fields
+from similarium.core.cli_input import answer, check_fields, shown
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.refusals import OVER, printed
 from similarium.games.similo import decks
@@ -173,12 +173,17 @@ def simulate(args: Any) -> int:
     advanced = bool(getattr(args, "advanced", False))
     characters = getattr(args, "characters", None) or deck_ids()[0]
     clues = getattr(args, "clues", None) or SAME
-    if rules not in (CLASSIC, REMOVE) or args.games < 1:
-        print("--rules is classic or remove, --games at least 1", file=sys.stderr)
+    if args.games < 1:
+        print(f"simulate similo: --games must be at least 1, not {shown(str(args.games), 12)}", file=sys.stderr)
         return 2
-    if characters not in deck_ids() or clues not in (SAME, *deck_ids()):
-        print(f"--characters and --clues name a deck: {', '.join(deck_ids())}", file=sys.stderr)
+    if rules not in (CLASSIC, REMOVE):
+        print(f"simulate similo: --rules must be classic or remove, not {shown(rules)!r}", file=sys.stderr)
         return 2
+    for name, value, allowed in (("characters", characters, deck_ids()), ("clues", clues, (SAME, *deck_ids()))):
+        if value not in allowed:
+            print(f"simulate similo: --{name} must name a deck ({', '.join(deck_ids())}), not {shown(value)!r}",
+                  file=sys.stderr)
+            return 2
     option = ADVANCED if rules == REMOVE and advanced else rules
     options = {"rules": option, "characters": characters, "clues": SAME if clues == characters else clues}
     seeds = range(args.seed, args.seed + args.games)

@@ -119,8 +119,11 @@ class Controller(GamePage):
         if seed is None:
             return None
         if self.mode == SOLO:
-            kind = query.get("bot", "steady")
-            kind = kind if kind in BOT_KINDS else "steady"
+            try:
+                kind = pieces.link_choice(query, "bot", BOT_KINDS, "steady")
+            except ValueError as err:
+                self.setup_error = str(err)
+                return None
             names, self.setup_error = pieces.check_players([query.get("name", t("sb.you")), bot_name(kind)], 2, 2)
             return None if self.setup_error else Session.start(SOLO, names, [HUMAN, kind], seed)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]

@@ -17,6 +17,7 @@ from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.games.simili.protocol import RULES
+from similarium.games.simili.sheet import VARIANTS
 from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
@@ -115,8 +116,9 @@ class SimiliController(GamePage):
             return None
         try:
             seed = pieces.read_seed(query["seed"], GAME, self.today()) if "seed" in query else None
-            dice = query.get("dice", SEEDED)
-            options = Options(variant=query.get("variant", "classic"), dice=dice, seed=seed if dice == SEEDED else None)
+            dice = pieces.link_choice(query, "dice", (SEEDED, TYPED), SEEDED)
+            variant = pieces.link_choice(query, "variant", VARIANTS, "classic")
+            options = Options(variant=variant, dice=dice, seed=seed if dice == SEEDED else None)
         except ValueError as err:
             self.setup_error = str(err)
             return None

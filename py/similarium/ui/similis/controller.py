@@ -142,9 +142,12 @@ class Controller(GamePage):
             return None
         options = {"banned": "on" if query.get("banned") == "on" else "off"}
         if self.mode == SOLO:
-            level = query.get("level", best_level())
-            level = level if level in bot_levels() else best_level()
-            bots = int(query["bots"]) if query.get("bots", "").isdigit() and RULES.min_players - 1 <= int(query["bots"]) <= RULES.max_players - 1 else 3
+            try:
+                level = pieces.link_choice(query, "level", bot_levels(), best_level())
+                bots = pieces.link_number(query, "bots", RULES.min_players - 1, RULES.max_players - 1, 3)
+            except ValueError as err:
+                self.setup_error = str(err)
+                return None
             names, kinds = solo_seats(query.get("name", t("similis.you")), bots, level)
         else:
             kinds = [k.strip() for k in query.get("seats", "human,human,greedy").split(",")]

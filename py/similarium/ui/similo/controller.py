@@ -431,7 +431,8 @@ def render_setup(mode: str, options: dict[str, str], seed: int, error: str, give
         rows.append(f'<label>{esc(t("similo.setup.giver"))} <input data-field="giver" data-testid="giver-name" data-enter="start" '
                     f'value="{esc(giver)}" maxlength="40"></label>')
         rows.append(f'<label>{esc(t("similo.setup.guessers"))}<textarea data-field="guessers" rows="3" '
-                    f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>')
+                    f'data-testid="guesser-names">{esc(chr(10).join(guessers))}</textarea></label>'
+                    f'{pieces.lines_hint()}')
     return pieces.setup_form(GAME, mode, rows, seed_html, error, match_html)
 
 
