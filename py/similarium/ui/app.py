@@ -421,6 +421,7 @@ class App:
         work = controller.slow(action)  # bound to the game and position shown now
         if work is not None:
             self._slow_running += 1
+            document.documentElement.dataset.slow = str(self._slow_running)  # work under way (tests read it)
             asyncio.ensure_future(self._slow(controller, work))
             self.render()
             return
@@ -449,6 +450,7 @@ class App:
         except Exception as err:  # noqa: BLE001 - never a broken page
             self._fail("app.error.action", err)
         self._slow_running -= 1
+        document.documentElement.dataset.slow = str(self._slow_running)
         self.render()
 
 
