@@ -90,6 +90,7 @@ def guarded(page: Any, fn: Callable[..., Any], *args: Any) -> Any:
             try:
                 page.session = page.session_from_saved(before)
                 page.session.recorded = recorded
+                page.session.started = before.created  # the same game: the same id
             except Exception:  # noqa: BLE001 - it does not rebuild: take the stored save
                 page.session = page.restore_slot(before.mode)
                 if page.session is None and page.view == "game":
