@@ -141,6 +141,15 @@ def test_item4_what_an_import_replaces_is_kept_as_a_backup_and_named_on_the_data
     assert json.loads(transfer.export_text(r, NOW))["backups"][backup] == old
 
 
+def test_item4_unreadable_text_an_import_replaces_is_kept_once_and_named():
+    r = repo(MemoryStore({SLOT: "{broken"}))
+    page = DataPage(r, lambda: NOW)
+    page.load("x.json", a_file())
+    assert SLOT in page.pending.plan.replaces and page.act("data-import-confirm")
+    (backup,) = r.backups()  # one copy (the load's own set-aside), not two
+    assert r.store.get(backup) == "{broken" and backup in page.render()
+
+
 def test_item4_no_room_for_the_backup_copy_imports_nothing_and_leaves_nothing_pending():
     r = repo(MemoryStore(quota=10_000))  # room for this long game, not for a second copy of it
     r.save_game(SavedGame(game="simili", mode="solo", seed=1, options={}, moves=[["m", "x" * 40]] * 150,
