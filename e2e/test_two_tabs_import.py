@@ -1,8 +1,8 @@
-"""Issue 26, item 4 in Chromium: two pages of ONE browser context. Tab A plays SIMILI solo,
+"""Issue 26, items 4 and 8 in Chromium. Item 4: two pages of ONE browser context. Tab A plays SIMILI solo,
 tab B (Your data) shows the plan of an import replacing that slot, A moves again, B confirms:
 A's game stays with all its moves, B is told which record changed and nothing is written;
 looking again and confirming replaces it, the old game kept as a backup and named. The host
-half (and item 8) is tests/core/test_nothing_lost_still.py."""
+half (and item 8) is tests/core/test_nothing_lost_still.py. Item 8: home never resumes a slot no page opens."""
 
 from __future__ import annotations
 
@@ -62,3 +62,24 @@ def test_item4_an_import_never_replaces_a_move_made_after_its_plan_was_shown(pag
     kept = b.inner_text('[data-testid="data-kept"]')
     assert "Replaced: your SIMILI (solo) game in progress" in kept and backup in kept
     assert json.loads(b.evaluate("(k) => localStorage.getItem(k)", SLOT))["data"]["seed"] == 11
+
+
+def test_item8_a_save_no_page_opens_is_set_aside_and_home_never_resumes_it(page, boot):
+    """Issue 26, item 8: a SIMILI save filed under a slot no page opens (``aaa``) beside the
+    real solo game: home's Resume goes to the solo game, the other is set aside and told."""
+    repo = Repository(MemoryStore())
+    register_validators(repo)
+    for mode in ("solo", "table"):  # a real save, then the same filed as "aaa" (sorted first)
+        assert repo.save_game(SavedGame(game="simili", mode=mode, seed=11, moves=[], players=["Player 1"],
+                                        options={"variant": "classic", "dice": "seeded", "seed": 11}))
+    solo, phantom = repo.store.get(SLOT), repo.store.get("similarium/save/simili/table").replace('"table"', '"aaa"')
+    page.goto("/")
+    page.evaluate("([s, p]) => { localStorage.setItem('similarium/save/simili/solo', s);"
+                  " localStorage.setItem('similarium/save/simili/aaa', p); }", [solo, phantom])
+    boot(page, "/#/")
+    assert page.get_attribute('[data-testid="simili-resume"]', "href") == "#/simili/solo"
+    assert "no page could open it" in page.inner_text('[data-testid="storage-problems"]')
+    keys = page.evaluate("() => Object.keys(localStorage)")
+    assert "similarium/save/simili/aaa" not in keys
+    (backup,) = [k for k in keys if k.startswith("similarium/backup/")]
+    assert page.evaluate("(k) => localStorage.getItem(k)", backup) == phantom  # kept, never dropped
