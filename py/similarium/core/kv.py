@@ -9,7 +9,7 @@ without storage use :class:`MemoryStore`.
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -24,8 +24,10 @@ __all__ = [
     "MemoryStore",
     "Problem",
     "RecordError",
+    "Slots",
     "StorageFull",
     "Written",
+    "check_slot",
     "daily_key",
     "describe_key",
     "match_key",
@@ -196,6 +198,40 @@ def record_kind(key: str) -> tuple[str, Callable[[Any], None] | None]:
     except v.SchemaError:
         pass
     raise RecordError("storage.problem.invalid", f"{str(key)[:80]!r} is not a key Similarium stores records under")
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Where one game's page reads and writes, registered by the page layer
+    (:meth:`Repository.register_slots <similarium.core.storage.Repository.register_slots>`:
+    ``core`` never imports a game): ``opens()`` gives the save slots (modes) its page opens
+    and the match ids it records (asked only when such a record is read, so no page module
+    is imported at boot); ``daily`` says whether it has a daily challenge."""
+
+    opens: Callable[[], tuple[Collection[str], Collection[str]]]
+    daily: bool = False
+
+
+def check_slot(slots: dict[str, Slots], kind: str, value: Any) -> None:
+    """Raise :class:`RecordError` (``storage.problem.no_slot``) when the record ``value`` of
+    ``kind`` lives where no registered page goes: a save under a game or slot no page opens,
+    a match id no page records, the daily of a game without one. Nothing registered (a bare
+    repository, the tests of ``core``): every well-formed record is accepted, as before. A
+    match id is its game's id, or the game's id, ``-`` and more (as :func:`describe_key` reads it)."""
+    if not slots or kind not in ("save", "match", "daily"):
+        return
+    game = str(value.game)
+    rule = slots.get(game.partition("-")[0] if kind == "match" else game)
+    if rule is None:
+        ok = False
+    elif kind == "daily":
+        ok = rule.daily
+    else:
+        saves, matches = rule.opens()
+        ok = value.mode in saves if kind == "save" else game in matches
+    if not ok:
+        where = f"{game}/{value.mode}" if kind == "save" else game
+        raise RecordError("storage.problem.no_slot", f"no page of this version opens the {kind} {where!r}")
 
 
 def is_record_key(key: str) -> bool:

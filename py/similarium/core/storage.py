@@ -38,8 +38,10 @@ from .kv import (  # re-exported: callers import everything from here
     MemoryStore,
     Problem,
     RecordError,
+    Slots,
     StorageFull,
     Written,
+    check_slot,
     daily_key,
     expect,
     is_record_key,
@@ -63,7 +65,7 @@ from .schema import (
 )
 
 __all__ = ["BACKUP_PREFIX", "SETTINGS_KEY", "KeyValueStore", "MemoryStore", "Problem", "RecordError", "Repository",
-           "StorageFull", "Written", "daily_key", "match_key", "probe", "record_kind", "save_key", "utc_now"]
+           "Slots", "StorageFull", "Written", "daily_key", "match_key", "probe", "record_kind", "save_key", "utc_now"]
 
 
 class _Refused(Exception):
@@ -83,6 +85,7 @@ class Repository:
         self.store = store
         self.now = now
         self.games: dict[str, GameValidator] = dict(games or {})
+        self.slots: dict[str, Slots] = {}  # game -> where its page goes (none: every slot accepted)
         self._problems: list[Problem] = []
         self._last_written: dict[str, str] = {}  # key -> text this repository stored there last
         # The revision of a record is its stored text. ``_seen`` is the revision this repository
@@ -95,6 +98,12 @@ class Repository:
     def register_game(self, game: str, validator: GameValidator) -> None:
         """Use ``validator`` for the payloads of ``game`` (options, moves, daily summaries)."""
         self.games[v.ident(game, "game")] = validator
+
+    def register_slots(self, game: str, slots: Slots) -> None:
+        """Accept saves, matches and dailies of ``game`` only where its page goes (``slots``);
+        once any game is registered, a record of a game or slot no page opens is unreadable:
+        set aside on load, refused on import (:func:`~similarium.core.kv.check_slot`)."""
+        self.slots[v.ident(game, "game")] = slots
 
     # -- problems ---------------------------------------------------------------
 
@@ -175,7 +184,10 @@ class Repository:
         except _Refused:
             return None
 
-    def _set_aside(self, key: str, raw: str, code: str, reason: str) -> str:
+    def keep_copy(self, key: str, raw: str) -> str:
+        """Copy ``raw`` (what ``key`` holds) to a new backup key and read it back; ``key`` is
+        left as it is and nothing is recorded. The backup key; raises ``OSError`` when the copy
+        cannot be written."""
         stamp = self.now().astimezone(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         existing = set(self._keys())
         backup, n = f"{BACKUP_PREFIX}{stamp}/{key}", 1
@@ -187,6 +199,13 @@ class Repository:
             if self.store.get(backup) != raw:
                 raise OSError("the copy did not read back identically")
         except Exception as exc:  # noqa: BLE001 - any backend failure
+            raise OSError(str(exc) or type(exc).__name__) from None
+        return backup
+
+    def _set_aside(self, key: str, raw: str, code: str, reason: str) -> str:
+        try:
+            backup = self.keep_copy(key, raw)
+        except OSError as exc:
             self._problem(key, "storage.problem.backup_failed", f"{reason}; {exc}")
             self._stuck[key] = raw
             raise _Refused(key) from None
@@ -265,6 +284,7 @@ class Repository:
             value = parse_data(kind, migrate(kind, version, data), self.games)
             if check is not None:
                 check(value)
+            check_slot(self.slots, kind, value)
             return value
         except RecordError:
             raise

@@ -12,9 +12,14 @@ exactly as stored; ``backups`` are texts the repository had set aside (kept raw,
 parsed). Import is all or nothing: :func:`read_document` checks the whole file (size,
 JSON, nesting, format, version, checksum, then EVERY record through
 :meth:`Repository.decode`, the same checks as a load) and raises :class:`TransferError`
-at the first problem, so a malformed or edited file changes nothing. :func:`plan` then
-says what the file adds, replaces and leaves unchanged; :func:`apply` writes it, and
-puts everything back as it was if any write fails. Data not in the file is kept.
+at the first problem, so a malformed or edited file changes nothing (records filed where no
+page of this version goes are all named at once, ``data.error.no_slot``). :func:`plan` then
+says what the file adds, replaces and leaves unchanged, and remembers the revision (stored
+text) it saw at every key of the file; :func:`apply` writes exactly that plan: if any of
+those keys changed since (another tab or window), it stops with nothing written
+(:class:`ImportChanged`); whatever it replaces is first kept as a backup
+(``similarium/backup/<stamp>/<key>``, :attr:`ImportPlan.kept`); and it puts everything back
+as it was if any write fails. Data not in the file is kept.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import validate as v
@@ -35,8 +40,8 @@ VERSION = 1
 MAX_TEXT = 8_000_000  # characters: well above what a browser's localStorage can hold
 MAX_RECORDS = 2_000
 
-__all__ = ["FORMAT", "VERSION", "Document", "ImportPlan", "TransferError", "apply", "export_document",
-           "export_text", "file_name", "plan", "read_document"]
+__all__ = ["FORMAT", "VERSION", "Document", "ImportChanged", "ImportPlan", "TransferError", "apply",
+           "describe", "export_document", "export_text", "file_name", "plan", "read_document"]
 
 
 class TransferError(RefusedInput):
@@ -48,7 +53,19 @@ class TransferError(RefusedInput):
         params = dict(self.params)
         if "record" in params:
             params["what"] = describe(str(params["record"]))
+        if "records" in params:
+            params["what"] = describe_all(params.pop("records"))
         return t(self.code, reason=self.reason, **params)
+
+
+class ImportChanged(TransferError):
+    """The store changed at some keys of the file since the plan was shown (``keys``): nothing
+    was written; a fresh :func:`plan` says what the import would do now."""
+
+    def __init__(self, keys: list[str]) -> None:
+        super().__init__("data.import.changed", "changed since the plan: " + ", ".join(keys)[:200],
+                         records=tuple(keys))
+        self.keys = list(keys)
 
 
 @dataclass(frozen=True)
@@ -67,6 +84,8 @@ class ImportPlan:
     adds: list[str]
     replaces: list[str]
     unchanged: list[str]
+    seen: dict[str, str | None] = field(default_factory=dict)  # key -> its stored text when planned
+    kept: dict[str, str] = field(default_factory=dict)  # after apply: replaced key -> its backup key
 
     @property
     def changes(self) -> bool:
@@ -170,14 +189,22 @@ def _read(repo: Repository, text: Any) -> Document:
     if checksum != _checksum(records, backups):
         raise TransferError("data.error.checksum", "checksum mismatch")
     decoded: dict[str, tuple[str, Any]] = {}
+    nowhere: list[str] = []  # records no page of this version opens: all named at once
     for key, record in records.items():
         try:
             decoded[key] = repo.decode(key, _canonical(record))
         except RecordError as exc:
+            if exc.code == "storage.problem.no_slot":
+                nowhere.append(key)
+                continue
             code = "data.error.record_newer" if exc.code == "storage.problem.future" else "data.error.record"
             raise TransferError(code, f"{key}: {exc}", record=key) from None
         except ValueError as exc:
             raise TransferError("data.error.record", f"{key}: {exc}", record=key) from None
+    if nowhere:
+        nowhere.sort()
+        raise TransferError("data.error.no_slot", "no page of this version opens " + ", ".join(nowhere)[:200],
+                            records=tuple(nowhere))
     raw_backups: dict[str, str] = {}
     for key, raw in backups.items():
         if not key.startswith(BACKUP_PREFIX) or len(key) > 300 or not isinstance(raw, str):
@@ -186,9 +213,8 @@ def _read(repo: Repository, text: Any) -> Document:
     return Document(decoded, raw_backups, exported)
 
 
-def _current(repo: Repository, key: str) -> Any:
-    """What ``key`` holds now, comparable with a decoded import (None: nothing readable)."""
-    raw = repo.read_revision(key)
+def _current(repo: Repository, key: str, raw: str | None) -> Any:
+    """What ``key`` holds (its stored text ``raw``), comparable with a decoded import (None: nothing)."""
     if raw is None:
         return None
     if key.startswith(BACKUP_PREFIX):
@@ -199,33 +225,62 @@ def _current(repo: Repository, key: str) -> Any:
         return raw  # unreadable: importing over it replaces it (it is set aside first)
 
 
+def _readable(repo: Repository, key: str, raw: str) -> bool:
+    """Whether ``raw`` reads as the record at ``key`` (a backup key's text always counts)."""
+    if key.startswith(BACKUP_PREFIX):
+        return True
+    try:
+        repo.decode(key, raw)
+    except RecordError:
+        return False
+    return True
+
+
 def plan(repo: Repository, doc: Document) -> ImportPlan:
-    """Which keys the import would add, replace (with different content) or leave unchanged."""
+    """Which keys the import would add, replace (with different content) or leave unchanged,
+    and the revision (stored text) seen at each: what :func:`apply` checks before writing."""
     adds, replaces, unchanged = [], [], []
+    seen: dict[str, str | None] = {}
     wanted: dict[str, Any] = {k: value for k, (_kind, value) in doc.records.items()}
     wanted.update(doc.backups)
     for key in sorted(wanted):
-        now = _current(repo, key)
+        raw = seen[key] = repo.read_revision(key)
+        now = _current(repo, key, raw)
         (adds if now is None else unchanged if now == wanted[key] else replaces).append(key)
-    return ImportPlan(adds, replaces, unchanged)
+    return ImportPlan(adds, replaces, unchanged, seen)
 
 
-def apply(repo: Repository, doc: Document) -> ImportPlan:
-    """Write the document's records and backups (a :func:`plan` first); all or nothing.
+def apply(repo: Repository, doc: Document, todo: ImportPlan | None = None) -> ImportPlan:
+    """Write what ``todo`` (the plan shown to the player; default: a plan made now) says the
+    document adds and replaces; all or nothing. The plan returned names in ``kept`` the
+    backup of everything replaced.
 
-    Raises :class:`TransferError` (``data.import.failed``) after putting back every key
-    it touched when a write fails (storage full, unreadable data that cannot be set aside).
+    Raises :class:`ImportChanged`, with nothing written, when any key of the file holds
+    another text than the one the plan saw (changed, added or removed since by another tab
+    or window), and :class:`TransferError` (``data.import.failed``) after putting back every
+    key it touched when a write fails (storage full, no room for a backup copy).
     """
-    todo = plan(repo, doc)
+    todo = plan(repo, doc) if todo is None else todo
+    changed = [key for key, raw in todo.seen.items() if repo._get(key) != raw]
+    if changed:
+        raise ImportChanged(sorted(changed))
     keys = todo.adds + todo.replaces
     before = {key: repo._get(key) for key in keys}
     backups_before = set(repo.backups())
+    kept: dict[str, str] = {}
     try:
         for key in keys:
+            raw = before[key]
+            if raw is not None and _readable(repo, key, raw):  # what the import replaces is kept first
+                kept[key] = repo.keep_copy(key, raw)  # (read back; raises when there is no room)
             if key in doc.backups:
                 repo.store.set(key, doc.backups[key])
-            elif not repo.put(key, *doc.records[key]):
+                continue
+            repo.read_revision(key)  # the text the plan showed (checked above): the page saw it
+            if not repo.put(key, *doc.records[key]):  # overwrites in place (unreadable: set aside first)
                 raise OSError(f"{key} could not be written")
+            if raw is not None and key not in kept:  # was unreadable: the load's own backup, told
+                kept[key] = next((p.backup_key for p in repo.problems() if p.key == key and p.backup_key), "")
     except Exception as exc:  # noqa: BLE001 - any failure: put everything back
         for key, raw in before.items():
             try:
@@ -235,10 +290,20 @@ def apply(repo: Repository, doc: Document) -> ImportPlan:
                     repo.store.set(key, raw)
             except Exception:  # noqa: BLE001 - best effort; the repository reports store failures
                 pass
+            repo._pending.pop(key, None)  # the import's text, refused: never written later
+            repo.read_revision(key)  # what the page put back itself
         for key in set(repo.backups()) - backups_before - set(doc.backups):
             repo.delete_backup(key)  # copies made while writing: the originals are back
         raise TransferError("data.import.failed", str(exc)[:200]) from None
-    return todo
+    return replace(todo, kept=kept)
+
+
+def describe_all(keys: Any) -> str:
+    """:func:`describe` of each key, as one list ("your SIMILI (solo) game in progress and …")."""
+    from .i18n import t
+
+    names = [describe(str(k)) for k in keys] or [""]
+    return names[0] if len(names) == 1 else t("privacy.and", names=", ".join(names[:-1]), last=names[-1])
 
 
 def describe(key: str) -> str:

@@ -21,7 +21,7 @@ from similarium.games import registry
 from similarium.ui import focus, pace, safety
 from similarium.ui.browser import absent, browser_languages, browser_store, local_today, share
 from similarium.ui.games import game_pages, register_validators
-from similarium.ui.home import daily_states, render_home
+from similarium.ui.home import daily_states, render_home, resume_routes
 from similarium.ui.html import button, esc, tech_detail
 from similarium.ui.lang import choose_language, framed
 
@@ -154,12 +154,7 @@ class App:
             html += self._pace_controls(body)
             title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
-            resume = {}
-            for gid in GAME_PAGES:
-                # only a save that reads back is offered (an unreadable one is set aside and told)
-                slots = [m for m in self.repo.save_slots(gid) if self.repo.load_game(gid, m) is not None]
-                if slots:
-                    resume[gid] = f"#/{gid}/{slots[0]}"
+            resume = resume_routes(self.repo, tuple(GAME_PAGES))
             html = render_home(resume, playable=set(GAME_PAGES), dailies=daily_states(self.repo, local_today())) + (
                 f'<p class="data-link"><a href="#/data" data-testid="data-link">{esc(t("data.link"))}</a></p>')
             title = t("app.title")

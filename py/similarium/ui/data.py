@@ -34,10 +34,12 @@ class DataPage:
         self.message: tuple[str, str] | None = None  # (kind "error"|"info", text)
         self.detail = ""  # the technical reason of an error message (folded under it)
         self.pending: Pending | None = None
+        self.stale: Pending | None = None  # a plan refused at confirm (the store changed since): look again
+        self.kept: dict[str, str] = {}  # after an import: each replaced key -> the backup keeping the old one
         self.exported_stuck: set[str] = set()  # unreadable keys left in place that an export holds
 
     def open(self) -> None:
-        self.message, self.pending, self.detail = None, None, ""
+        self.message, self.pending, self.detail, self.stale, self.kept = None, None, "", None, {}
 
     # --- export ----------------------------------------------------------------------------
     def export(self) -> tuple[str, str]:
@@ -45,19 +47,22 @@ class DataPage:
         now = self.now()
         name = transfer.file_name(now)
         text = transfer.export_text(self.repo, now)
-        self.message, self.pending = ("info", t("data.exported", file=name)), None
+        self.message, self.pending, self.stale, self.kept = ("info", t("data.exported", file=name)), None, None, {}
         self.exported_stuck = set(self.repo.stuck())
         return name, text
 
     # --- import ----------------------------------------------------------------------------
     def load(self, file: str, text: object) -> None:
         """Check a chosen file; show what importing it would do (nothing is written yet)."""
-        self.pending, self.detail = None, ""
+        self.pending, self.detail, self.stale, self.kept = None, "", None, {}
         try:
             doc = transfer.read_document(self.repo, text)
         except transfer.TransferError as err:
             self.message, self.detail = ("error", err.message()), err.reason
             return
+        self._show_plan(file, doc)
+
+    def _show_plan(self, file: str, doc: transfer.Document) -> None:
         plan = transfer.plan(self.repo, doc)
         if not plan.changes:
             self.message = ("info", t("data.plan.nothing"))
@@ -65,24 +70,33 @@ class DataPage:
         self.message, self.pending = None, Pending(file[:200], doc, plan)
 
     def read_failed(self, reason: str) -> None:
-        self.pending, self.message, self.detail = None, ("error", t("data.error.read")), reason
+        self.pending, self.message, self.detail, self.stale, self.kept = None, ("error", t("data.error.read")), reason, None, {}
 
     def act(self, action: str) -> bool:
-        """``data-import-confirm`` / ``data-import-cancel`` / ``data-discard-stuck``; True when
-        the store changed."""
+        """``data-import-confirm`` / ``data-import-cancel`` / ``data-import-again`` (a fresh plan
+        of the file whose plan went out of date) / ``data-discard-stuck``; True when the store
+        changed."""
         if action == "data-discard-stuck":
             return self._discard_stuck()
-        pending, self.pending, self.detail = self.pending, None, ""
-        if action == "data-import-cancel" and pending is not None:
+        pending, self.pending, self.detail, self.kept = self.pending, None, "", {}
+        stale, self.stale = self.stale, None
+        if action == "data-import-again" and stale is not None:
+            self._show_plan(stale.file, stale.doc)
+            return False
+        if action == "data-import-cancel" and (pending or stale) is not None:
             self.message = ("info", t("data.import.cancelled"))
         if action != "data-import-confirm" or pending is None:
             return False
-        try:
-            done = transfer.apply(self.repo, pending.doc)
+        try:  # exactly the plan shown: refused, with nothing written, if the store changed since
+            done = transfer.apply(self.repo, pending.doc, pending.plan)
+        except transfer.ImportChanged as err:
+            self.message, self.detail, self.stale = ("error", err.message()), err.reason, pending
+            return False
         except transfer.TransferError as err:
             self.message, self.detail = ("error", err.message()), err.reason
             return False
         self.message = ("info", t("data.imported", added=len(done.adds), replaced=len(done.replaces)))
+        self.kept = dict(done.kept)
         return True
 
     def _discard_stuck(self) -> bool:
@@ -104,6 +118,13 @@ class DataPage:
             kind, text = self.message
             role = ' role="alert"' if kind == "error" else ' role="status"'
             msg = f'<p class="feedback {kind}"{role} data-testid="data-message">{esc(text)}</p>{tech_detail(self.detail)}'
+        if self.kept:
+            msg += '<ul data-testid="data-kept">' + "".join(
+                f'<li>{esc(t("data.import.kept", what=transfer.describe(k), backup=b))}</li>'
+                for k, b in sorted(self.kept.items())) + "</ul>"
+        if self.stale:
+            msg += (f'<div class="actions">{button(t("data.import.look_again"), "data-import-again", cls="primary", testid="data-import-again")}'
+                    f'{button(t("data.plan.cancel"), "data-import-cancel", testid="data-import-cancel")}</div>')
         body = self._plan_html() if self.pending else (
             f'<div class="actions">{button(t("data.export"), "data-export", cls="primary", testid="data-export")}'
             f'</div><label class="import">{esc(t("data.import"))} <input type="file" accept=".json,application/json" '

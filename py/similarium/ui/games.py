@@ -12,6 +12,7 @@ import importlib
 from typing import Any
 
 from similarium.core.schema import GameValidator
+from similarium.core.storage import Slots
 from similarium.games import registry
 from similarium.games.registry import GameEntry
 
@@ -33,7 +34,25 @@ def page_validator(entry: GameEntry) -> GameValidator:
                          summary=lambda s: call("summary", s))
 
 
+def page_slots(entry: GameEntry) -> Slots:
+    """Where the game's page goes, from the page itself: the slots it opens (its ``PLAY_MODES``;
+    with a daily in the registry's modes, the daily and the archive of past days too) and the
+    match ids it records (``MATCH_IDS``). The page module is imported on first use (not at boot)."""
+    daily = "daily" in entry.modes  # the registry's name of the daily mode (hooks.DAILY)
+
+    def opens() -> tuple[frozenset[str], frozenset[str]]:
+        from similarium.ui.hooks import ARCHIVE, DAILY
+
+        page = entry.load_page()
+        saves = (*page.PLAY_MODES, DAILY, ARCHIVE) if daily else tuple(page.PLAY_MODES)
+        return frozenset(saves), frozenset(page.MATCH_IDS.values())
+
+    return Slots(opens, daily)
+
+
 def register_validators(repo: Any) -> None:
-    """Every game's storage validator, so saved data is checked whichever page reads it."""
+    """Every game's storage validator, so saved data is checked whichever page reads it, and
+    where its page goes (:func:`page_slots`): a save, match or daily no page opens is refused."""
     for entry in registry.with_page():
         repo.register_game(entry.id, page_validator(entry))
+        repo.register_slots(entry.id, page_slots(entry))

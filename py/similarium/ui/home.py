@@ -40,6 +40,18 @@ def daily_states(repo: object, today: _dt.date) -> dict[str, DailyState]:
     return out
 
 
+def resume_routes(repo: object, games: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """``game id -> #/<id>/<slot>`` of the first slot of each game (of ``games``) holding a
+    game in progress that reads back: a save no page opens, or unreadable, is set aside (and
+    told) by the load, so Resume never points to a slot that does not exist."""
+    out: dict[str, str] = {}
+    for gid in games:
+        slots = [m for m in repo.save_slots(gid) if repo.load_game(gid, m) is not None]  # type: ignore[attr-defined]
+        if slots:
+            out[gid] = f"#/{gid}/{slots[0]}"
+    return out
+
+
 def home_picture(game: registry.GameEntry) -> str:
     """The game's picture, drawn from its own art: ``home_picture()`` of the ``picture`` module
     beside its page (``similarium.ui.<id>.picture``), found through the registry entry; none if
