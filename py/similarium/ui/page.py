@@ -280,7 +280,7 @@ class GamePage(PageHooks):
         options = self.saved_options(s)
         if s.day:
             options["day"] = s.day.isoformat()
-        if not s.started:
+        if not getattr(s, "started", ""):  # a session type of its own may not declare it
             s.started = self.repo.stamp()
         return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
                          moves=s.moves_json(), players=list(s.players), created=s.started)
@@ -291,7 +291,7 @@ class GamePage(PageHooks):
         is recorded in its match under this id, once (:meth:`_record`)."""
         day = s.day.isoformat() if s.day else None
         text = json.dumps([self.GAME, s.mode, self.saved_seed(s), self.saved_options(s), day, list(s.players),
-                           s.started],
+                           getattr(s, "started", "")],
                           sort_keys=True, ensure_ascii=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()[:24]
 
