@@ -165,7 +165,9 @@ class App:
             html = (f'<div role="alert" data-testid="action-error"><p class="feedback error">{esc(failure)}</p>'
                     f'{tech_detail(reason)}</div>') + html
         keep = focus.focused(self.root)
-        self.root.innerHTML = framed(html, language()) + self._problems_html()
+        # what the player must hear about their data (another tab, a kept daily) comes first,
+        # where a phone shows it, not under a page a thousand pixels long
+        self.root.innerHTML = framed(self._problems_html() + html, language())
         focus.refocus(self.root, keep)
         self._announce()
         document.title = title
