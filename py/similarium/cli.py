@@ -167,6 +167,7 @@ def review_game(game: str, path: str, seat: int | None) -> int:
     from similarium.core.cli_input import read_json
     from similarium.core.errors import BadInput, IllegalMove
     from similarium.core.protocol import ReplayError
+    from similarium.core.review import NotReviewable
 
     rules = registry.get(game).load_rules()
     if not rules.review:
@@ -182,6 +183,9 @@ def review_game(game: str, path: str, seat: int | None) -> int:
         result = module.review(data, seat)
     except (ReplayError, IllegalMove, *getattr(module, "ILLEGAL", ())) as err:
         print(f"illegal action: {err}", file=sys.stderr)
+        return 2
+    except NotReviewable as err:
+        print(str(err), file=sys.stderr)
         return 2
     except (BadInput, ValueError) as err:
         print(f"cannot read the log: {err}", file=sys.stderr)

@@ -135,5 +135,9 @@ def check_seat(seat: int | None, players: int) -> int:
     return seat
 
 
+class NotReviewable(BadInput):
+    """A game the review has no model for yet (the command line says so alone, exit 2)."""
+
+
 def not_finished(moves: int) -> BadInput:
     return BadInput(f"a review needs a finished game: the log stops after {moves} moves, before the end")
