@@ -123,3 +123,9 @@ def test_the_review_is_declared_on_the_rules():
                                         (1.0, "blunder")])
 def test_labels_come_from_the_thresholds(loss, name):
     assert core_review.label(loss) == name
+
+
+@pytest.mark.parametrize("loss, margin, name", [(0.25, 0.0, "blunder"), (0.25, 0.06, "mistake"), (0.25, 0.2, "inaccuracy"),
+                                                (0.25, 0.23, "good"), (0.0, 0.5, "best")])
+def test_an_estimated_loss_is_labelled_by_the_loss_it_surely_is(loss, margin, name):
+    assert core_review.label(loss, margin) == name

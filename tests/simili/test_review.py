@@ -15,22 +15,16 @@ from similarium.cli import main
 from similarium.core.protocol import play
 from similarium.core.review import check_identity
 from similarium.games.simili.advisor import Position, last_round
-from similarium.games.simili.advisor.hints import Estimate
 from similarium.games.simili.advisor.lastround import best_steps
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import Choose, Confirm, Roll
 from similarium.games.simili.protocol import RULES
-from similarium.games.simili.review import SEED, Values, review
+from similarium.games.simili.review import Values, review
 from similarium.games.simili.sheet import WIN_SCORE
 
 
-class FewPlayouts(Values):
-    def _compute(self, pos: Position) -> dict[str, float]:
-        if pos.round >= 10:
-            return super()._compute(pos)
-        est = Estimate(pos, 4, SEED)
-        est.step(4)
-        return {c: sum(f >= WIN_SCORE for f in fs) / len(fs) for c, fs in est.finals.items()}
+def FewPlayouts() -> Values:  # noqa: N802  (a value model, used as a class would be)
+    return Values(playouts=lambda round_no: 4)
 
 
 def _to_round_ten(seed: int):
@@ -166,3 +160,16 @@ def test_each_seat_of_a_table_is_reviewed_from_its_own_sheet():
         assert rv.end == (1.0 if st.outcome().scores[seat] >= WIN_SCORE else 0.0)
     assert [d.played for d in review(st.log().to_json(), 1, FewPlayouts()).decisions][::2] == [
         m for s, m in st.log().moves if s == 1 and m["type"] == "choose"]
+
+
+def test_estimated_losses_are_labelled_by_their_95_percent_lower_end(category_game):
+    """Rounds 1-9 are estimates: each decision carries the half-width of its loss's paired 95%
+    interval and is labelled by loss - margin; round 10 is exact (margin 0)."""
+    from similarium.core.review import label
+
+    _, _, _, rv = category_game
+    margins = [d.margin for d in rv.decisions if d.round < 10 and d.loss > 0]
+    assert margins and all(m > 0 for m in margins)
+    assert all(d.margin == 0 for d in rv.decisions if d.round == 10 or d.loss == 0)
+    for d in rv.decisions:
+        assert d.to_json()["label"] == label(d.loss, d.margin)

@@ -37,12 +37,15 @@ BEST = "best"  # no loss at all
 EPSILON = 1e-9  # a loss smaller than this is none (rounding of equal values)
 
 
-def label(loss: float) -> str:
-    """The label of a decision that lost ``loss`` of win chance."""
+def label(loss: float, margin: float = 0.0) -> str:
+    """The label of a decision that lost ``loss`` of win chance. An estimated loss (``margin``:
+    the half-width of its 95% interval) is labelled by the loss it surely is, ``loss - margin``:
+    the noise of an estimate never makes a blunder; an exact loss has no margin."""
     if loss <= EPSILON:
         return BEST
+    sure = loss - margin
     for threshold, name in THRESHOLDS:
-        if loss >= threshold:
+        if sure >= threshold:
             return name
     return GOOD
 
@@ -60,6 +63,7 @@ class Decision:
     why: str  # a catalogue code
     why_params: dict = field(default_factory=dict)
     extra: dict = field(default_factory=dict)  # a game's own figures (SB: expected points)
+    margin: float = 0.0  # half-width of the loss's 95% interval when the values are estimates
 
     @property
     def loss(self) -> float:
@@ -68,7 +72,8 @@ class Decision:
     def to_json(self) -> dict:
         out = {"index": self.index, "round": self.round, "played": self.played, "best": self.best,
                "value_played": self.value_played, "value_best": self.value_best, "loss": self.loss,
-               "label": label(self.loss), "why": self.why, "why_params": dict(self.why_params)}
+               "label": label(self.loss, self.margin), "why": self.why, "why_params": dict(self.why_params),
+               "margin": self.margin}
         out.update(self.extra)
         return out
 
@@ -104,7 +109,7 @@ class Review:
 
     @property
     def skill(self) -> float:
-        return -sum(d.loss for d in self.decisions)
+        return 0.0 - sum(d.loss for d in self.decisions)  # 0.0, never -0.0, when nothing was lost
 
     @property
     def luck(self) -> float:

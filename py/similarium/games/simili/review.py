@@ -23,6 +23,8 @@ the other). Par: the bot (``RULES.bots["policy"]``) on the same rolls.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,7 +32,7 @@ from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.protocol import GameLog, ReplayError
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
 from similarium.games.simili import review_texts  # noqa: F401  (the reasons' texts)
-from similarium.games.simili.advisor.hints import STRONG, Estimate, playouts_for
+from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for
 from similarium.games.simili.advisor.lastround import best_steps, category_odds, steps_to_books
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.combos import CATEGORIES
@@ -59,11 +61,14 @@ def _percent(p: float) -> str:
 
 class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
-    exact; before, the advisor's playouts with a fixed seed. Cached by position."""
+    exact; before, the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by
+    default) with a fixed seed, whose wins are kept to measure a difference's noise
+    (:meth:`margin`). Cached by position."""
 
-    def __init__(self, seed: int = SEED) -> None:
-        self.seed = seed
+    def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for) -> None:
+        self.seed, self.playouts = seed, playouts
         self._cache: dict[Position, dict[str, float]] = {}
+        self._wins: dict[Position, dict[str, list[int]]] = {}
 
     def categories(self, pos: Position) -> dict[str, float]:
         got = self._cache.get(pos)
@@ -74,13 +79,33 @@ class Values:
     def _compute(self, pos: Position) -> dict[str, float]:
         if pos.round >= ROUNDS:
             return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
-        est = Estimate(pos, playouts_for(pos.round), self.seed)
+        est = Estimate(pos, self.playouts(pos.round), self.seed)
         while not est.finished:
             est.step(8)
-        return {c: sum(f >= WIN_SCORE for f in finals) / len(finals) for c, finals in est.finals.items()}
+        wins = self._wins[pos] = {c: [int(f >= WIN_SCORE) for f in finals] for c, finals in est.finals.items()}
+        return {c: sum(w) / len(w) for c, w in wins.items()}
 
     def position(self, pos: Position) -> float:
         return max(self.categories(pos).values())
+
+    def best(self, pos: Position) -> str:
+        cats = self.categories(pos)
+        return max(CATEGORIES, key=lambda c: cats[c])
+
+    def margin(self, a: tuple[Position, str], b: tuple[Position, str]) -> float:
+        """Half-width of the 95% interval of value(a) - value(b), each a (position, category)
+        of one round: 0 when both are exact; else paired by playout (the same seed, so the same
+        rolls in both)."""
+        wa, wb = self._wins.get(a[0]), self._wins.get(b[0])
+        if wa is None or wb is None:
+            return 0.0
+        d = [x - y for x, y in zip(wa[a[1]], wb[b[1]], strict=True)]
+        n = len(d)
+        if n < 2:
+            return 1.0
+        mean = sum(d) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1))
+        return Z95 * sd / math.sqrt(n)
 
 
 VALUES = Values  # the value model: swap in a better one here (issue 27 part 4)
@@ -230,7 +255,7 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
             {"category": played_c, "percent": _percent(cats[played_c])} if same else
             {"best": best_c, "best_percent": _percent(cats[best_c]), "played": played_c,
              "played_percent": _percent(cats[played_c])},
-            {"exact": n == ROUNDS}))
+            {"exact": n == ROUNDS}, 0.0 if same else values.margin((pos, best_c), (pos, played_c))))
         rolled = Position.from_game(r.rolled)
         assert r.rolled.roll is not None
         rolls.append(tuple(r.rolled.roll))
@@ -243,9 +268,9 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
             why_params = {"best_score": rolled.score + gain, "score": r.after.total}
         else:
             advisor_books = STRONG.books(rolled)
-            v_played = values.position(Position.from_game(r.after))
-            v_advisor = (v_played if _same(advisor_books, played_books)
-                         else values.position(rolled.after_books(advisor_books)))
+            next_played = Position.from_game(r.after)
+            next_advisor = next_played if _same(advisor_books, played_books) else rolled.after_books(advisor_books)
+            v_played, v_advisor = values.position(next_played), values.position(next_advisor)
             why_params = {}
         if v_played >= v_advisor:
             best_books, v_best = played_books, v_played
@@ -259,10 +284,13 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
             why_params = ({"percent": _percent(v_played)} if same else
                           {"best_percent": _percent(v_best), "played_percent": _percent(v_played)})
         index = r.books[0][0] if r.books else r.confirm_index
+        margin = 0.0
+        if not same and n < ROUNDS:
+            margin = values.margin((next_advisor, values.best(next_advisor)), (next_played, values.best(next_played)))
         decisions.append(Decision(
             index, n, [_form(w.rounds_format, b) for b in played_books],
             [_form(w.rounds_format, b) for b in best_books], v_played, v_best, why, why_params,
-            {"exact": n == ROUNDS}))
+            {"exact": n == ROUNDS}, margin))
         chance.append(Chance(r.roll_index, cats[played_c], v_best))
         end = v_played
     return Review("simili", seat, VALUE, start, end, tuple(decisions), tuple(chance), par(w.variant, rolls))
