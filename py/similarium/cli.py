@@ -1,4 +1,4 @@
-"""Command-line entry: ``python -m similarium games|replay|advise|simulate GAME ...``.
+"""Command-line entry: ``python -m similarium games|replay|advise|review|simulate GAME ...``.
 
 ``games`` prints the registry (:mod:`similarium.games.registry`) as JSON; ``decks`` the Similo
 decks (:mod:`similarium.games.similo.decks`). ``replay GAME
@@ -112,6 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
     advise.add_argument("game", choices=games())
     advise.add_argument("file", help="position (JSON); '-' reads standard input")
 
+    review = sub.add_parser("review", help="review a finished game: each decision's loss, each roll's luck, as JSON")
+    review.add_argument("game", choices=games())
+    review.add_argument("file", help="game log (JSON), any file replay reads; '-' reads standard input")
+    review.add_argument("--seat", type=whole, default=None, help="the seat to review (default 0)")
+
     simulate = sub.add_parser("simulate", help="play bot games and print statistics as JSON")
     simulate.add_argument("game", choices=games())
     simulate.add_argument("--games", type=whole, default=100, help=f"number of games (1 to {MAX_GAMES})")
@@ -151,6 +156,41 @@ def replay_game_log(game: str, text: str) -> int:
     print(json.dumps({"game": game, "finished": outcome is not None,
                       "outcome": None if outcome is None else outcome.to_json(),
                       "to_move": list(state.turn().seats), "moves": len(log.moves)}))
+    return 0
+
+
+def review_game(game: str, path: str, seat: int | None) -> int:
+    """``review GAME FILE [--seat N]``: the review its rules declare (``Rules.review``), as one
+    JSON object (:mod:`similarium.core.review`); bad input as for ``replay``: exit 2, one line."""
+    import importlib
+
+    from similarium.core.cli_input import read_json
+    from similarium.core.errors import BadInput, IllegalMove
+    from similarium.core.protocol import ReplayError
+    from similarium.core.review import NotReviewable
+
+    rules = registry.get(game).load_rules()
+    if not rules.review:
+        print(f"review is not available for {game} yet", file=sys.stderr)
+        return 2
+    try:
+        data = read_json(path)
+    except BadInput as err:
+        print(f"cannot read the log: {err}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(rules.review)
+    try:
+        result = module.review(data, seat)
+    except (ReplayError, IllegalMove, *getattr(module, "ILLEGAL", ())) as err:
+        print(f"illegal action: {err}", file=sys.stderr)
+        return 2
+    except NotReviewable as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    except (BadInput, ValueError) as err:
+        print(f"cannot read the log: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result.to_json()))
     return 0
 
 
@@ -194,6 +234,8 @@ def _run(args: argparse.Namespace) -> int:
             print(f"a deck is not valid: {err}", file=sys.stderr)
             return 2
         return 0
+    if args.command == "review":
+        return review_game(args.game, args.file, args.seat)
     if args.command == "replay":
         from similarium.core.cli_input import read_text
         from similarium.core.errors import BadInput

@@ -128,7 +128,8 @@ class Rules:
     """A game's rules behind the protocol. ``new`` builds the first state; ``move_*``
     convert moves to and from JSON; ``notation`` writes a move for people; ``bots``
     maps a bot's name to a factory; ``resample`` (for the conformance tests) returns
-    a state that differs from ``state`` only in what ``seat`` may not see."""
+    a state that differs from ``state`` only in what ``seat`` may not see; ``review`` names
+    the module that reviews a finished game (``python -m similarium review``), "" if none yet."""
 
     game: str
     options: tuple[Option, ...]
@@ -140,6 +141,7 @@ class Rules:
     notation: Callable[[Any], str]
     bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
     resample: Callable[[State, int, int], State] | None = None
+    review: str = ""  # the module of its review (issue 27): ``review(data, seat) -> core.review.Review``
 
     def check_options(self, options: Any) -> dict:
         """The options with defaults filled in; BadInput for an unknown name or value."""

@@ -153,4 +153,5 @@ RULES = Rules(
     notation=action_to_json,
     bots={k: _bot(k) for k in PAGE_NAMES.values()},
     resample=resample,
+    review="similarium.games.sb.review",
 )

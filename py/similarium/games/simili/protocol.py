@@ -184,4 +184,5 @@ RULES = Rules(
     notation=notation,
     bots={"policy": lambda: SimiliBot("policy"), "greedy": lambda: SimiliBot("greedy")},
     resample=resample,
+    review="similarium.games.simili.review",
 )

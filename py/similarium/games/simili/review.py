@@ -1,0 +1,296 @@
+"""The review of a SIMILI game (issue 27): ``python -m similarium review simili FILE [--seat N]``.
+
+The value is P(final score >= 100) of the reviewed seat's sheet, from its observation (the
+sheets are open; the seed, i.e. the rolls to come, is not). A round has two decisions: the
+category (before the roll) and the booking (the round's books together), and one chance event,
+the roll. Values (:class:`Values`, the one place to swap a better model in):
+
+* round 10: exact. A category's value is ``advise simili``'s ``p_win`` (every roll, its best
+  booking); a booking's value is 1 when it reaches 100, else 0, and the best booking is the one
+  worth the most points on that roll (``hints.best_steps``).
+* rounds 1-9: the advisor's playout estimate (:class:`.advisor.hints.Estimate`: this round's
+  category, then the fast policy to the end, ``playouts_for(round)`` playouts on the same rolls
+  for every category) with a FIXED seed (:data:`SEED`), so the same log gives the same review.
+  A position's value is its best category's; a booking's value is that of the next round's
+  position; the advisor's booking is the bot's (``Policy.books``), and when the booking played
+  is worth at least as much it is the best.
+
+A decision's value is exact or estimated as above; a chance event's ``before`` is the chosen
+category's value (the expectation over the roll) and ``after`` the best booking's value of the
+roll, so ``end - start = luck - sum(losses)`` holds exactly (each step of the value is one or
+the other). Par: the bot (``RULES.bots["policy"]``) on the same rolls.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.protocol import GameLog, ReplayError
+from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
+from similarium.games.simili import review_texts  # noqa: F401  (the reasons' texts)
+from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for
+from similarium.games.simili.advisor.lastround import best_steps, category_odds, steps_to_books
+from similarium.games.simili.advisor.position import Position
+from similarium.games.simili.combos import CATEGORIES
+from similarium.games.simili.game import (
+    ROUNDS,
+    Book,
+    Choose,
+    Confirm,
+    Game,
+    Move,
+    Roll,
+    move_to_json,
+)
+from similarium.games.simili.log import ReplayError as RoundsReplayError
+from similarium.games.simili.log import parse_log
+from similarium.games.simili.sheet import WIN_SCORE
+
+ILLEGAL = (RoundsReplayError,)  # an illegal action of a rounds log: the command line says "illegal action"
+SEED = 27  # the playouts' fixed seed (issue 27): one log, one review
+VALUE = "P(final score >= 100) of this seat's sheet"
+
+
+def _percent(p: float) -> str:
+    return f"{100 * p:.1f}"
+
+
+class Values:
+    """P(final >= 100) of a position before its category is chosen, per category. Round 10
+    exact; before, the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by
+    default) with a fixed seed, whose wins are kept to measure a difference's noise
+    (:meth:`margin`). Cached by position."""
+
+    def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for) -> None:
+        self.seed, self.playouts = seed, playouts
+        self._cache: dict[Position, dict[str, float]] = {}
+        self._wins: dict[Position, dict[str, list[int]]] = {}
+
+    def categories(self, pos: Position) -> dict[str, float]:
+        got = self._cache.get(pos)
+        if got is None:
+            got = self._cache[pos] = self._compute(pos)
+        return got
+
+    def _compute(self, pos: Position) -> dict[str, float]:
+        if pos.round >= ROUNDS:
+            return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
+        est = Estimate(pos, self.playouts(pos.round), self.seed)
+        while not est.finished:
+            est.step(8)
+        wins = self._wins[pos] = {c: [int(f >= WIN_SCORE) for f in finals] for c, finals in est.finals.items()}
+        return {c: sum(w) / len(w) for c, w in wins.items()}
+
+    def position(self, pos: Position) -> float:
+        return max(self.categories(pos).values())
+
+    def best(self, pos: Position) -> str:
+        cats = self.categories(pos)
+        return max(CATEGORIES, key=lambda c: cats[c])
+
+    def margin(self, a: tuple[Position, str], b: tuple[Position, str]) -> float:
+        """Half-width of the 95% interval of value(a) - value(b), each a (position, category)
+        of one round: 0 when both are exact; else paired by playout (the same seed, so the same
+        rolls in both)."""
+        wa, wb = self._wins.get(a[0]), self._wins.get(b[0])
+        if wa is None or wb is None:
+            return 0.0
+        d = [x - y for x, y in zip(wa[a[1]], wb[b[1]], strict=True)]
+        n = len(d)
+        if n < 2:
+            return 1.0
+        mean = sum(d) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1))
+        return Z95 * sd / math.sqrt(n)
+
+
+VALUES = Values  # the value model: swap in a better one here (issue 27 part 4)
+
+
+@dataclass
+class _Round:
+    number: int
+    choose_index: int = -1
+    before: Game | None = None  # the sheet before choosing
+    roll_index: int = -1
+    rolled: Game | None = None  # the sheet after the roll
+    books: list[tuple[int, Book]] = field(default_factory=list)
+    confirm_index: int = -1
+    after: Game | None = None  # the sheet after confirming
+
+
+@dataclass(frozen=True)
+class _Walk:
+    variant: str
+    players: tuple[str, ...]
+    rounds: dict[int, _Round]
+    finished: bool
+    moves: int
+    rounds_format: bool  # the log is the SIMILI rounds format (not the common game log)
+
+
+def _steps(data: Any) -> tuple[dict, tuple[str, ...], list[tuple[int, Any, Any]], bool, Any]:
+    """(options, players, [(seat, move, raw)], rounds format?, the rounds-format steps)."""
+    if isinstance(data, dict) and "log" in data:
+        log = GameLog.from_json(data)
+        if log.game != "simili":
+            raise BadInput(f"this is a {log.game!r} log, not 'simili'")
+        return dict(log.options), log.players, [(s, None, m) for s, m in log.moves], False, log.seed
+    options, steps = parse_log(data)
+    return ({"variant": options.variant, "dice": options.dice}, ("Player 1",),
+            [(0, st.move, move_to_json(st.move)) for st in steps], True, steps)
+
+
+def walk(data: Any, seat: int | None) -> tuple[_Walk, int]:
+    """Replay the log and gather the reviewed seat's rounds (BadInput / ReplayError as ``replay``)."""
+    from similarium.games.simili.protocol import RULES
+
+    options, players, moves, rounds_format, extra = _steps(data)
+    state = RULES.new(options, None if rounds_format else extra, players)
+    seat = check_seat(seat, len(state.players))
+    rounds: dict[int, _Round] = {}
+    for i, (s, move, raw) in enumerate(moves):
+        before = state
+        try:
+            if rounds_format:
+                state = state.apply(s, move)
+            else:
+                if not 0 <= s < len(state.players):
+                    raise BadInput(f"no seat {s} in a game of {len(state.players)}")
+                move = RULES.move_from_json(raw)
+                state = state.apply(s, move)
+        except (IllegalMove, BadInput) as err:
+            if rounds_format and isinstance(err, IllegalMove):
+                raise RoundsReplayError(extra[i], err) from err
+            raise ReplayError(i + 1, s, raw, err) from err
+        except (ValueError, TypeError, KeyError) as err:
+            raise ReplayError(i + 1, s, raw, BadInput(f"not a simili move: {err}")) from err
+        g0, g1 = before.table.sheets[seat], state.table.sheets[seat]
+        if g0 is g1 or g0 == g1:
+            continue
+        rnd = rounds.setdefault(g0.round, _Round(g0.round))
+        move = state.played[-1][1]  # a roll as it came up
+        if isinstance(move, Choose):
+            rnd.choose_index, rnd.before = i, g0
+        elif isinstance(move, Roll):
+            rnd.roll_index, rnd.rolled = i, g1
+        elif isinstance(move, Book):
+            rnd.books.append((i, move))
+        elif isinstance(move, Confirm):
+            rnd.confirm_index, rnd.after = i, g1
+    return _Walk(state.table.options.variant, state.players, rounds, state.outcome() is not None, len(moves),
+                 rounds_format), seat
+
+
+def _form(rounds_format: bool, move: Move) -> Any:
+    """A move as the log writes it: the rounds format's category name and book objects, or the
+    common log's move JSON."""
+    if not rounds_format:
+        return move_to_json(move)
+    if isinstance(move, Choose):
+        return move.category
+    assert isinstance(move, Book)
+    return {"digit": move.digit, "category": move.category, "row": move.row, "space": move.space,
+            "free": move.free}
+
+
+def _same(a: list[Book], b: list[Book]) -> bool:
+    key = lambda m: (m.category, m.row, m.space, m.digit, m.free)  # noqa: E731
+    return sorted(map(key, a)) == sorted(map(key, b))
+
+
+def par(variant: str, rolls: list[tuple[int, ...]]) -> dict:
+    """The bot's score on the same rolls (the policy bot of ``RULES.bots``)."""
+    from similarium.games.simili.protocol import RULES
+
+    state = RULES.new({"variant": variant, "dice": "typed"}, None, ("Bot",))
+    bot = RULES.bots["policy"]()
+    k = 0
+    while not state.turn().over:
+        if state.turn().phase == "roll":
+            move: Move = Roll(rolls[k])
+            k += 1
+        else:
+            move = bot.choose(state.observation(0), state.legal_moves(0))
+        state = state.apply(0, move)
+    outcome = state.outcome()
+    assert outcome is not None
+    score = outcome.scores[0]
+    return {"bot": bot.name, "score": score, "won": score >= WIN_SCORE}
+
+
+def review(data: Any, seat: int | None = None, values: Values | None = None) -> Review:
+    """The review of the finished SIMILI game ``data`` (a rounds log or a common game log)."""
+    w, seat = walk(data, seat)
+    if not w.finished:
+        raise not_finished(w.moves)
+    values = values or VALUES()
+    decisions: list[Decision] = []
+    chance: list[Chance] = []
+    start = end = 0.0
+    rolls = []
+    for n in range(1, ROUNDS + 1):
+        r = w.rounds[n]
+        assert r.before is not None and r.rolled is not None and r.after is not None
+        pos = Position.from_game(r.before)
+        cats = values.categories(pos)
+        if n == 1:
+            start = max(cats.values())
+        played_c = r.rolled.category
+        assert played_c is not None
+        top = max(cats.values())
+        best_c = played_c if cats[played_c] >= top else max(CATEGORIES, key=lambda c: cats[c])
+        if n == ROUNDS and best_c != played_c:
+            odds = {c: category_odds(pos, c) for c in CATEGORIES}  # advise's own order of figures
+            best_c = max(CATEGORIES, key=lambda c: (odds[c]["p_win"], odds[c]["p_105"], odds[c]["expected"]))
+        same = best_c == played_c
+        decisions.append(Decision(
+            r.choose_index, n, _form(w.rounds_format, Choose(played_c)), _form(w.rounds_format, Choose(best_c)),
+            cats[played_c], cats[best_c],
+            "review.simili.category.best" if same else "review.simili.category.better",
+            {"category": played_c, "percent": _percent(cats[played_c])} if same else
+            {"best": best_c, "best_percent": _percent(cats[best_c]), "played": played_c,
+             "played_percent": _percent(cats[played_c])},
+            {"exact": n == ROUNDS}, 0.0 if same else values.margin((pos, best_c), (pos, played_c))))
+        rolled = Position.from_game(r.rolled)
+        assert r.rolled.roll is not None
+        rolls.append(tuple(r.rolled.roll))
+        played_books = [b for _, b in r.books]
+        if n == ROUNDS:
+            gain, steps = best_steps(rolled)
+            advisor_books = steps_to_books(steps)
+            v_played = 1.0 if r.after.total >= WIN_SCORE else 0.0
+            v_advisor = 1.0 if rolled.score + gain >= WIN_SCORE else 0.0
+            why_params = {"best_score": rolled.score + gain, "score": r.after.total}
+        else:
+            advisor_books = STRONG.books(rolled)
+            next_played = Position.from_game(r.after)
+            next_advisor = next_played if _same(advisor_books, played_books) else rolled.after_books(advisor_books)
+            v_played, v_advisor = values.position(next_played), values.position(next_advisor)
+            why_params = {}
+        if v_played >= v_advisor:
+            best_books, v_best = played_books, v_played
+        else:
+            best_books, v_best = advisor_books, v_advisor
+        same = best_books is played_books
+        if n == ROUNDS:
+            why = "review.simili.books.last_best" if same else "review.simili.books.last_better"
+        else:
+            why = "review.simili.books.best" if same else "review.simili.books.better"
+            why_params = ({"percent": _percent(v_played)} if same else
+                          {"best_percent": _percent(v_best), "played_percent": _percent(v_played)})
+        index = r.books[0][0] if r.books else r.confirm_index
+        margin = 0.0
+        if not same and n < ROUNDS:
+            margin = values.margin((next_advisor, values.best(next_advisor)), (next_played, values.best(next_played)))
+        decisions.append(Decision(
+            index, n, [_form(w.rounds_format, b) for b in played_books],
+            [_form(w.rounds_format, b) for b in best_books], v_played, v_best, why, why_params,
+            {"exact": n == ROUNDS}, margin))
+        chance.append(Chance(r.roll_index, cats[played_c], v_best))
+        end = v_played
+    return Review("simili", seat, VALUE, start, end, tuple(decisions), tuple(chance), par(w.variant, rolls))
