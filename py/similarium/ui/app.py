@@ -167,7 +167,8 @@ class App:
         keep = focus.focused(self.root)
         # what the player must hear about their data (another tab, a kept daily) comes first,
         # where a phone shows it, not under a page a thousand pixels long
-        self.root.innerHTML = framed(self._problems_html() + html, language())
+        html = self._problems_html() + html
+        self.root.innerHTML = framed(html, language())
         focus.refocus(self.root, keep)
         self._announce()
         document.title = title
