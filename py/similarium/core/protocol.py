@@ -23,13 +23,19 @@ moves with a notation, one precise error family).
 
 Chance: a move that rolls or draws without saying what came up is completed
 from the seed by the rules, and the log records the completed move (``Roll(3,
-0, 7)``), so a log replays without the seed, and with it too. The seed itself is
-hidden information: it decides every future roll and draw, so no observation
-shows it.
+0, 7)``); a move that names its outcome must name the one the seed gives
+(``game.chance_mismatch`` otherwise). The seed is needed to replay a log all the
+same: it deals the game (Similo's grid, Similis's hands) and the rules check
+every named outcome against it, so a log of a seeded game does not replay
+without its seed (``BadInput``). Each game declares which it is
+(:class:`GameFacts`, ``replays_without_seed``), and the conformance suite holds
+it to that. The seed itself is hidden information: it decides every future roll
+and draw, so no observation shows it.
 """
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from collections.abc import Callable, Sequence
@@ -123,23 +129,80 @@ class Option:
         return {"name": self.name, "choices": list(self.choices), "default": self.default}
 
 
+class Information(enum.Enum):
+    """What the seats see (OpenSpiel's ``GameType.Information``)."""
+
+    PERFECT = "perfect"      # the whole table is open: every seat sees the same (only the seed is hidden)
+    IMPERFECT = "imperfect"  # some seats see what others do not (a hand, a secret)
+
+
+class Chance(enum.Enum):
+    """Where chance comes from (OpenSpiel's ``GameType.ChanceMode``, for rules that never own
+    randomness)."""
+
+    NONE = "none"      # no chance at all: the seed decides nothing
+    SEEDED = "seeded"  # rolls, deals and draws come from the seed kept in the state; a move that
+                       # names its outcome must name the seeded one (``game.chance_mismatch``)
+    TYPED = "typed"    # the players say what real dice showed: any outcome is accepted
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What a game is, declared once by its rules (as OpenSpiel's ``GameType``) and checked
+    against the game by the conformance suite:
+
+    - ``information``: perfect (every seat's observation is the same but for the seat) or
+      imperfect (seats see different things);
+    - ``chance``: none, seeded or typed (:class:`Chance`);
+    - ``team``: the seats play as one team (win or lose together, one score), as in Similo;
+    - ``min_players``/``max_players``: how many seats a table has;
+    - ``replays_without_seed``: a log with ``"seed": null`` rebuilds the game (else the rules
+      refuse to build it: ``BadInput``);
+    - ``daily``: the game has a daily challenge (its page has a ``daily`` mode).
+    """
+
+    information: Information
+    chance: Chance
+    team: bool
+    min_players: int
+    max_players: int
+    replays_without_seed: bool
+    daily: bool
+
+
 @dataclass(frozen=True)
 class Rules:
     """A game's rules behind the protocol. ``new`` builds the first state; ``move_*``
     convert moves to and from JSON; ``notation`` writes a move for people; ``bots``
     maps a bot's name to a factory; ``resample`` (for the conformance tests) returns
-    a state that differs from ``state`` only in what ``seat`` may not see."""
+    a state that differs from ``state`` only in what ``seat`` may not see. ``facts``
+    declares what the game is (:class:`GameFacts`) with its default options;
+    ``option_facts``, when an option changes them, gives them for given options
+    (:meth:`facts_for`)."""
 
     game: str
     options: tuple[Option, ...]
-    min_players: int
-    max_players: int
+    facts: GameFacts
     new_state: Callable[[dict, int | None, tuple[str, ...]], State]
     move_to_json: Callable[[Any], Any]
     move_from_json: Callable[[Any], Any]
     notation: Callable[[Any], str]
     bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
     resample: Callable[[State, int, int], State] | None = None
+    option_facts: Callable[[dict], GameFacts] | None = None
+
+    @property
+    def min_players(self) -> int:
+        return self.facts.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.facts.max_players
+
+    def facts_for(self, options: dict | None = None) -> GameFacts:
+        """The game's facts with ``options`` (defaults filled in; BadInput for a bad option)."""
+        opts = self.check_options(options or {})
+        return self.option_facts(opts) if self.option_facts is not None else self.facts
 
     def check_options(self, options: Any) -> dict:
         """The options with defaults filled in; BadInput for an unknown name or value."""

@@ -6,7 +6,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from similarium.core.errors import BadInput
-from similarium.core.protocol import GameLog, Option, Outcome, RandomBot, Rules, Turn
+from similarium.core.protocol import (
+    Chance,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    RandomBot,
+    Rules,
+    Turn,
+)
 from similarium.core.refusals import check_move, illegal
 
 from . import messages  # noqa: F401 - registers the texts
@@ -118,6 +128,10 @@ def resample(state: NimState, seat: int, seed: int) -> NimState:
     return state
 
 
-RULES = Rules(game="nim", options=(Option("heaps", tuple(HEAPS)),), min_players=2, max_players=4,
+# Open, no chance, a log replays without its seed; no daily challenge.
+FACTS = GameFacts(Information.PERFECT, Chance.NONE, team=False, min_players=2, max_players=4,
+                  replays_without_seed=True, daily=False)
+
+RULES = Rules(game="nim", options=(Option("heaps", tuple(HEAPS)),), facts=FACTS,
               new_state=new_state, move_to_json=move_to_json, move_from_json=move_from_json,
               notation=notation, bots={"random": RandomBot, "nim-sum": NimSumBot}, resample=resample)

@@ -17,7 +17,17 @@ from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, played_log
+from similarium.core.protocol import (
+    Chance,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+    played_log,
+)
 from similarium.core.refusals import check_move, illegal
 
 from . import daily, messages
@@ -142,11 +152,22 @@ def _bot(kind: str):
 # "racer", "rookie") and the protocol's (RULES.bots, what the command line prints).
 PAGE_NAMES = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseline"}
 
+# The table is open (the seed only decides future rolls); a log needs its seed: the rolls it
+# names are checked against it.
+FACTS = GameFacts(Information.PERFECT, Chance.SEEDED, team=False, min_players=1, max_players=6,
+                  replays_without_seed=False, daily=True)
+
+
+def facts_for(options: dict) -> GameFacts:
+    """The daily challenge is played alone."""
+    return replace(FACTS, max_players=1) if options["challenge"] == "daily" else FACTS
+
+
 RULES = Rules(
     game="sb",
     options=(Option("challenge", ("none", "daily")),),
-    min_players=1,
-    max_players=6,
+    facts=FACTS,
+    option_facts=facts_for,
     new_state=new_state,
     move_to_json=action_to_json,
     move_from_json=action_from_json,

@@ -19,7 +19,17 @@ from typing import Any
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import DealtState, GameLog, Option, Outcome, Rules, Turn
+from similarium.core.protocol import (
+    Chance,
+    DealtState,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+)
 from similarium.core.refusals import check_move
 
 from . import messages
@@ -214,8 +224,10 @@ def resample(state: SimilisState, seat: int, seed: int) -> SimilisState:
 RULES = Rules(
     game="similis",
     options=(Option("banned", ("off", "on")),),
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
+    # Hands are hidden; the seed deals them and decides every draw and market refill, so a log
+    # needs it.
+    facts=GameFacts(Information.IMPERFECT, Chance.SEEDED, team=False, min_players=MIN_PLAYERS,
+                    max_players=MAX_PLAYERS, replays_without_seed=False, daily=True),
     new_state=new_state,
     move_to_json=move_to_json,
     move_from_json=move_from_json,
