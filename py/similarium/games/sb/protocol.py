@@ -28,7 +28,7 @@ from similarium.core.protocol import (
     Turn,
     played_log,
 )
-from similarium.core.refusals import check_move, illegal
+from similarium.core.refusals import chance_mismatch, check_move
 
 from . import daily, messages
 from .game import Game
@@ -97,7 +97,7 @@ class SBState:
                 g.apply(move)  # its own rule says why (set aside first)
             fell = self.next_roll()
             if move.dice is not None and move.dice != fell:
-                raise illegal("game.roll_mismatch", expected=str(fell), roll=str(move.dice))
+                raise chance_mismatch("sb", str(fell), str(move.dice))
             move = Roll(fell)
         return replace(self, game=g.apply(move), played=self.played + ((seat, move),))
 
