@@ -4,7 +4,8 @@ For each game, random legal games (seeded, 2 and 1 seats) are played to their en
 at every step:
 - ``legal_moves`` is complete and sound: each listed move applies; every other move tried
   (moves legal elsewhere in the game, for another seat, or malformed) raises IllegalMove
-  or BadInput and leaves the state equal to a deep copy taken before;
+  or BadInput and leaves the state equal to a deep copy taken before; ``True`` and ``False``
+  are not seats (``game.not_a_seat``), though they equal 1 and 0;
 - no observation leaks hidden information: the state resampled in what a seat may not
   see (another seed) gives that seat an equal observation (the value, not only its JSON),
   while the future it hides does change somewhere in the run (the test is not vacuous);
@@ -40,6 +41,7 @@ from similarium.core.protocol import (
     play,
     replay,
 )
+from similarium.core.refusals import NOT_A_SEAT
 from similarium.games import registry
 
 GAMES = [g.id for g in registry.playable()]
@@ -143,6 +145,11 @@ def check_illegal(rules: Rules, state, seat: int, legal: list, seen: list, rng: 
     others = [s for s in range(len(state.players)) if s != seat]
     tries = [(seat, m) for m in candidates] + [(s, m) for s in others for m in legal[:3]]
     tries += [(len(state.players), legal[0]), (-1, legal[0])]
+    for who in (True, False):  # equal to seats 1 and 0, but not seats: refused whoever is to move
+        with pytest.raises(IllegalMove) as refused:
+            state.apply(who, legal[0])
+        assert refused.value.code == NOT_A_SEAT, f"{who!r} as a seat: {refused.value.code}"
+        assert state == before, "a refused move changed the state"
     for who, move in tries:
         try:
             after = state.apply(who, move)
