@@ -40,7 +40,7 @@ import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from similarium.core.errors import BadInput, IllegalMove
 
@@ -299,11 +299,39 @@ class GameLog:
 
 
 
+def checked_apply(state: Checked, seat: Any, move: Any) -> State:
+    """The one step a move of a :class:`Checked` state goes through: the checks every game
+    shares (:func:`similarium.core.refusals.check_move`: a move of this game, ``seat`` at the
+    table (``True``/``False`` are not seats), the game not over, ``seat`` awaited), then the
+    game's own rules (``state.play``)."""
+    from similarium.core.refusals import check_move
+
+    check_move(state, seat, move, state.MOVES, state.GAME)
+    return state.play(seat, move)
+
+
+class Checked:
+    """A protocol state whose ``apply`` is :func:`checked_apply`: the game declares its id
+    (``GAME``) and its kinds of moves (``MOVES``) and writes ``play(seat, move)`` with its own
+    rules only; the shared refusals are made before ``play`` is called."""
+
+    GAME: ClassVar[str]
+    MOVES: ClassVar[type | tuple[type, ...]]
+    players: tuple[str, ...]
+
+    def apply(self, seat: int, move: Any) -> State:
+        return checked_apply(self, seat, move)
+
+    def play(self, seat: int, move: Any) -> State:
+        """The state after ``move`` by ``seat``, which the shared checks have let through."""
+        raise NotImplementedError
+
+
 @dataclass(frozen=True)
-class DealtState:
+class DealtState(Checked):
     """The fields of a state dealt from a seed that keeps its moves: the rules' ``game`` value,
     the ``seed``, the ``players``, the ``options`` (sorted name/value pairs) and the moves
-    ``played`` as ``(seat, move)``. Similo's and Similis's states subclass it."""
+    ``played`` as ``(seat, move)``. Similo's and Similis's states subclass it (and :class:`Checked`)."""
 
     game: Any
     seed: int | None

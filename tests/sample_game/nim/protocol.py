@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from similarium.core.errors import BadInput
 from similarium.core.protocol import (
     Chance,
+    Checked,
     GameFacts,
     GameLog,
     Information,
@@ -17,7 +18,7 @@ from similarium.core.protocol import (
     Rules,
     Turn,
 )
-from similarium.core.refusals import check_move, illegal
+from similarium.core.refusals import illegal
 
 from . import messages  # noqa: F401 - registers the texts
 
@@ -45,7 +46,7 @@ class NimObservation:
 
 
 @dataclass(frozen=True)
-class NimState:
+class NimState(Checked):
     heaps: tuple[int, ...]
     players: tuple[str, ...]
     options: tuple[tuple[str, Any], ...]
@@ -65,8 +66,11 @@ class NimState:
             return []
         return [Take(h, c) for h, n in enumerate(self.heaps) for c in range(1, n + 1)]
 
-    def apply(self, seat: int, move: Take) -> NimState:
-        check_move(self, seat, move, Take, "nim")
+    GAME: ClassVar[str] = "nim"
+    MOVES: ClassVar[type] = Take
+
+    def play(self, seat: int, move: Take) -> NimState:
+        """Nim's rule: take 1 or more counters from one heap (the shared checks come first)."""
         if not isinstance(move.heap, int) or not 0 <= move.heap < len(self.heaps):
             raise illegal("nim.no_such_heap", heap=move.heap)
         if not isinstance(move.count, int) or not 1 <= move.count <= self.heaps[move.heap]:

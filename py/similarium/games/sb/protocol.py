@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import (
     Chance,
+    Checked,
     GameFacts,
     GameLog,
     Information,
@@ -28,7 +30,7 @@ from similarium.core.protocol import (
     Turn,
     played_log,
 )
-from similarium.core.refusals import chance_mismatch, check_move
+from similarium.core.refusals import chance_mismatch
 
 from . import daily, messages
 from .game import Game
@@ -60,7 +62,7 @@ def action_to_json_dice(dice) -> str | None:
 
 
 @dataclass(frozen=True)
-class SBState:
+class SBState(Checked):
     game: Game
     seed: int
     challenge: str = "none"
@@ -89,9 +91,12 @@ class SBState:
             return daily.next_roll(self.seed, self.game)
         return self.game.seeded_roll(self.seed)
 
-    def apply(self, seat: int, move: Action) -> SBState:
+    GAME: ClassVar[str] = "sb"
+    MOVES: ClassVar[type] = Action
+
+    def play(self, seat: int, move: Action) -> SBState:
+        """SB's rules for ``move`` (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         g = self.game
-        check_move(self, seat, move, Action, "sb")
         if isinstance(move, Roll):
             if g.turn.roll is not None:
                 g.apply(move)  # its own rule says why (set aside first)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
@@ -30,7 +30,6 @@ from similarium.core.protocol import (
     Rules,
     Turn,
 )
-from similarium.core.refusals import check_move
 
 from . import messages
 from .bots import BOTS
@@ -93,8 +92,11 @@ class SimilisState(DealtState):
     def legal_moves(self, seat: int) -> list[Move]:
         return self.game.legal_moves() if seat == self.game.to_move and not self.game.over else []
 
-    def apply(self, seat: int, move: Move) -> SimilisState:
-        check_move(self, seat, move, Lay | Gift | Draw, "similis")
+    GAME: ClassVar[str] = "similis"
+    MOVES: ClassVar[tuple[type, ...]] = (Lay, Gift, Draw)
+
+    def play(self, seat: int, move: Move) -> SimilisState:
+        """Similis's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         game, done = self.game.play(seat, move)
         return replace(self, game=game, played=(*self.played, (seat, done)))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
@@ -28,7 +29,6 @@ from similarium.core.protocol import (
     Rules,
     Turn,
 )
-from similarium.core.refusals import check_move
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
 from similarium.games.similo.explain import clue_meaning
@@ -123,8 +123,11 @@ class SimiloState(DealtState):
             return list(self.game.legal_removals())
         return []
 
-    def apply(self, seat: int, move: Move) -> SimiloState:
-        check_move(self, seat, move, Clue | Remove, "similo")
+    GAME: ClassVar[str] = "similo"
+    MOVES: ClassVar[tuple[type, ...]] = (Clue, Remove)
+
+    def play(self, seat: int, move: Move) -> SimiloState:
+        """Similo's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         if isinstance(move, Clue) and seat != GIVER:  # the roles: at the guessers' turn
             raise illegal("similo.giver_only")
         if isinstance(move, Remove) and seat == GIVER:
