@@ -4,13 +4,19 @@ For each game, random legal games (seeded, 2 and 1 seats) are played to their en
 at every step:
 - ``legal_moves`` is complete and sound: each listed move applies; every other move tried
   (moves legal elsewhere in the game, for another seat, or malformed) raises IllegalMove
-  or BadInput and leaves the state equal to a deep copy taken before;
+  or BadInput and leaves the state equal to a deep copy taken before; ``True`` and ``False``
+  are not seats (``game.not_a_seat``), though they equal 1 and 0;
 - no observation leaks hidden information: the state resampled in what a seat may not
   see (another seed) gives that seat an equal observation (the value, not only its JSON),
   while the future it hides does change somewhere in the run (the test is not vacuous);
 - observations are JSON and never show the seed;
 then the log, through JSON text, replays to an equal state, and every bot plays whole
 games from observations alone.
+
+Each game is held to what its rules declare (``Rules.facts_for``, a ``GameFacts``): perfect
+information (every seat sees the same) or not, chance from the seed or not, one team or not,
+its number of players (at the bounds and one beyond), whether a log replays without its seed,
+and whether it has a daily. No test here names a game.
 """
 
 from __future__ import annotations
@@ -25,7 +31,17 @@ from hypothesis import strategies as st
 
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Outcome, ReplayError, Rules, play, replay
+from similarium.core.protocol import (
+    Chance,
+    GameLog,
+    Information,
+    Outcome,
+    ReplayError,
+    Rules,
+    play,
+    replay,
+)
+from similarium.core.refusals import NOT_A_SEAT
 from similarium.games import registry
 
 GAMES = [g.id for g in registry.playable()]
@@ -42,11 +58,9 @@ SEATINGS = [("Anna", "Barry"), ("Solo",), ("A", "B", "C")]
 
 
 def plays(game_id: str, options: dict, players: tuple[str, ...]) -> bool:
-    try:
-        registry.get(game_id).load_rules().new(options, 1, players)
-    except BadInput:
-        return False  # e.g. SB's daily is played alone
-    return True
+    """A table of ``players`` is one the game declares it seats with ``options``."""
+    facts = registry.get(game_id).load_rules().facts_for(options)
+    return facts.min_players <= len(players) <= facts.max_players
 
 
 TABLES = [(g, o, p) for g, o in CASES for p in SEATINGS if plays(g, o, p)]
@@ -85,6 +99,7 @@ def random_game(rules: Rules, seed: int, players: tuple[str, ...], check_every: 
     """Play one random legal game, checking the step invariants; return (state, divergences)."""
     rng = random.Random(seed)
     state = rules.new(options or {}, seed, players)
+    perfect = rules.facts_for(options).information is Information.PERFECT
     seen_moves: list = list(move_pool(rules))
     divergences = 0
     for step in range(MAX_STEPS):
@@ -100,12 +115,20 @@ def random_game(rules: Rules, seed: int, players: tuple[str, ...], check_every: 
         if step % check_every == 0:
             check_illegal(rules, state, seat, legal, seen_moves, rng)
             divergences += check_no_leak(rules, state, rng)
+            if perfect:
+                assert len(set(seen_by_all(state))) == 1, f"step {step}: a game of perfect information hides something"
         move = rng.choice(legal)
         json.dumps(rules.move_to_json(move))
         assert rules.move_from_json(json.loads(json.dumps(rules.move_to_json(move)))) == move
         assert isinstance(rules.notation(move), str) and rules.notation(move)
         state = state.apply(seat, move)
     raise AssertionError(f"no end after {MAX_STEPS} moves")
+
+
+def seen_by_all(state) -> list[str]:
+    """Every seat's observation as JSON text, its seat left out."""
+    views = [state.observation(seat).to_json() for seat in range(len(state.players))]
+    return [json.dumps({k: v for k, v in view.items() if k != "seat"}, sort_keys=True) for view in views]
 
 
 def logged(state) -> str:
@@ -122,6 +145,11 @@ def check_illegal(rules: Rules, state, seat: int, legal: list, seen: list, rng: 
     others = [s for s in range(len(state.players)) if s != seat]
     tries = [(seat, m) for m in candidates] + [(s, m) for s in others for m in legal[:3]]
     tries += [(len(state.players), legal[0]), (-1, legal[0])]
+    for who in (True, False):  # equal to seats 1 and 0, but not seats: refused whoever is to move
+        with pytest.raises(IllegalMove) as refused:
+            state.apply(who, legal[0])
+        assert refused.value.code == NOT_A_SEAT, f"{who!r} as a seat: {refused.value.code}"
+        assert state == before, "a refused move changed the state"
     for who, move in tries:
         try:
             after = state.apply(who, move)
@@ -165,15 +193,22 @@ def check_no_leak(rules: Rules, state, rng: random.Random) -> int:
                          ids=[f"{g}-{o}-{len(p)}" for g, o, p in TABLES])
 def test_random_games_end_replay_refuse_and_hide(game_id, options, players):
     rules = rules_of(game_id)
-    total_divergences = hidden = 0
+    facts = rules.facts_for(options)
+    total_divergences = 0
+    scores_differ = False
     for seed in range(3):
         state, divergences = random_game(rules, 1000 + seed, players, check_every=3, options=options)
-        hidden += rules.resample(rules.new(options, 5, players), 0, 6) != rules.new(options, 5, players)
         total_divergences += divergences
         outcome = state.outcome()
         assert isinstance(outcome, Outcome)
         assert len(outcome.scores) == len(players)
         assert all(0 <= w < len(players) for w in outcome.winners)
+        if facts.team:  # one team: all seats win or lose together, with one score
+            assert outcome.winners in ((), tuple(range(len(players)))), outcome
+            assert len(set(outcome.scores)) == 1, outcome
+        scores_differ |= len(set(outcome.scores)) > 1
+        if facts.information is Information.IMPERFECT and len(players) > 1:
+            assert len(set(seen_by_all(rules.new(options, seed, players)))) > 1, "nothing is hidden from any seat"
         # the log, as JSON text, rebuilds the same game (and the same observations)
         log = GameLog.from_json(json.loads(state.log().dumps()))
         again = replay(rules, log)
@@ -181,14 +216,22 @@ def test_random_games_end_replay_refuse_and_hide(game_id, options, players):
         for seat in range(len(players)):
             assert again.observation(seat) == state.observation(seat)
         assert logged(again) == logged(state)
-        # ... and so does the log without its seed: every chance outcome is in the moves
+        # ... and without its seed exactly when the game says so
         unseeded = GameLog(log.game, log.options, None, log.players, log.moves)
-        try:
-            assert replay(rules, unseeded).outcome() == outcome
-        except BadInput:
-            pass  # a game may need its seed to be built at all (SB rolls from it)
-    if hidden:  # (SIMILI with typed dice hides nothing: the players roll real dice)
+        if facts.replays_without_seed:
+            again = replay(rules, unseeded)
+            assert again.outcome() == outcome
+            assert [again.observation(s) for s in range(len(players))] == [
+                state.observation(s) for s in range(len(players))]
+        else:
+            with pytest.raises(BadInput):
+                replay(rules, unseeded)
+    if facts.chance is Chance.SEEDED:  # the hidden seed decides the future
         assert total_divergences > 0, "resampling the hidden seed never changed the future"
+    else:  # no chance, or the players name it: another seed changes nothing
+        assert total_divergences == 0, "the seed changed the future of a game that takes no chance from it"
+    if len(players) > 1 and not facts.team:
+        assert scores_differ, "every seat scored the same in every game: one team?"
 
 
 class Spy:
@@ -243,6 +286,25 @@ def test_replay_reports_the_first_illegal_move(game_id):
 def test_malformed_logs_are_refused_with_a_reason(bad):
     with pytest.raises(BadInput):
         GameLog.from_json(bad)
+
+
+@pytest.mark.parametrize("game_id, options", CASES, ids=[f"{g}-{o}" for g, o in CASES])
+def test_tables_are_seated_as_declared_at_the_bounds_and_one_beyond(game_id, options):
+    rules = rules_of(game_id)
+    facts = rules.facts_for(options)
+    assert 1 <= facts.min_players <= facts.max_players
+    for n in (facts.min_players, facts.max_players):
+        state = rules.new(options, 1, tuple(f"P{i}" for i in range(n)))
+        assert len(state.players) == n
+    for n in (facts.min_players - 1, facts.max_players + 1):
+        with pytest.raises(BadInput):
+            rules.new(options, 1, tuple(f"P{i}" for i in range(n)))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_has_a_daily_page_exactly_when_it_declares_one(game_id):
+    entry = registry.get(game_id)
+    assert entry.load_rules().facts.daily == ("daily" in entry.modes)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -47,5 +47,6 @@ def test_a_roll_cannot_be_chosen():
     other = Dice((1,) * 8, (1, 1)) if fell != Dice((1,) * 8, (1, 1)) else Dice((2,) * 8, (2, 2))
     with pytest.raises(IllegalMove) as err:
         state.apply(0, Roll(other))
-    assert err.value.code == "game.roll_mismatch"
+    assert err.value.code == "game.chance_mismatch"
+    assert (err.value.params["expected"], err.value.params["named"]) == (str(fell), str(other))
     assert state.apply(0, Roll(fell)).game.turn.roll == fell  # the right dice, named, are fine

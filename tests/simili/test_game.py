@@ -294,7 +294,8 @@ def test_seeded_rolls_are_drawn_from_the_seed_and_checked():
     other = tuple((d + 1) % 10 for d in draw_rolls(42)[0])
     with pytest.raises(IllegalMove) as e:
         Game.new(Options(seed=42)).apply(Choose(SEQ)).apply(Roll(other))
-    assert e.value.code == "simili.roll_mismatch"
+    assert e.value.code == "game.chance_mismatch"
+    assert e.value.params["expected"] == " ".join(map(str, draw_rolls(42)[0]))
 
 
 def test_typed_rolls_are_validated():

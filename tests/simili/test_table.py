@@ -61,7 +61,8 @@ def test_a_seeded_roll_cannot_be_chosen_and_typed_dice_can_be_anything():
     wrong = tuple((d + 1) % 10 for d in draw_rolls(5)[0])
     with pytest.raises(IllegalMove) as err:
         t.apply(0, Roll(wrong))
-    assert err.value.code == "simili.roll_mismatch"
+    assert err.value.code == "game.chance_mismatch"
+    assert err.value.params["named"] == " ".join(map(str, wrong)) and err.value.params["round"] == 1
     typed = Table.new(Options(dice="typed"), ("Anna",)).apply(0, Choose("ladder")).apply(0, Roll((9, 9, 9)))
     assert typed.sheets[0].roll == (9, 9, 9)
 

@@ -160,6 +160,27 @@ def test_drawing_only_when_no_series_is_possible_even_with_the_market():
     assert Draw() not in helped.legal_moves()
 
 
+# "Draw a card from the pile": the top one, as the seed dealt it; a move naming another card (or a
+# card when the pile is empty, or another market refill) is refused with the shared code.
+def test_a_card_drawn_or_turned_up_named_otherwise_than_the_pile_gives_is_refused():
+    g = game([NO_SERIES, "", ""], QUIET_MARKET, "1-ankh-blue-sand 4-eye-red-sand")
+    with pytest.raises(IllegalMove) as err:
+        g.apply(0, Draw(c("4-eye-red-sand")))
+    assert err.value.code == "game.chance_mismatch"
+    assert err.value.params == {"game": "similis", "expected": c("1-ankh-blue-sand"), "named": c("4-eye-red-sand")}
+    assert g.apply(0, Draw(c("1-ankh-blue-sand"))).hands[0][-1] == c("1-ankh-blue-sand")
+    with pytest.raises(IllegalMove) as err:
+        game([NO_SERIES, "", ""], QUIET_MARKET, "").apply(0, Draw(c("4-eye-red-sand")))
+    assert err.value.code == "game.chance_mismatch" and err.value.params["expected"] is None
+    assert "nothing (the pile is empty)" in err.value.reason
+    hand = "1-ankh-blue-stone 2-ankh-blue-stone 3-ankh-blue-stone 5-feather-yellow-papyrus"
+    g = game([hand, "", ""], "4-ankh-blue-stone 5-feather-blue-sand 2-lotus-red-stone", "3-eye-red-sand")
+    with pytest.raises(IllegalMove) as err:
+        g.apply(0, Lay(cs("1-ankh-blue-stone 2-ankh-blue-stone 3-ankh-blue-stone"), c("4-ankh-blue-stone"),
+                       c("4-eye-red-sand")))
+    assert err.value.code == "game.chance_mismatch" and err.value.params["expected"] == c("3-eye-red-sand")
+
+
 # "The turn stops at once: it is the next player's turn."
 def test_a_draw_ends_the_turn_at_once():
     g = game([NO_SERIES, "", ""], QUIET_MARKET, "1-ankh-blue-sand 4-eye-red-sand").apply(0, Draw())

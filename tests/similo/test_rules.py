@@ -84,6 +84,18 @@ def test_the_giver_refills_the_hand_by_one_after_each_clue_while_the_pile_allows
     assert len(g.hand) == 4  # the draw pile is empty: no refill
 
 
+def test_a_card_drawn_named_otherwise_than_the_pile_gives_is_refused_with_the_shared_code():
+    g = game(draws=DRAWS[:1])
+    with pytest.raises(IllegalMove) as err:
+        g.play_clue(Clue(HAND[0], VERTICAL, HAND[1]))
+    assert err.value.code == "game.chance_mismatch"
+    assert err.value.params == {"game": "similo", "expected": DRAWS[0], "named": HAND[1]}
+    g = g.play_clue(Clue(HAND[0], VERTICAL, DRAWS[0])).remove(OTHERS[0])  # the right card, named, is fine
+    with pytest.raises(IllegalMove) as err:  # the pile is empty: nothing is drawn
+        g.play_clue(Clue(g.hand[0], VERTICAL, HAND[0]))
+    assert err.value.params["expected"] is None and "nothing (the draw pile is empty)" in err.value.reason
+
+
 def test_a_played_clue_leaves_the_hand_and_every_clue_stays_on_the_table():
     g = game()
     g = play_round(g, HAND[0], OTHERS[:1], VERTICAL)

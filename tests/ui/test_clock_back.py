@@ -3,7 +3,8 @@ corrected) while today's daily is in progress. That game is kept (a backup, the 
 the day the clock now says gets its own daily, and when the daily's day comes again the kept
 game resumes where it was: a day's daily is never dealt twice, in every game.
 
-Every registered game page, through the page protocol (no game named but in the move helper)."""
+Every registered game page whose rules declare a daily (``GameFacts.daily``), through the page
+protocol (no game named but in the move helper)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ import pytest
 
 from similarium.core.i18n import set_language
 from similarium.core.storage import MemoryStore, Repository, save_key
+from similarium.games import registry
 from similarium.ui.games import game_pages
 
 GAME_PAGES = game_pages()
+DAILY_PAGES = sorted(g for g in GAME_PAGES if registry.get(g).load_rules().facts.daily)
 
 DAY = dt.date(2026, 11, 28)  # Paris, 00:30
 BEFORE = DAY - dt.timedelta(days=1)  # New York, 18:30 the day before
@@ -56,7 +59,7 @@ def codes(c) -> list[str]:
     return [p.code for p in c.repo.problems()]
 
 
-@pytest.mark.parametrize("gid", sorted(GAME_PAGES))
+@pytest.mark.parametrize("gid", DAILY_PAGES)
 def test_a_daily_in_progress_survives_the_clock_going_back_and_resumes_on_its_day(gid):
     store, clock = MemoryStore(), Clock(DAY)
     c = page(gid, store, clock)
@@ -80,7 +83,7 @@ def test_a_daily_in_progress_survives_the_clock_going_back_and_resumes_on_its_da
     assert not [k for k in c3.repo.backups() if k.endswith(save_key(gid, "daily"))]
 
 
-@pytest.mark.parametrize("gid", sorted(GAME_PAGES))
+@pytest.mark.parametrize("gid", DAILY_PAGES)
 def test_a_daily_finished_before_the_clock_went_back_is_recorded_for_its_day(gid):
     store, clock = MemoryStore(), Clock(DAY)
     c = page(gid, store, clock)
@@ -99,7 +102,7 @@ def test_a_daily_finished_before_the_clock_went_back_is_recorded_for_its_day(gid
     assert c3.view == "daily-done"  # one attempt: never dealt again
 
 
-@pytest.mark.parametrize("gid", sorted(GAME_PAGES))
+@pytest.mark.parametrize("gid", DAILY_PAGES)
 def test_a_future_daily_with_no_move_gives_way_without_a_copy(gid):
     store, clock = MemoryStore(), Clock(DAY)
     page(gid, store, clock).open("daily", {})

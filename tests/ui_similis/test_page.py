@@ -7,6 +7,7 @@ import datetime as dt
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, placeholder_problems
+from similarium.core.refusals import chance_mismatch
 from similarium.core.storage import MemoryStore, Repository
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import Draw, Game
@@ -245,19 +246,17 @@ def test_rule_reasons_name_cards_as_the_page_does_in_both_languages():
 
 def test_reason_parameters_read_in_french():
     card = Card.from_json([3, "lotus", "green", "papyrus"])
+    err = chance_mismatch("similis", None, card)  # the shared code, worded by Similis's page
     try:
         CATALOGUE.set_language("fr")
-        err = IllegalMove("similis.drawn_mismatch", "", expected=None, drawn=card)
-        assert illegal_text(err) == ("La carte piochée est celle du dessus de la pioche\u00a0: aucune (la pioche "
-                                     "est vide), pas 3 · lotus · vert · fond papyrus.")
-        err = IllegalMove("similis.turned_mismatch", "", expected=None, turned=card)
-        assert illegal_text(err) == ("Carte retournée pour regarnir le marché\u00a0: aucune, pas "
-                                     "3 · lotus · vert · fond papyrus.")
+        assert illegal_text(err) == ("Le hasard de cette partie vient de sa graine\u00a0: ici sort aucune (la "
+                                     "pioche est vide), pas 3 · lotus · vert · fond papyrus.")
     finally:
         CATALOGUE.set_language("en")
-    err = IllegalMove("similis.drawn_mismatch", "", expected=None, drawn=card)
-    assert illegal_text(err) == ("The card drawn is the top of the pile, nothing (the pile is empty), not "
-                                 "3 lotus, green, papyrus.")
+    assert illegal_text(err) == ("This game's chance comes from its seed: what comes up here is nothing (the "
+                                 "pile is empty), not 3 lotus, green, papyrus.")
+    assert err.reason == ("This game's chance comes from its seed: what comes up here is nothing (the pile is "
+                          "empty), not 3-lotus-green-papyrus.")  # the command line's ids
 
 
 def test_the_daily_share_text_is_in_the_page_language():

@@ -7,8 +7,8 @@ move was tried on is never changed.
 
 The codes: four shared by every game, made once in :mod:`similarium.core.refusals`
 (``game.not_a_move``, ``game.not_a_seat``, ``game.over``, ``game.not_your_turn``; texts in
-``core/messages.py``), ``game.roll_mismatch`` (a seeded roll named wrongly, SIMILI and SB), and
-each game's own rules as ``<game>.<rule>`` (texts in ``games/<game>/messages.py``). Build one
+``core/messages.py``), ``game.chance_mismatch`` (an outcome of chance named other than the seed
+gives it: dice, a card drawn or turned up; every seeded game), and each game's own rules as ``<game>.<rule>`` (texts in ``games/<game>/messages.py``). Build one
 with :func:`similarium.core.refusals.illegal`; word one for a player with
 :func:`similarium.core.refusals.refusal_text`.
 """

@@ -271,7 +271,7 @@ EN: dict[str, str] = {
     "game.not_a_seat": "There is no seat {seat} at this table.",
     "game.not_your_turn": "It is not {player}'s turn: waiting for {waiting}.",
     "game.over": "The game is over.",
-    "game.roll_mismatch": "This game's dice are seeded: this roll is {expected}, not {roll}.",
+    "game.chance_mismatch": "This game's chance comes from its seed: what comes up here is {expected}, not {named}.",
 }
 
 FR: dict[str, str] = {
@@ -525,7 +525,7 @@ FR: dict[str, str] = {
     "game.not_a_seat": "Il n’y a pas de place {seat} à cette table.",
     "game.not_your_turn": "Ce n’est pas à {player} de jouer\u00a0: on attend {waiting}.",
     "game.over": "La partie est terminée.",
-    "game.roll_mismatch": "Les dés de cette partie sont tirés d’une graine\u00a0: ce lancer donne {expected}, pas {roll}.",
+    "game.chance_mismatch": "Le hasard de cette partie vient de sa graine\u00a0: ici sort {expected}, pas {named}.",
 }
 
 CORE_MESSAGES: dict[str, dict[str, str]] = {"en": EN, "fr": FR}

@@ -23,18 +23,24 @@ moves with a notation, one precise error family).
 
 Chance: a move that rolls or draws without saying what came up is completed
 from the seed by the rules, and the log records the completed move (``Roll(3,
-0, 7)``), so a log replays without the seed, and with it too. The seed itself is
-hidden information: it decides every future roll and draw, so no observation
-shows it.
+0, 7)``); a move that names its outcome must name the one the seed gives
+(``game.chance_mismatch`` otherwise). The seed is needed to replay a log all the
+same: it deals the game (Similo's grid, Similis's hands) and the rules check
+every named outcome against it, so a log of a seeded game does not replay
+without its seed (``BadInput``). Each game declares which it is
+(:class:`GameFacts`, ``replays_without_seed``), and the conformance suite holds
+it to that. The seed itself is hidden information: it decides every future roll
+and draw, so no observation shows it.
 """
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from similarium.core.errors import BadInput, IllegalMove
 
@@ -123,18 +129,61 @@ class Option:
         return {"name": self.name, "choices": list(self.choices), "default": self.default}
 
 
+class Information(enum.Enum):
+    """What the seats see (OpenSpiel's ``GameType.Information``)."""
+
+    PERFECT = "perfect"      # the whole table is open: every seat sees the same (only the seed is hidden)
+    IMPERFECT = "imperfect"  # some seats see what others do not (a hand, a secret)
+
+
+class Chance(enum.Enum):
+    """Where chance comes from (OpenSpiel's ``GameType.ChanceMode``, for rules that never own
+    randomness)."""
+
+    NONE = "none"      # no chance at all: the seed decides nothing
+    SEEDED = "seeded"  # rolls, deals and draws come from the seed kept in the state; a move that
+                       # names its outcome must name the seeded one (``game.chance_mismatch``)
+    TYPED = "typed"    # the players say what real dice showed: any outcome is accepted
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What a game is, declared once by its rules (as OpenSpiel's ``GameType``) and checked
+    against the game by the conformance suite:
+
+    - ``information``: perfect (every seat's observation is the same but for the seat) or
+      imperfect (seats see different things);
+    - ``chance``: none, seeded or typed (:class:`Chance`);
+    - ``team``: the seats play as one team (win or lose together, one score), as in Similo;
+    - ``min_players``/``max_players``: how many seats a table has;
+    - ``replays_without_seed``: a log with ``"seed": null`` rebuilds the game (else the rules
+      refuse to build it: ``BadInput``);
+    - ``daily``: the game has a daily challenge (its page has a ``daily`` mode).
+    """
+
+    information: Information
+    chance: Chance
+    team: bool
+    min_players: int
+    max_players: int
+    replays_without_seed: bool
+    daily: bool
+
+
 @dataclass(frozen=True)
 class Rules:
     """A game's rules behind the protocol. ``new`` builds the first state; ``move_*``
     convert moves to and from JSON; ``notation`` writes a move for people; ``bots``
     maps a bot's name to a factory; ``resample`` (for the conformance tests) returns
-    a state that differs from ``state`` only in what ``seat`` may not see; ``review`` names
-    the module that reviews a finished game (``python -m similarium review``), "" if none yet."""
+    a state that differs from ``state`` only in what ``seat`` may not see. ``facts``
+    declares what the game is (:class:`GameFacts`) with its default options;
+    ``option_facts``, when an option changes them, gives them for given options
+    (:meth:`facts_for`); ``review`` names the module that reviews a finished game
+    (``python -m similarium review``), "" if none yet."""
 
     game: str
     options: tuple[Option, ...]
-    min_players: int
-    max_players: int
+    facts: GameFacts
     new_state: Callable[[dict, int | None, tuple[str, ...]], State]
     move_to_json: Callable[[Any], Any]
     move_from_json: Callable[[Any], Any]
@@ -142,6 +191,20 @@ class Rules:
     bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
     resample: Callable[[State, int, int], State] | None = None
     review: str = ""  # the module of its review (issue 27): ``review(data, seat) -> core.review.Review``
+    option_facts: Callable[[dict], GameFacts] | None = None
+
+    @property
+    def min_players(self) -> int:
+        return self.facts.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.facts.max_players
+
+    def facts_for(self, options: dict | None = None) -> GameFacts:
+        """The game's facts with ``options`` (defaults filled in; BadInput for a bad option)."""
+        opts = self.check_options(options or {})
+        return self.option_facts(opts) if self.option_facts is not None else self.facts
 
     def check_options(self, options: Any) -> dict:
         """The options with defaults filled in; BadInput for an unknown name or value."""
@@ -238,11 +301,39 @@ class GameLog:
 
 
 
+def checked_apply(state: Checked, seat: Any, move: Any) -> State:
+    """The one step a move of a :class:`Checked` state goes through: the checks every game
+    shares (:func:`similarium.core.refusals.check_move`: a move of this game, ``seat`` at the
+    table (``True``/``False`` are not seats), the game not over, ``seat`` awaited), then the
+    game's own rules (``state.play``)."""
+    from similarium.core.refusals import check_move
+
+    check_move(state, seat, move, state.MOVES, state.GAME)
+    return state.play(seat, move)
+
+
+class Checked:
+    """A protocol state whose ``apply`` is :func:`checked_apply`: the game declares its id
+    (``GAME``) and its kinds of moves (``MOVES``) and writes ``play(seat, move)`` with its own
+    rules only; the shared refusals are made before ``play`` is called."""
+
+    GAME: ClassVar[str]
+    MOVES: ClassVar[type | tuple[type, ...]]
+    players: tuple[str, ...]
+
+    def apply(self, seat: int, move: Any) -> State:
+        return checked_apply(self, seat, move)
+
+    def play(self, seat: int, move: Any) -> State:
+        """The state after ``move`` by ``seat``, which the shared checks have let through."""
+        raise NotImplementedError
+
+
 @dataclass(frozen=True)
-class DealtState:
+class DealtState(Checked):
     """The fields of a state dealt from a seed that keeps its moves: the rules' ``game`` value,
     the ``seed``, the ``players``, the ``options`` (sorted name/value pairs) and the moves
-    ``played`` as ``(seat, move)``. Similo's and Similis's states subclass it."""
+    ``played`` as ``(seat, move)``. Similo's and Similis's states subclass it (and :class:`Checked`)."""
 
     game: Any
     seed: int | None

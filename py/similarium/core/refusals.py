@@ -7,8 +7,11 @@ Four checks are the same in every game and have one code each (texts in ``core/m
 - ``game.over``: the game has ended;
 - ``game.not_your_turn``: the seat is not one of those the game waits for (named).
 
-:func:`check_move` makes them in that order; a game's own codes (``<game>.<rule>``) are for its own
-rules. :func:`illegal` builds any :class:`IllegalMove` with its English reason, and
+:func:`check_move` makes them in that order. One more is shared by every game whose chance comes
+from its seed: ``game.chance_mismatch`` (:func:`chance_mismatch`), a move that names an outcome
+of chance (dice rolled, a card drawn or turned up) other than the one the seed gives. A shared
+refusal that names its ``game`` is worded as that game registered (its dice, its cards). A
+game's own codes (``<game>.<rule>``) are for its own rules. :func:`illegal` builds any :class:`IllegalMove` with its English reason, and
 :func:`refusal_text` words one for a player, in the current language. A game whose reasons need
 more than its catalogue text filled from the parameters (a text chosen by a parameter, card ids
 named) registers how (:func:`register`).
@@ -29,7 +32,8 @@ NOT_A_MOVE = "game.not_a_move"
 NOT_A_SEAT = "game.not_a_seat"
 OVER = "game.over"
 NOT_YOUR_TURN = "game.not_your_turn"
-SHARED = (NOT_A_MOVE, NOT_A_SEAT, OVER, NOT_YOUR_TURN)
+CHANCE_MISMATCH = "game.chance_mismatch"
+SHARED = (NOT_A_MOVE, NOT_A_SEAT, OVER, NOT_YOUR_TURN, CHANCE_MISMATCH)
 
 # How a reason is worded: (code, params, text) -> the sentence, where ``text(key, **params)`` is
 # the catalogue's text of ``key`` (English for a reason, the player's language for a page).
@@ -62,6 +66,14 @@ def _game(code: str) -> str:
     return code.partition(".")[0]
 
 
+def _wording(code: str, params: Mapping[str, Any]) -> str:
+    """Whose wording a refusal takes: its code's game, or for a shared code (``game.*``) the game
+    it names (``game``), if it names one."""
+    owner = _game(code)
+    named = params.get("game")
+    return named if owner == "game" and isinstance(named, str) else owner
+
+
 def english(key: str, /, **params: Any) -> str:
     """The English text of catalogue ``key`` filled from ``params`` (KeyError if it has none)."""
     return _ENGLISH[_game(key)][key].format(**params)
@@ -70,7 +82,7 @@ def english(key: str, /, **params: Any) -> str:
 def illegal(code: str, /, **params: Any) -> IllegalMove:
     """An :class:`IllegalMove` of rule ``code`` whose reason is its English text; ``params`` stay
     data (seats, cards, ids) for a page to put in its own words."""
-    return IllegalMove(code, _REASONS.get(_game(code), plain)(code, params, english), **params)
+    return IllegalMove(code, _REASONS.get(_wording(code, params), plain)(code, params, english), **params)
 
 
 def refusal_text(err: IllegalMove) -> str:
@@ -84,7 +96,7 @@ def refusal_text(err: IllegalMove) -> str:
         return t(key, **params)
 
     try:
-        return _WORDS.get(_game(err.code), plain)(err.code, dict(err.params), text)
+        return _WORDS.get(_wording(err.code, err.params), plain)(err.code, dict(err.params), text)
     except Exception:  # noqa: BLE001 - no text, or a parameter it does not expect: the English reason
         return err.reason
 
@@ -116,6 +128,13 @@ def not_your_turn(seat: int, waiting: Sequence[int], players: Sequence[str] | No
 
     return illegal(NOT_YOUR_TURN, player=name(seat), waiting=", ".join(name(s) for s in waiting), seat=seat,
                    to_move=waiting[0] if waiting else None)
+
+
+def chance_mismatch(game: str, expected: Any, named: Any, **params: Any) -> IllegalMove:
+    """A move of ``game`` named ``named`` as what chance gave, where the seed gives ``expected``
+    (``None``: nothing, e.g. the pile is empty). Both are data, worded by ``game``; ``params``:
+    what else the game says (SIMILI's ``round``)."""
+    return illegal(CHANCE_MISMATCH, game=game, expected=expected, named=named, **params)
 
 
 def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...], game: str) -> None:

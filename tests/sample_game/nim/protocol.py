@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from similarium.core.errors import BadInput
-from similarium.core.protocol import GameLog, Option, Outcome, RandomBot, Rules, Turn
-from similarium.core.refusals import check_move, illegal
+from similarium.core.protocol import (
+    Chance,
+    Checked,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    RandomBot,
+    Rules,
+    Turn,
+)
+from similarium.core.refusals import illegal
 
 from . import messages  # noqa: F401 - registers the texts
 
@@ -35,7 +46,7 @@ class NimObservation:
 
 
 @dataclass(frozen=True)
-class NimState:
+class NimState(Checked):
     heaps: tuple[int, ...]
     players: tuple[str, ...]
     options: tuple[tuple[str, Any], ...]
@@ -55,8 +66,11 @@ class NimState:
             return []
         return [Take(h, c) for h, n in enumerate(self.heaps) for c in range(1, n + 1)]
 
-    def apply(self, seat: int, move: Take) -> NimState:
-        check_move(self, seat, move, Take, "nim")
+    GAME: ClassVar[str] = "nim"
+    MOVES: ClassVar[type] = Take
+
+    def play(self, seat: int, move: Take) -> NimState:
+        """Nim's rule: take 1 or more counters from one heap (the shared checks come first)."""
         if not isinstance(move.heap, int) or not 0 <= move.heap < len(self.heaps):
             raise illegal("nim.no_such_heap", heap=move.heap)
         if not isinstance(move.count, int) or not 1 <= move.count <= self.heaps[move.heap]:
@@ -118,6 +132,10 @@ def resample(state: NimState, seat: int, seed: int) -> NimState:
     return state
 
 
-RULES = Rules(game="nim", options=(Option("heaps", tuple(HEAPS)),), min_players=2, max_players=4,
+# Open, no chance, a log replays without its seed; no daily challenge.
+FACTS = GameFacts(Information.PERFECT, Chance.NONE, team=False, min_players=2, max_players=4,
+                  replays_without_seed=True, daily=False)
+
+RULES = Rules(game="nim", options=(Option("heaps", tuple(HEAPS)),), facts=FACTS,
               new_state=new_state, move_to_json=move_to_json, move_from_json=move_from_json,
               notation=notation, bots={"random": RandomBot, "nim-sum": NimSumBot}, resample=resample)

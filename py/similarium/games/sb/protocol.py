@@ -14,11 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, played_log
-from similarium.core.refusals import check_move, illegal
+from similarium.core.protocol import (
+    Chance,
+    Checked,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+    played_log,
+)
+from similarium.core.refusals import chance_mismatch
 
 from . import daily, messages
 from .game import Game
@@ -50,7 +62,7 @@ def action_to_json_dice(dice) -> str | None:
 
 
 @dataclass(frozen=True)
-class SBState:
+class SBState(Checked):
     game: Game
     seed: int
     challenge: str = "none"
@@ -79,15 +91,18 @@ class SBState:
             return daily.next_roll(self.seed, self.game)
         return self.game.seeded_roll(self.seed)
 
-    def apply(self, seat: int, move: Action) -> SBState:
+    GAME: ClassVar[str] = "sb"
+    MOVES: ClassVar[type] = Action
+
+    def play(self, seat: int, move: Action) -> SBState:
+        """SB's rules for ``move`` (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         g = self.game
-        check_move(self, seat, move, Action, "sb")
         if isinstance(move, Roll):
             if g.turn.roll is not None:
                 g.apply(move)  # its own rule says why (set aside first)
             fell = self.next_roll()
             if move.dice is not None and move.dice != fell:
-                raise illegal("game.roll_mismatch", expected=str(fell), roll=str(move.dice))
+                raise chance_mismatch("sb", str(fell), str(move.dice))
             move = Roll(fell)
         return replace(self, game=g.apply(move), played=self.played + ((seat, move),))
 
@@ -142,11 +157,22 @@ def _bot(kind: str):
 # "racer", "rookie") and the protocol's (RULES.bots, what the command line prints).
 PAGE_NAMES = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseline"}
 
+# The table is open (the seed only decides future rolls); a log needs its seed: the rolls it
+# names are checked against it.
+FACTS = GameFacts(Information.PERFECT, Chance.SEEDED, team=False, min_players=1, max_players=6,
+                  replays_without_seed=False, daily=True)
+
+
+def facts_for(options: dict) -> GameFacts:
+    """The daily challenge is played alone."""
+    return replace(FACTS, max_players=1) if options["challenge"] == "daily" else FACTS
+
+
 RULES = Rules(
     game="sb",
     options=(Option("challenge", ("none", "daily")),),
-    min_players=1,
-    max_players=6,
+    facts=FACTS,
+    option_facts=facts_for,
     new_state=new_state,
     move_to_json=action_to_json,
     move_from_json=action_from_json,

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from similarium.core.errors import IllegalMove
-from similarium.core.refusals import not_a_move, over
+from similarium.core.refusals import chance_mismatch, not_a_move, over
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
-from similarium.games.simili.messages import EN, category_name, illegal
+from similarium.games.simili.messages import EN, category_name, dice_text, illegal
 from similarium.games.simili.sheet import CLASSIC, MODERN, VARIANTS, WIN_SCORE, Score, Sheet
 
 ROUNDS = 10
@@ -258,7 +258,7 @@ class Game:
             raise illegal("simili.bad_roll", roll=list(digits) if isinstance(digits, tuple | list) else digits)
         digits = tuple(digits)  # type: ignore[assignment]
         if expected is not None and digits != expected:
-            raise illegal("simili.roll_mismatch", round=self.round, expected=list(expected), roll=list(digits))
+            raise chance_mismatch("simili", dice_text(expected), dice_text(digits), round=self.round)
         return replace(self, phase=BOOK, roll=digits, bank=_bank_add(self.bank, digits),
                        moves=self.moves + (Roll(digits),))
 

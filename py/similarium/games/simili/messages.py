@@ -24,7 +24,6 @@ EN: dict[str, str] = {
     "simili.bad_digit": "{digit} is not a digit from 0 to 9.",
     "simili.bad_roll": "A roll is three digits from 0 to 9; got {roll}.",
     "simili.bad_roll.typed": "Type the three digits rolled (0-9), for example 3 0 7; got {typed}.",
-    "simili.roll_mismatch": "This game's dice are seeded: round {round} rolls {expected}, not {roll}.",
     "simili.bad_space": "There is no row {row}, space {space}: rows are 1-5 and spaces 1-4.",
     "simili.not_in_bank": "There is no {digit} left in your bank.",
     "simili.wrong_category": "This round's category is {category}: book into it, or spend a free book (Bonus II) to book into {target}.",
@@ -216,7 +215,6 @@ FR: dict[str, str] = {
     "simili.bad_digit": "{digit} n’est pas un chiffre de 0 à 9.",
     "simili.bad_roll": "Un lancer, ce sont trois chiffres de 0 à 9\u00a0; reçu\u00a0: {roll}.",
     "simili.bad_roll.typed": "Tapez les trois chiffres obtenus (0-9), par exemple 3 0 7\u00a0; reçu\u00a0: {typed}.",
-    "simili.roll_mismatch": "Les dés de cette partie viennent d’une graine\u00a0: la manche {round} donne {expected}, pas {roll}.",
     "simili.bad_space": "Il n’y a pas de ligne {row}, case {space}\u00a0: les lignes vont de 1 à 5 et les cases de 1 à 4.",
     "simili.not_in_bank": "Il ne reste aucun {digit} dans votre réserve.",
     "simili.wrong_category": "La catégorie de cette manche est {category}\u00a0: inscrivez-y vos chiffres, ou utilisez une inscription libre (Bonus II) pour inscrire en {target}.",
@@ -406,6 +404,11 @@ _PARAM_KEYS: dict[str, str] = {EN[k]: k for k in (
 def param_key(value: Any) -> str | None:
     """The catalogue key of a reason's parameter written in English words, if it is one."""
     return _PARAM_KEYS.get(value) if isinstance(value, str) else None
+
+
+def dice_text(digits: tuple[int, ...] | list[int]) -> str:
+    """Dice as a refusal names them: ``3 0 7``."""
+    return " ".join(map(str, digits))
 
 
 def category_name(category: str) -> str:

@@ -15,7 +15,17 @@ from dataclasses import dataclass, replace
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import GameLog, Option, Outcome, Rules, Turn, played_log
+from similarium.core.protocol import (
+    Chance,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+    played_log,
+)
 from similarium.games.simili import messages
 from similarium.games.simili.game import (
     BOOK,
@@ -173,11 +183,24 @@ def resample(state: SimiliState, seat: int, seed: int) -> SimiliState:
     return replace(state, table=replace(t, options=replace(t.options, seed=seed)), seed=seed)
 
 
+# Every sheet is open; seeded dice need the seed to replay (the rolls a log names are checked
+# against it), typed dice are whatever the players typed (no seed at all).
+FACTS = GameFacts(Information.PERFECT, Chance.SEEDED, team=False, min_players=1, max_players=8,
+                  replays_without_seed=False, daily=True)
+
+
+def facts_for(options: dict) -> GameFacts:
+    """With typed dice the players name every roll: nothing comes from a seed."""
+    if options["dice"] == TYPED:
+        return replace(FACTS, chance=Chance.TYPED, replays_without_seed=True)
+    return FACTS
+
+
 RULES = Rules(
     game="simili",
     options=(Option("variant", (CLASSIC, MODERN)), Option("dice", (SEEDED, TYPED))),
-    min_players=1,
-    max_players=8,
+    facts=FACTS,
+    option_facts=facts_for,
     new_state=new_state,
     move_to_json=move_to_json,
     move_from_json=_move_from_json,

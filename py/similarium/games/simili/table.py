@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from similarium.core.refusals import is_seat, not_a_move, not_a_seat, not_your_turn, over
+from similarium.core.refusals import (
+    chance_mismatch,
+    is_seat,
+    not_a_move,
+    not_a_seat,
+    not_your_turn,
+    over,
+)
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
     BOOK,
@@ -34,7 +41,7 @@ from similarium.games.simili.game import (
     Roll,
     draw_rolls,
 )
-from similarium.games.simili.messages import illegal
+from similarium.games.simili.messages import dice_text, illegal
 
 
 @dataclass(frozen=True)
@@ -109,8 +116,7 @@ class Table:
                 digits = expected
             probe = self.sheets[seat].apply(Roll(digits))  # checks the digits' form
             if expected is not None and tuple(digits) != expected:
-                raise illegal("simili.roll_mismatch", round=self.round, expected=list(expected),
-                              roll=list(digits))
+                raise chance_mismatch("simili", dice_text(expected), dice_text(digits), round=self.round)
             rolled = tuple(probe if i == seat else g.apply(Roll(digits)) for i, g in enumerate(self.sheets))
             return replace(self, sheets=rolled)
         sheets = list(self.sheets)

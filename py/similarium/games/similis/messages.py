@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from similarium.core.i18n import register_french
-from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
+from similarium.core.refusals import CHANCE_MISMATCH, illegal, register  # noqa: F401 - illegal is the games' one
 
 from .cards import Card
 from .series import Series
@@ -28,8 +28,6 @@ EN: dict[str, str] = {
     "similis.gift_to_self": "A card is given to an opponent, not to oneself.",
     "similis.gift_count": "After a series of {size}, {due} card(s) are given (as far as the hand allows), not {count}.",
     "similis.draw_while_series": "A card is drawn only when no series is possible, the market included: {series} is.",
-    "similis.turned_mismatch": "The market's refill turns up {expected}, not {turned}.",
-    "similis.drawn_mismatch": "The card drawn is the top of the pile, {expected}, not {drawn}.",
 }
 
 # French: counts stand apart from nouns ("à donner : 2") so no plural depends on them.
@@ -49,8 +47,6 @@ FR_SOURCE: dict[str, str] = {
                            "pas {count}."),
     "similis.draw_while_series": ("On ne pioche que si aucune série n’est possible, marché compris : en voici "
                                   "une, {series}."),
-    "similis.turned_mismatch": "Carte retournée pour regarnir le marché : {expected}, pas {turned}.",
-    "similis.drawn_mismatch": "La carte piochée est celle du dessus de la pioche : {expected}, pas {drawn}.",
 }
 
 
@@ -58,7 +54,7 @@ FR: dict[str, str] = register_french(FR_SOURCE)
 
 
 # "No card" in the English reason, by rule (default: "nothing").
-NOTHING = {"similis.drawn_mismatch": "nothing (the pile is empty)"}
+NOTHING = {CHANCE_MISMATCH: "nothing (the pile is empty)"}
 
 
 def plain(code: str, value: Any) -> Any:

@@ -14,13 +14,22 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import DealtState, GameLog, Option, Outcome, Rules, Turn
-from similarium.core.refusals import check_move
+from similarium.core.protocol import (
+    Chance,
+    DealtState,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+)
 
 from . import messages
 from .bots import BOTS
@@ -83,8 +92,11 @@ class SimilisState(DealtState):
     def legal_moves(self, seat: int) -> list[Move]:
         return self.game.legal_moves() if seat == self.game.to_move and not self.game.over else []
 
-    def apply(self, seat: int, move: Move) -> SimilisState:
-        check_move(self, seat, move, Lay | Gift | Draw, "similis")
+    GAME: ClassVar[str] = "similis"
+    MOVES: ClassVar[tuple[type, ...]] = (Lay, Gift, Draw)
+
+    def play(self, seat: int, move: Move) -> SimilisState:
+        """Similis's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         game, done = self.game.play(seat, move)
         return replace(self, game=game, played=(*self.played, (seat, done)))
 
@@ -214,8 +226,10 @@ def resample(state: SimilisState, seat: int, seed: int) -> SimilisState:
 RULES = Rules(
     game="similis",
     options=(Option("banned", ("off", "on")),),
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
+    # Hands are hidden; the seed deals them and decides every draw and market refill, so a log
+    # needs it.
+    facts=GameFacts(Information.IMPERFECT, Chance.SEEDED, team=False, min_players=MIN_PLAYERS,
+                    max_players=MAX_PLAYERS, replays_without_seed=False, daily=True),
     new_state=new_state,
     move_to_json=move_to_json,
     move_from_json=move_from_json,

@@ -28,7 +28,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from similarium.core.refusals import is_seat, not_a_move, not_a_seat, not_your_turn, over
+from similarium.core.refusals import (
+    chance_mismatch,
+    is_seat,
+    not_a_move,
+    not_a_seat,
+    not_your_turn,
+    over,
+)
 
 from .cards import DECK, Card
 from .messages import illegal
@@ -235,7 +242,7 @@ class Game:
         new = after.history[len(self.history):]
         turned = next((e.cards[0] for e in new if e.kind == "turned"), None)
         if move.turned is not None and move.turned != turned:
-            raise illegal("similis.turned_mismatch", expected=turned, turned=move.turned)
+            raise chance_mismatch("similis", turned, move.turned)
         if isinstance(move, Lay):
             return after, Lay(tuple(sorted(move.series, key=hand.index)), move.market, turned)
         return after, replace(move, turned=turned)
@@ -307,14 +314,14 @@ class Game:
                           series=series_options(self.hands[seat], self.market, self.banned)[0])
         if not self.pile:
             if move.card is not None:
-                raise illegal("similis.drawn_mismatch", expected=None, drawn=move.card)
+                raise chance_mismatch("similis", None, move.card)
             game = replace(self, passes=self.passes + 1, history=(*self.history, Event("pass", seat)))
             if game.passes >= self.players:
                 return replace(game, stalled=True), Draw()
             return game._end_turn(False), Draw()
         top = self.pile[0]
         if move.card is not None and move.card != top:
-            raise illegal("similis.drawn_mismatch", expected=top, drawn=move.card)
+            raise chance_mismatch("similis", top, move.card)
         game = replace(self, hands=self._with_hand(seat, (*self.hands[seat], top)), pile=self.pile[1:],
                        bottom_known=min(self.bottom_known, len(self.pile) - 1), passes=0,
                        history=(*self.history, Event("draw", seat, (top,))))

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from similarium.core.i18n import register_french
-from similarium.core.refusals import illegal, register  # noqa: F401 - illegal is the games' one
+from similarium.core.refusals import CHANCE_MISMATCH, illegal, register  # noqa: F401 - illegal is the games' one
 
 EN: dict[str, str] = {
     # Setting up (a deal given from outside: the command line).
@@ -31,8 +31,7 @@ EN: dict[str, str] = {
     "similo.bad_orientation": "A clue is played vertical or horizontal, not {orientation!r}.",
     "similo.horizontal_only": "Under the remove rules clues are played horizontally (vertical clues are the advanced variant).",
     "similo.not_in_hand": "The card {card} is not in the clue giver's hand.",
-    "similo.draw_mismatch": "After this clue the giver draws {expected}, not {drawn}.",
-    "similo.draw.nothing": "nothing (the draw pile is empty)",  # ``expected`` of similo.draw_mismatch when None
+    "similo.draw.nothing": "nothing (the draw pile is empty)",  # ``expected`` of game.chance_mismatch when None
     # the page's answer to an action after the end (the refusal game.over), with its ``result``
     "similo.ended": "The game is over ({result}): nothing more can be played.",
     "similo.result.won": "won",
@@ -64,7 +63,6 @@ FR_SOURCE: dict[str, str] = {
     "similo.horizontal_only": ("Avec la règle du retrait, les indices se jouent à l’horizontale (les indices "
                                "à la verticale sont la variante avancée)."),
     "similo.not_in_hand": "La carte {card} n’est pas dans la main du narrateur.",
-    "similo.draw_mismatch": "Après cet indice, le narrateur pioche {expected}, pas {drawn}.",
     "similo.draw.nothing": "rien (la pioche est vide)",
     "similo.ended": "La partie est terminée ({result}) : plus rien ne peut être joué.",
     "similo.result.won": "gagnée",
@@ -82,11 +80,11 @@ FR: dict[str, str] = register_french(FR_SOURCE)
 def filled(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
     """The reason of rule ``code`` with ``params``, each text given by ``text(key, **params)``:
     the explanation of ``similo.bad_grid`` (``why``) and the empty draw of
-    ``similo.draw_mismatch`` (``expected=None``) are texts of their own."""
+    ``game.chance_mismatch`` (``expected=None``) are texts of their own."""
     p = dict(params)
     if code == "similo.bad_grid":
         p["why"] = text(f"similo.bad_grid.{p.get('why')}", **p)
-    if code == "similo.draw_mismatch" and p.get("expected") is None:
+    if code == CHANCE_MISMATCH and p.get("expected") is None:
         p["expected"] = text("similo.draw.nothing")
     return text(code, **p)
 

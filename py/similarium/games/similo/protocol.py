@@ -13,12 +13,22 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import DealtState, GameLog, Option, Outcome, Rules, Turn
-from similarium.core.refusals import check_move
+from similarium.core.protocol import (
+    Chance,
+    DealtState,
+    GameFacts,
+    GameLog,
+    Information,
+    Option,
+    Outcome,
+    Rules,
+    Turn,
+)
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
 from similarium.games.similo.explain import clue_meaning
@@ -113,8 +123,11 @@ class SimiloState(DealtState):
             return list(self.game.legal_removals())
         return []
 
-    def apply(self, seat: int, move: Move) -> SimiloState:
-        check_move(self, seat, move, Clue | Remove, "similo")
+    GAME: ClassVar[str] = "similo"
+    MOVES: ClassVar[tuple[type, ...]] = (Clue, Remove)
+
+    def play(self, seat: int, move: Move) -> SimiloState:
+        """Similo's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         if isinstance(move, Clue) and seat != GIVER:  # the roles: at the guessers' turn
             raise illegal("similo.giver_only")
         if isinstance(move, Remove) and seat == GIVER:
@@ -206,8 +219,10 @@ RULES = Rules(
     game="similo",
     options=(Option("rules", RULE_CHOICES), Option("characters", deck_ids()),
              Option("clues", (SAME, *deck_ids()))),
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
+    # The giver sees the secret and the hand; the guessers are one team with the giver (all win or
+    # all lose); the seed deals the grid and the draws, so a log needs it.
+    facts=GameFacts(Information.IMPERFECT, Chance.SEEDED, team=True, min_players=MIN_PLAYERS,
+                    max_players=MAX_PLAYERS, replays_without_seed=False, daily=True),
     new_state=new_state,
     move_to_json=move_to_json,
     move_from_json=move_from_json,

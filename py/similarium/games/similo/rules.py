@@ -18,7 +18,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from similarium.core.refusals import not_a_move, over
+from similarium.core.refusals import chance_mismatch, not_a_move, over
 
 from .decks import Deck
 from .messages import illegal
@@ -233,8 +233,7 @@ class Game:
             raise illegal("similo.not_in_hand", card=clue.card)
         top = self.draw_pile[0] if self.draw_pile else None
         if clue.drawn is not None and clue.drawn != top:
-            raise illegal("similo.draw_mismatch", expected=top,
-                          drawn=clue.drawn)
+            raise chance_mismatch("similo", top, clue.drawn)
         hand = tuple(c for c in self.hand if c != clue.card) + ((top,) if top else ())
         return replace(self, hand=hand, draw_pile=self.draw_pile[1:],
                        clues=(*self.clues, PlayedClue(clue.card, clue.orientation)), removed=(*self.removed, ()))

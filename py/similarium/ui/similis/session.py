@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
-from similarium.core.refusals import OVER, refusal_text, register
+from similarium.core.refusals import CHANCE_MISMATCH, OVER, refusal_text, register
 from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
 from similarium.games.similis.protocol import (
     RULES,
@@ -80,7 +80,7 @@ def series_text(series: Series) -> str:
 
 
 # "No card" in a rule's reason, by rule (default: "nothing").
-NOTHING = {"similis.drawn_mismatch": "similis.reason.empty_pile"}
+NOTHING = {CHANCE_MISMATCH: "similis.reason.empty_pile"}
 
 
 def reason_param(code: str, value: object) -> object:

@@ -82,7 +82,7 @@ def reason_params(params: dict) -> dict:
     """A rule reason's data as a person reads it: the names of known cards and decks, the words
     of a result; anything else (an unknown id someone typed, a count) as it is."""
     out = dict(params)
-    for key in ("card", "expected", "drawn"):
+    for key in ("card", "expected", "named"):
         if isinstance(out.get(key), str) and out[key] in decks.cards():
             out[key] = card_name(out[key])
     if isinstance(out.get("deck"), str) and out["deck"] in decks.load():
