@@ -43,6 +43,7 @@ from similarium.core.review import Chance, Decision, NotReviewable, Review, chec
 from . import daily, review_texts  # noqa: F401  (the reasons' texts)
 from .advisor import Advisor, expected_advisor
 from .game import Game
+from .messages import bad_input
 from .rules import (
     MAX_TURN_SCORE,
     TARGET,
@@ -98,19 +99,19 @@ def _steps_common(data: dict) -> tuple[list[_Step], bool, int | None, tuple[str,
 
     log = GameLog.from_json(data)
     if log.game != "sb":
-        raise BadInput(f"this is a {log.game!r} log, not 'sb'")
+        raise bad_input("sb.input.wrong_game", game=log.game)
     state = RULES.new(log.options, log.seed, log.players)
     steps = []
     for i, (seat, raw) in enumerate(log.moves):
         before = state
         try:
             if not 0 <= seat < len(state.players):
-                raise BadInput(f"no seat {seat} in a game of {len(state.players)}")
+                raise bad_input("sb.input.no_seat", seat=seat, n=len(state.players))
             state = state.apply(seat, RULES.move_from_json(raw))
         except (IllegalMove, BadInput) as err:
             raise ReplayError(i + 1, seat, raw, err) from err
         except (ValueError, TypeError, KeyError) as err:
-            raise ReplayError(i + 1, seat, raw, BadInput(f"not a sb move: {err}")) from err
+            raise ReplayError(i + 1, seat, raw, bad_input("sb.input.not_a_move", reason=str(err))) from err
         steps.append(_Step(i, seat, raw, state.played[-1][1], before.game, state.game))
     return steps, state.challenge == "daily", log.seed, state.players, state.finished
 
