@@ -44,6 +44,17 @@ for (const name of STACK_SWITCHING) {
 
 export { version };
 
+// Another origin may frame the page (a <meta> policy cannot say frame-ancestors, and GitHub Pages
+// sends no header) and post it anything. Pyodide's setImmediate stand-in (pyodide.asm.mjs, where
+// the browser has no setImmediate) posts the string "_si" to this very window and, for each
+// "message" event whose data is "_si", takes the next callback of its queue and calls it: a "_si"
+// it did not post finds no callback, and throws (2,000 posts, 2,000 uncaught errors). Registered
+// here, before Pyodide's listener (capturing too, so this one runs first), this listener stops a
+// "_si" that does not come from this window; Pyodide's own (source: this window) go through.
+addEventListener("message", (event) => {
+  if (event.data === "_si" && event.source !== window) event.stopImmediatePropagation();
+}, true);
+
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide/", VENDOR).href;
 const BUNDLE = new URL("similarium.zip", VENDOR).href;
