@@ -3,6 +3,7 @@
 
     python3 scripts/bench.py [--reps 5] [--net-reps 3] [--clicks 50] [--app-path PATH] [--standin]
                              [--no-engine] [--similo-games 20] [--similis-games 12]
+                             [--burst-writes 20000]
 
 Runs in ONE process against ``scripts/serve.py`` on a free local port, and
 needs Playwright (``make bench`` runs it in ``.venv``). Measured:
@@ -75,6 +76,14 @@ needs Playwright (``make bench`` runs it in ``.venv``). Measured:
   ``source_sha256``: each level's module. Same shared loop (PLAY_CODE) as
   Similo's, same Pyodide / host runs; ``ratio_pyodide_over_host`` per level
   (null when Pyodide's median is 0, under the clock's grain).
+
+* ``storage_burst`` (``--burst-writes N``, 20,000; 0 skips): the SIMILI page's next moves (a bank
+  digit clicked, to the first DOM mutation, as ``click_ms``) after another tab of the same profile
+  wrote N localStorage keys in a burst: ``baseline`` (no burst, in the same run, the same page),
+  ``foreign`` (N keys of another site, ``other-app/<i>``) and ``watched`` (N writes of a key the
+  page watches, ``similarium/save/simili/table``, not its shown slot): each ``BURST_MOVES`` moves
+  (ms, in order: the first pays for what the burst left queued), and ``python_calls`` (the calls
+  into Python the burst made, ``window.similariumStorage``: null where the page has none).
 
 The moment is taken inside the page (a MutationObserver installed before any
 page script), so Playwright's own latency is not counted. Requests to other
@@ -215,6 +224,68 @@ async ([sel, n]) => {
   return out;
 }
 """
+
+
+# ---------------------------------------------------------------- another tab's storage burst
+BURST_MOVES = 6
+BURST_KEYS = {"foreign": "other-app/", "watched": "similarium/save/simili/table"}
+# In the other tab: n writes, to n keys under a prefix ending with "/", else n values of one key.
+BURST = """([key, n]) => {
+  const many = key.endsWith("/");
+  for (let i = 0; i < n; i++) localStorage.setItem(many ? key + i : key, String(i));
+}"""
+UNBURST = """([key, n]) => {
+  if (key.endsWith("/")) { for (let i = 0; i < n; i++) localStorage.removeItem(key + i); }
+  else localStorage.removeItem(key);
+}"""
+CALLS = "() => window.similariumStorage ? window.similariumStorage.calls : null"
+
+
+def storage_burst(pw, executable: str | None, base_url: str, writes: int) -> dict:
+    """The SIMILI page's next moves after another tab's burst of *writes* localStorage writes,
+    with the same moves without a burst as the baseline (see the module doc)."""
+    s = Session(pw, executable, base_url)
+    out: dict = {"writes": writes, "moves": BURST_MOVES}
+    try:
+        s.load(APP_PATH, INTERACTIVE)
+        if not s.page.evaluate(TO_BANK, [DIGIT]):
+            raise ContractError(f"{APP_PATH}: no {DIGIT} after choose + roll")
+        other = s.context.new_page()
+        other.goto("/", wait_until="load", timeout=TIMEOUT_MS)
+        other.wait_for_function("() => document.documentElement.dataset.boot === 'ready'", timeout=TIMEOUT_MS)
+        out["baseline"] = s.page.evaluate(CLICKS, [DIGIT, BURST_MOVES])
+        calls: dict = {}
+        for name, key in BURST_KEYS.items():
+            before = s.page.evaluate(CALLS)
+            other.evaluate(BURST, [key, writes])
+            out[name] = s.page.evaluate(CLICKS, [DIGIT, BURST_MOVES])
+            s.page.wait_for_timeout(1500)  # the burst's last call, if any, is made
+            after = s.page.evaluate(CALLS)
+            calls[name] = None if before is None else after - before
+            other.evaluate(UNBURST, [key, writes])
+            s.page.wait_for_timeout(1500)
+        out["python_calls"] = calls
+        if s.errors:
+            out["errors"] = s.errors[:3]
+    except ContractError as exc:
+        out["error"] = str(exc)
+    finally:
+        s.close()
+    return out
+
+
+def burst_line(burst: dict) -> str:
+    """One line of the storage burst's figures: each case's first move and its moves' sum."""
+    if "error" in burst:
+        return f"storage burst: {burst['error']}"
+
+    def ms(values: list) -> str:
+        got = [v for v in values if v is not None]
+        return f"first {got[0]:.1f} ms, {len(got)} moves {sum(got):.1f} ms" if got else "no move"
+
+    cases = [f"{name}: {ms(burst[name])}" for name in ("baseline", *BURST_KEYS) if name in burst]
+    return (f"storage burst ({burst['writes']} writes in another tab): " + "; ".join(cases)
+            + f"; python calls {burst.get('python_calls')}")
 
 
 # ---------------------------------------------------------------- the network profile
@@ -899,6 +970,9 @@ def run(args) -> tuple[dict, int]:
                 net_raw = network_runs(pw, executable, pages, args.net_reps, net_errors)
                 res["network"] = network_rows(net_raw, pages, net_errors)
                 res["network"]["reps"] = args.net_reps
+            if args.burst_writes > 0:
+                res["storage_burst"] = storage_burst(pw, executable, server.url, args.burst_writes)
+                print("bench: storage burst done", file=sys.stderr, flush=True)
             if args.engine:
                 res["engine"] = engine_timings(pw, executable, server.url)
             if args.similo_games > 0:
@@ -946,6 +1020,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="also measure the SIMILI page with ?fetch-snapshot (snapshot before boot on a first visit)")
     parser.add_argument("--net-reps", type=int, default=3,
                         help="first + returning visits a page over the 4G profile, Pages-like gzip (3; 0 skips)")
+    parser.add_argument("--burst-writes", type=int, default=20_000,
+                        help="another tab's localStorage writes before the next moves (20000; 0 skips)")
     parser.add_argument("--no-engine", dest="engine", action="store_false",
                         help="skip the rules-engine timings (advisors, bots) in Pyodide")
     parser.add_argument("--similo-games", type=int, default=20,
@@ -964,6 +1040,8 @@ def main(argv: list[str] | None = None) -> int:
     print(table(res), file=sys.stderr)
     if "network" in res:
         print("\n" + network_table(res["network"]), file=sys.stderr)
+    if "storage_burst" in res:
+        print("\n" + burst_line(res["storage_burst"]), file=sys.stderr)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text + "\n")
     for name, row in res["pages"].items():

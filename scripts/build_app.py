@@ -22,6 +22,12 @@ thread (``make vendor``/``serve``/``site``/``bench``) it waits for it; from
 another thread (a request of ``scripts/serve.py``) it builds it in the
 background, and pages boot without the snapshot until it is there (the page's
 loader checks the bundle's SHA-256 recorded with the snapshot).
+
+It also makes sure the offline list's address answers: where no list was written
+(``scripts/build_site.py`` writes the site's, and ``--offline-list`` the working tree's),
+``static/vendor/offline.json`` says so (``{"files": null, "reason": ...}``), so a plain static
+server serving the tree answers 200 and ``static/js/offline.js`` keeps what the visit loaded,
+instead of every visit logging a 404 (:func:`ensure_offline_answer`).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from __future__ import annotations
 import argparse
 import ast
 import io
+import json
 import os
 import sys
 import tempfile
@@ -45,6 +52,9 @@ import xzcopy  # noqa: E402  (sibling script)
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "py" / "similarium"
 OUT = ROOT / "static" / "vendor" / "similarium.zip"
+OFFLINE_LIST = "static/vendor/offline.json"  # scripts/build_site.py writes the real one
+NO_OFFLINE_LIST = {"files": None, "reason": "no offline list was written for this tree "
+                   "(python3 scripts/build_site.py --offline-list)"}
 DATA_SUFFIXES = {".py", ".json", ".txt", ".toml", ".csv", ".svg", ".bin"}
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 
@@ -120,6 +130,18 @@ def build(out: Path = OUT, src: Path = SRC, stdlib_part: Path | None = None) -> 
     return len(files)
 
 
+def ensure_offline_answer(root: Path = ROOT) -> bool:
+    """Write :data:`NO_OFFLINE_LIST` where *root* has no offline list; True if written."""
+    target = root / OFFLINE_LIST
+    if target.exists():
+        return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(target.name + ".new")
+    tmp.write_text(json.dumps(NO_OFFLINE_LIST, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(target)
+    return True
+
+
 def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
     """Rebuild the zip if it is missing or older than any source; return True if rebuilt.
     For the default bundle, also bring the boot snapshot up to date (see the module doc)."""
@@ -141,6 +163,7 @@ def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
     if default:
         snapshot.ensure(quiet=quiet, background=threading.current_thread() is not threading.main_thread())
         xzcopy.ensure(quiet=quiet)  # what a first visit downloads instead (the runtime's too)
+        ensure_offline_answer()
     return rebuilt
 
 

@@ -47,6 +47,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
+import build_app  # noqa: E402
 import vendor  # noqa: E402
 import xzcopy  # noqa: E402
 
@@ -63,7 +64,7 @@ SKIP_PATHS = {f"static/vendor/{folder}" for folder in vendor.TEST_ONLY}
 # offline copy a first visit downloads in the background.
 SKIP_FILES = {"static/vendor/pyodide/python_stdlib.zip"}
 CSS_URL = re.compile(r"""url\(\s*["']?([^"')\s]+)["']?\s*\)""")
-OFFLINE_LIST = "static/vendor/offline.json"
+OFFLINE_LIST = build_app.OFFLINE_LIST  # where no list was written, build_app says so there
 # Not in the offline list: the worker itself (the browser keeps it), the list, and files no page loads.
 NOT_OFFLINE = {"sw.js", OFFLINE_LIST, ".nojekyll", "LICENSE", "404.html"}
 # Nor what only a first visit downloads (no offline copy yet): the xz copies of the runtime's

@@ -26,6 +26,7 @@
 // secure context) it is never used unless asked for. The query ?fetch-snapshot
 // downloads it before boot even on a first visit (the way it was before; tests and bench).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
+import "./storage.mjs"; // window.similariumStorage, for the app (before Python starts)
 
 // Python runs on the page's own stack, never on WebAssembly stack-switching (JSPI) stacks.
 // Pyodide uses JSPI wherever the browser has it (WebAssembly.Suspending, checked once as its wasm
@@ -43,6 +44,17 @@ for (const name of STACK_SWITCHING) {
 }
 
 export { version };
+
+// Another origin may frame the page (a <meta> policy cannot say frame-ancestors, and GitHub Pages
+// sends no header) and post it anything. Pyodide's setImmediate stand-in (pyodide.asm.mjs, where
+// the browser has no setImmediate) posts the string "_si" to this very window and, for each
+// "message" event whose data is "_si", takes the next callback of its queue and calls it: a "_si"
+// it did not post finds no callback, and throws (2,000 posts, 2,000 uncaught errors). Registered
+// here, before Pyodide's listener (capturing too, so this one runs first), this listener stops a
+// "_si" that does not come from this window; Pyodide's own (source: this window) go through.
+addEventListener("message", (event) => {
+  if (event.data === "_si" && event.source !== window) event.stopImmediatePropagation();
+}, true);
 
 const VENDOR = new URL("../vendor/", import.meta.url);
 const INDEX_URL = new URL("pyodide/", VENDOR).href;
@@ -317,7 +329,47 @@ function plain(error) {
   console.info(`${TAG} starting Python without the boot snapshot (${report.reason}).`);
 }
 
+// PyScript calls this to start Python. Whatever keeps the runtime from starting (a device clock
+// beyond Python's, 2262-04-11; a file that cannot be had; Pyodide refusing to start) is said on the
+// page by the shell's window.similariumFailed (similarium/ui/shell.py: <html data-boot="error">,
+// the reason in the page's language) and PyScript is left waiting: never "loading" for ever.
 export async function loadPyodide(options = {}) {
+  try {
+    if (globalThis.similariumFarClock?.()) throw new FarClock();
+    return await start(options);
+  } catch (error) {
+    const failed = globalThis.similariumFailed;
+    const why = error instanceof FarClock ? "" : String(error?.message || error);
+    if (failed) failed(why);
+    else document.documentElement.dataset.boot = "error";
+    return new Promise(() => {});
+  }
+}
+
+class FarClock extends Error {}
+
+// The vendored loadPyodide, rejecting when its WebAssembly cannot be instantiated (the wasm could
+// not be fetched, or was refused): Pyodide itself only logs a warning then and never settles. Its
+// call is told from others (the xz decoder's) by the import Pyodide adds just before it.
+function runtime(config) {
+  const original = WebAssembly.instantiateStreaming;
+  let refused = null;
+  const failure = new Promise((_, reject) => { refused = reject; });
+  if (typeof original === "function") {
+    WebAssembly.instantiateStreaming = function (source, imports) {
+      const result = original.call(this, source, imports);
+      if (imports?.env && "Jsv_GetError_import" in imports.env) {
+        result.catch((error) => refused(new Error(`the runtime's WebAssembly: ${error?.message || error}`)));
+      }
+      return result;
+    };
+  }
+  const started = loadRuntime(config);
+  started.then(() => {}, () => {}).then(() => { WebAssembly.instantiateStreaming = original; });
+  return Promise.race([started, failure]);
+}
+
+async function start(options) {
   performance.mark("similarium:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB };
   // A first visit (no snapshot kept on this device, and none asked for; or ?no-snapshot) starts
@@ -331,7 +383,7 @@ export async function loadPyodide(options = {}) {
     } catch (error) {
       plain(error);
       afterRuntime(() => bundleBytes(true));
-      const pyodide = await loadRuntime(config);
+      const pyodide = await runtime(config);
       performance.mark("similarium:runtime-started"); // Pyodide's own start done (bundle or not)
       return unpack(pyodide, await bundleBytes());
     }
@@ -340,11 +392,11 @@ export async function loadPyodide(options = {}) {
   if (UNCACHED) runtimeFetches(); // a snapshot kept but no offline copy in control (a hard reload)
   try {
     // Pyodide awaits the snapshot only after its own module script is in: both load at once.
-    const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot });
+    const pyodide = await runtime({ ...config, _loadSnapshot: snapshot });
     report.mode = "snapshot";
     return unpack(pyodide, await bundleBytes());
   } catch (error) {
     plain(error);
   }
-  return unpack(await loadRuntime(config), await bundleBytes());
+  return unpack(await runtime(config), await bundleBytes());
 }

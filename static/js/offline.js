@@ -6,7 +6,8 @@
 // not hold it with its checksum (a first visit's wasm is put there by interpreter.mjs); once
 // every listed file is in, what the list no longer names (an older boot snapshot, a removed
 // picture) is deleted, so an update never leaves the previous version behind.
-// Without a list (a working tree that never wrote one), the files this visit loaded are kept.
+// Without a list (a working tree that never wrote one: its offline.json then says so, written by
+// scripts/build_app.py, and no visit logs a 404), the files this visit loaded are kept.
 // <html data-offline> says how it went: "ready", "partial" (a file could not be fetched: the
 // next visit tries again) or "unavailable" (no service worker here).
 const CACHE = "similarium-v1";
@@ -42,7 +43,7 @@ async function json(path) {
 // {path: checksum} of every file to keep ("" is the page's own address, as index.html).
 async function wanted() {
   const list = await json(LIST);
-  if (!list || typeof list.files !== "object") return null;
+  if (!list || !list.files || typeof list.files !== "object") return null; // none written for this tree
   const files = {};
   for (const [path, sum] of Object.entries(list.files)) {
     if (!SNAPSHOT.test(path)) files[path] = sum; // the current one is the manifest's, below

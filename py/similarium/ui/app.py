@@ -16,6 +16,7 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 from similarium.core.i18n import language, set_language, t
+from similarium.core.kv import PREFIX, SETTINGS_KEY, daily_key, match_key
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
 from similarium.ui import focus, pace, safety
@@ -53,8 +54,6 @@ class App:
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
-        self._storage_token = 0  # the latest storage event (only the last of a burst is read)
-        self._storage_keys: set[str] = set()
         self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
         self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
         self._slow_running = 0  # slow actions under way (a bot's first step while tables are built)
@@ -65,8 +64,11 @@ class App:
         self.root.addEventListener("contextmenu", self._proxies[4])
         self.root.addEventListener("change", self._proxies[3])
         window.addEventListener("hashchange", self._proxies[1])
+        # Another tab wrote: reload this slot. Only the keys of the page, a burst as one call:
+        # static/js/storage.mjs (imported by our loader) filters and gathers them.
         self._proxies.append(create_proxy(self.on_storage))
-        window.addEventListener("storage", self._proxies[-1])  # another tab wrote: reload this slot
+        self.storage_events = window.similariumStorage
+        self.storage_events.listen(self._proxies[-1])
         document.addEventListener("keydown", self._proxies[2])
 
     def apply_language(self, lang: str) -> None:
@@ -118,6 +120,7 @@ class App:
             self.controllers.pop(self.game, None)  # rebuilt from storage on the next visit
             self._fail("app.error.open", err)
             self.game = ""
+        self.storage_events.watch(to_js(self.storage_keys()))
         self.render()
 
     def _fail(self, key: str, err: BaseException, detail: str = "") -> None:
@@ -272,22 +275,21 @@ class App:
             out[str(el.getAttribute("data-field"))] = str(el.value)
         return out
 
-    def on_storage(self, event) -> None:
-        """Another tab or window changed a key: if it is the shown game's slot, show it (told).
-        Read a moment later: a tab finishing a game writes several keys in a row (the record,
-        then the slot removed), and this tab must see them all, not the first alone."""
-        if not absent(event.key):
-            self._storage_token += 1
-            self._storage_keys.add(str(event.key))
-            asyncio.ensure_future(self._storage_changed(self._storage_token))
+    def storage_keys(self) -> list[str]:
+        """The keys whose change by another tab concerns the view shown (a key ending with "/":
+        every key under it): a game's page, its slots, match and daily, and the settings; none
+        elsewhere. Storage events of other keys never call into Python."""
+        if not self.game:
+            return []
+        return [f"{PREFIX}save/{self.game}/", match_key(self.game), daily_key(self.game), SETTINGS_KEY]
 
-    async def _storage_changed(self, token: int) -> None:
-        await asyncio.sleep(0.15)
-        if token != self._storage_token:
-            return  # a later event of the same burst reads them all
-        keys, self._storage_keys = self._storage_keys, set()
+    def on_storage(self, keys) -> None:
+        """Another tab or window changed these keys (the page's, a burst at once: see
+        :meth:`storage_keys`): if one is the shown game's slot, show it (told). Read a moment
+        after the burst: a tab finishing a game writes several keys in a row (the record, then
+        the slot removed), and this tab must see them all, not the first alone."""
         check = getattr(self.controller, "external_change", None)
-        if check is not None and any(check(key) for key in sorted(keys)):
+        if check is not None and any(check(key) for key in sorted(str(k) for k in keys)):
             self.render()
 
     def on_click(self, event) -> None:

@@ -58,7 +58,8 @@ CSP, CSP_END = "<!-- csp -->", "<!-- /csp -->"
 
 # What the page says before Python runs: name -> catalogue key.
 BOOT_TEXTS = {"loading": "boot.loading_python", "slow": "boot.loading_slow", "no_wasm": "boot.no_wasm",
-              "failed": "boot.failed", "footer": "app.footer"}
+              "failed": "boot.failed", "clock": "boot.failed_clock", "other": "boot.failed_other",
+              "footer": "app.footer"}
 
 # Runs in <head>, before the body is parsed: the language as choose_language() picks it (the
 # remembered choice, else the browser's). A page to be shown in another language than the shell
@@ -106,8 +107,28 @@ def shell_routes() -> list[str]:
 
 # Runs at the end of <body>, while the page is parsed: swaps the language's template in and sets
 # the loading line and the footer; the page is shown again whatever happens.
+# It also defines window.similariumFailed(), called when the engine cannot start (our loader
+# static/js/interpreter.mjs, a module script that does not load, the Python start in index.html):
+# <html data-boot="error"> (never "loading" for ever) and the loading line says why, in the page's
+# language. Python's clock is nanoseconds in 64 bits, so it ends on 2262-04-11 (and begins on
+# 1677-09-21): on a device whose clock is beyond, Python cannot even import its standard library
+# (logging reads the time), and the reason given is the clock, with the date it says.
 SWAP_SCRIPT = """(function () {
   var texts = %s, root = document.documentElement;
+  window.similariumFarClock = function () { return !(Math.abs(Date.now()) < 9223372036000); };
+  window.similariumFailed = function (why) {
+    if (root.dataset.boot === "error") return;
+    var b = window.similariumBoot || texts["%s"], now = Date.now(), reason = b.other;
+    if (window.similariumFarClock()) {
+      var day = "";
+      try { day = new Date(now).toISOString().slice(0, -14); } catch (e) { day = String(now); }
+      reason = b.clock.replace("{date}", day);
+    }
+    root.dataset.boot = "error";
+    var line = document.querySelector(".loading-text");
+    if (line) line.textContent = b.failed.replace("{reason}", reason);
+    if (why) console.error("Similarium: the game engine could not start: " + String(why).split("\\n")[0]);
+  };
   try {
     var lang = Object.prototype.hasOwnProperty.call(texts, window.similariumLang) ? window.similariumLang : "%s";
     var b = window.similariumBoot = texts[lang];
@@ -134,6 +155,7 @@ LATER_SCRIPT = """(function () {
     var later = document.getElementById("later");
     if (done || !later) return;
     done = true;
+    if (window.similariumFarClock()) return window.similariumFailed(); // nothing to download then
     later.remove();
     var parts = later.content, scripts = [];
     parts.querySelectorAll("script").forEach(function (old) {
@@ -141,6 +163,7 @@ LATER_SCRIPT = """(function () {
       s.type = old.type;
       s.src = old.getAttribute("src");
       s.async = false;
+      s.onerror = function () { window.similariumFailed("cannot load " + s.src); };
       scripts.push(s);
       old.remove();
     });
@@ -202,7 +225,7 @@ def boot_texts() -> dict[str, dict[str, str]]:
         out = {}
         for lang in SUPPORTED_LANGUAGES:
             set_language(lang)
-            out[lang] = {name: t(key, reason="{reason}") for name, key in BOOT_TEXTS.items()}
+            out[lang] = {name: t(key, reason="{reason}", date="{date}") for name, key in BOOT_TEXTS.items()}
         return out
     finally:
         set_language(before)
@@ -216,7 +239,7 @@ def lang_html() -> str:
 
 def boot_html() -> str:
     texts = json.dumps(boot_texts(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    return f"<script>\n{SWAP_SCRIPT % (texts, SOURCE_LANGUAGE)}\n{LATER_SCRIPT}\n</script>"
+    return f"<script>\n{SWAP_SCRIPT % (texts, SOURCE_LANGUAGE, SOURCE_LANGUAGE)}\n{LATER_SCRIPT}\n</script>"
 
 
 def inline_css(path: str, root: Path = ROOT) -> str:
