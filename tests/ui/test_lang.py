@@ -164,6 +164,22 @@ class Storage:
         return len(self.items)
 
 
+class StorageEvents:
+    """static/js/storage.mjs as the page has it: storage events filtered in JS, keys in one call."""
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items = items
+
+    def listen(self, *_):
+        pass
+
+    def watch(self, *_):
+        pass
+
+    def keys(self, prefix):
+        return types.SimpleNamespace(to_py=lambda: [k for k in self.items if k.startswith(prefix)])
+
+
 def _fake_browser(monkeypatch, languages, items, hash_="#/"):
     root, html = Element(), Element()
     footer = Element()
@@ -173,7 +189,8 @@ def _fake_browser(monkeypatch, languages, items, hash_="#/"):
     window = types.SimpleNamespace(
         localStorage=Storage(items), addEventListener=lambda *_: None,
         navigator=types.SimpleNamespace(languages=list(languages), language=(languages or [None])[0]),
-        location=types.SimpleNamespace(hash=hash_), history=types.SimpleNamespace(replaceState=lambda *a: None))
+        location=types.SimpleNamespace(hash=hash_), history=types.SimpleNamespace(replaceState=lambda *a: None),
+        similariumStorage=StorageEvents(items))
     js = types.ModuleType("js")
     js.document, js.window = document, window
     js.console = types.SimpleNamespace(error=lambda *a: None)
