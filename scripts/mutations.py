@@ -5,7 +5,7 @@
     python3 scripts/mutations.py --list     # what each one changes, and the tests named for it
     python3 scripts/mutations.py read-back depth   # only these (by name)
 
-A mutation is a text patch on one file of ``py/similarium`` (the exact text, found once, replaced);
+A mutation is a text patch on one file (of ``py/similarium`` or ``scripts``) (the exact text, found once, replaced);
 the tests named for it run with that patch in place (``pytest -x``, host CPython, from the
 repository's ``.venv`` when it has one). The file is put back byte for byte afterwards, whatever
 happens (a failed run, Ctrl-C, SIGTERM). Prints one line a mutation: ``caught by <test>`` or
@@ -25,47 +25,66 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PY = ROOT / "py" / "similarium"
 
 
 @dataclass(frozen=True)
 class Mutation:
     name: str
     what: str  # the audit's words
-    path: str  # under py/similarium
+    path: str  # from the repository root
     old: str
     new: str
     tests: tuple[str, ...]  # pytest node ids or files, from the repository root
 
 
 MUTATIONS: tuple[Mutation, ...] = (
-    Mutation("read-back", "a save that is not read back", "core/storage.py",
+    Mutation("read-back", "a save that is not read back", "py/similarium/core/storage.py",
              '            if self.store.get(key) != text:\n                raise OSError("what was written did not read back")\n',
              "",
              ("tests/core/test_bounds.py::test_a_write_that_does_not_read_back_is_not_counted_and_is_kept",)),
-    Mutation("match-players", "a match's players bound loosened 10x", "core/match.py",
+    Mutation("match-players", "a match's players bound loosened 10x", "py/similarium/core/match.py",
              "MAX_PLAYERS = 64\n", "MAX_PLAYERS = 640\n",
              ("tests/core/test_bounds.py::test_a_match_holds_64_players_not_65",)),
-    Mutation("match-games", "a match's games bound loosened 10x", "core/match.py",
+    Mutation("match-games", "a match's games bound loosened 10x", "py/similarium/core/match.py",
              "MAX_GAMES = 5_000\n", "MAX_GAMES = 50_000\n",
              ("tests/core/test_bounds.py::test_a_match_holds_5000_games_not_5001",)),
-    Mutation("save-players", "a save's players bound loosened 10x", "core/schema.py",
+    Mutation("save-players", "a save's players bound loosened 10x", "py/similarium/core/schema.py",
              "MAX_PLAYERS = 64\n", "MAX_PLAYERS = 640\n",
              ("tests/core/test_bounds.py::test_a_save_holds_64_players_and_10000_moves_not_one_more",)),
-    Mutation("depth", "the JSON text depth bound loosened 10x", "core/validate.py",
+    Mutation("depth", "the JSON text depth bound loosened 10x", "py/similarium/core/validate.py",
              "MAX_TEXT_DEPTH = 100 ", "MAX_TEXT_DEPTH = 1000 ",
              ("tests/core/test_bounds.py::test_stored_text_is_read_100_levels_deep_not_101",)),
-    Mutation("digits", "the command line's number digits bound loosened 10x", "core/cli_input.py",
+    Mutation("digits", "the command line's number digits bound loosened 10x", "py/similarium/core/cli_input.py",
              "MAX_DIGITS = 40 ", "MAX_DIGITS = 400 ",
              ("tests/core/test_bounds.py::test_a_command_line_number_has_40_digits_not_41",)),
-    Mutation("bool-seat", "True / False accepted as a seat", "core/refusals.py",
+    Mutation("bool-seat", "True / False accepted as a seat", "py/similarium/core/refusals.py",
              "return not isinstance(seat, bool) and isinstance(seat, int) and 0 <= seat < seats",
              "return isinstance(seat, int) and 0 <= seat < seats",
              ("tests/core/test_conformance.py",)),
-    Mutation("similis-archive", "today's Similis daily dealt in the archive", "ui/similis/controller.py",
+    Mutation("similis-archive", "today's Similis daily dealt in the archive", "py/similarium/ui/similis/controller.py",
              'return Session.start(mode, names, kinds, daily_seed(GAME, day), {"banned": "off"}, day=day)',
              'return Session.start(mode, names, kinds, daily_seed(GAME, self.today()), {"banned": "off"}, day=day)',
              ("tests/ui/test_archive_seed.py",)),
+    Mutation("similo-archive", "today's Similo daily dealt in the archive", "py/similarium/ui/similo/controller.py",
+             "return Session.start(mode, players, kinds, daily_seed(GAME, day), daily_options(day), day=day)",
+             "return Session.start(mode, players, kinds, daily_seed(GAME, self.today()), daily_options(day), day=day)",
+             ("tests/ui/test_archive_seed.py",)),
+    Mutation("announce-gifts", "the screen-reader announcement reading out other seats' gifts",
+             "py/similarium/ui/similis/render.py",
+             "lines = [event_text(s, e) for e in s.view().history[before:] if e.seat is not None]",
+             "lines = [event_text(s, e) for e in s.game.history[before:] if e.seat is not None]",
+             ("tests/ui_similis/test_announce_leak.py",)),
+    Mutation("giver-noise", "the giver's this-round noise removed", "py/similarium/games/similo/ai.py",
+             "survive_sum += weight * (_noisy(values, secret.id, count, NOISE) if NOISE else p)",
+             "survive_sum += weight * p",
+             ("tests/similo/test_giver_noise.py",)),
+    Mutation("hint-work", "the hint's work multiplied by 4", "py/similarium/games/simili/advisor/hints.py",
+             "WORK = 300 ", "WORK = 1200 ",
+             ("tests/simili_advisor/test_hint_work.py",)),
+    Mutation("offline-picture", "a card picture left out of the offline list", "scripts/build_site.py",
+             'SKIP_FILES = {"static/vendor/pyodide/python_stdlib.zip"}',
+             'SKIP_FILES = {"static/vendor/pyodide/python_stdlib.zip", "static/img/similis/1-ankh-blue-stone.svg"}',
+             ("tests/test_offline_pictures.py",)),
 )
 
 
@@ -82,7 +101,7 @@ def first_failure(output: str) -> str:
 
 def run(m: Mutation, verbose: bool) -> tuple[bool, str]:
     """Apply ``m``, run its tests, put the file back. (caught, by which test or why not)."""
-    path = PY / m.path
+    path = ROOT / m.path
     original = path.read_bytes()
     text = original.decode("utf-8")
     if text.count(m.old) != 1:
