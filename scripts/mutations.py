@@ -143,7 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _stop)
     survived = 0
     for m in chosen:
-        caught, said = run(m, args.verbose)
+        try:
+            caught, said = run(m, args.verbose)
+        except KeyboardInterrupt:
+            print(f"interrupted during {m.name}: {m.path} put back as it was", file=sys.stderr)
+            return 130
         survived += not caught
         print(f"{m.name:16} {m.what}: {said}", flush=True)
     print(f"{len(chosen) - survived} of {len(chosen)} caught")
