@@ -1,5 +1,5 @@
 """The Pages workflow against what `make test` needs (read from the Makefile and scripts/devenv.py),
-and the small YAML reader that scripts/ci_workflow.py uses to run the workflow's test job here."""
+and how scripts/ci_workflow.py reads the workflow (PyYAML, GitHub's booleans) to run its test job here."""
 
 from __future__ import annotations
 
