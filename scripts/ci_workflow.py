@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Run the GitHub Pages workflow's ``test`` job here, the way a runner would (stdlib only).
+"""Run the GitHub Pages workflow's ``test`` job here, the way a runner would.
 
-    sudo python3 scripts/ci_workflow.py [--user ci] [--ref HEAD] [--pytest-args "-k smoke"] [--keep]
+    sudo .venv/bin/python scripts/ci_workflow.py [--user ci] [--ref HEAD] [--pytest-args "-k smoke"] [--keep]
 
 GitHub's Ubuntu runners run a job as a non-root user with passwordless ``sudo`` and
 ``CI=true``. This script, run as root, reproduces that without GitHub:
@@ -15,9 +15,8 @@ GitHub's Ubuntu runners run a job as a non-root user with passwordless ``sudo`` 
    ``actions/setup-python`` / ``setup-node`` need that version (or newer) on ``PATH``.
 
 ``--pytest-args`` is passed to ``make test`` (as ``PYTEST_ARGS``) to run a part of the suite.
-Exit status: the first failing step's, else 0. ``load_workflow`` (a reader for the YAML this
-workflow is written in: block mappings and lists, plain, quoted and ``|`` scalars, ``[a, b]``)
-and ``test_steps`` are also used by ``tests/test_workflow.py``.
+Exit status: the first failing step's, else 0. ``load_workflow`` (PyYAML, a dev dependency,
+with the booleans GitHub reads) and ``test_steps`` are also used by ``tests/test_workflow.py``.
 """
 
 from __future__ import annotations
@@ -36,121 +35,32 @@ ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 
 
-# --------------------------------------------------------------------------- a small YAML reader
+# --------------------------------------------------------------------------- reading the workflow
 
 
-def _scalar(text: str):
-    text = text.strip()
-    if not text:
-        return None
-    if text[0] in "'\"" and text[-1] == text[0] and len(text) > 1:
-        return text[1:-1].replace("''", "'") if text[0] == "'" else text[1:-1]
-    if text.startswith("[") and text.endswith("]"):
-        return [_scalar(part) for part in text[1:-1].split(",") if part.strip()]
-    if text in ("true", "false"):
-        return text == "true"
-    if re.fullmatch(r"-?\d+", text):
-        return int(text)
-    return text
-
-
-def _strip_comment(line: str) -> str:
-    """The line without a trailing `` # comment`` (outside quotes)."""
-    quote = None
-    for i, ch in enumerate(line):
-        if quote:
-            quote = None if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
-            return line[:i].rstrip()
-    return line.rstrip()
+def _yaml():
+    """PyYAML (a dev dependency: ``make venv`` installs it; Debian's ``python3-yaml`` has it too)."""
+    try:
+        import yaml
+    except ImportError:
+        raise SystemExit("ci_workflow: PyYAML is missing: run it with .venv/bin/python after `make venv` "
+                         "(or install python3-yaml)") from None
+    return yaml
 
 
 def load_workflow(text: str):
-    """Parse the YAML subset a GitHub workflow of this repository uses."""
-    lines = [(len(raw) - len(raw.lstrip(" ")), raw) for raw in text.splitlines()]
-    pos = 0
+    """Parse a GitHub workflow as GitHub reads it: YAML 1.2's booleans (``true``/``false``), so
+    the ``on:`` key stays the text ``on`` (YAML 1.1, PyYAML's default, makes it ``True``)."""
+    yaml = _yaml()
 
-    def significant(i: int) -> int:
-        while i < len(lines) and not _strip_comment(lines[i][1]).strip():
-            i += 1
-        return i
+    class Loader(yaml.SafeLoader):
+        pass
 
-    def block_scalar(indent: int) -> str:
-        nonlocal pos
-        out = []
-        inner = None
-        while pos < len(lines):
-            ind, raw = lines[pos]
-            if raw.strip() and ind <= indent:
-                break
-            if raw.strip():
-                inner = ind if inner is None else inner
-                out.append(raw[inner:])
-            else:
-                out.append("")
-            pos += 1
-        while out and not out[-1]:
-            out.pop()
-        return "\n".join(out) + "\n"
-
-    def value_after(rest: str, indent: int):
-        nonlocal pos
-        if rest in ("|", "|-", ">"):
-            return block_scalar(indent)
-        if rest:
-            return _scalar(rest)
-        nxt = significant(pos)
-        if nxt < len(lines) and (lines[nxt][0] > indent or
-                                 (lines[nxt][0] == indent and lines[nxt][1].lstrip().startswith("- "))):
-            pos = nxt
-            return node(lines[nxt][0])
-        return None
-
-    def mapping_entry(body: str, indent: int, into: dict) -> None:
-        key, sep, rest = body.partition(":")
-        if not sep:
-            raise ValueError(f"line {pos + 1}: expected 'key: value', got {body!r}")
-        into[key.strip().strip("'\"")] = value_after(rest.strip(), indent)
-
-    def node(indent: int):
-        nonlocal pos
-        pos = significant(pos)
-        is_list = lines[pos][1].lstrip().startswith("- ") or lines[pos][1].strip() == "-"
-        out: list | dict = [] if is_list else {}
-        while True:
-            pos = significant(pos)
-            if pos >= len(lines) or lines[pos][0] < indent:
-                return out
-            ind, raw = lines[pos]
-            body = _strip_comment(raw).strip()
-            if ind > indent:
-                raise ValueError(f"line {pos + 1}: unexpected indentation")
-            if is_list:
-                if not body.startswith("-"):
-                    return out
-                item = body[1:].strip()
-                pos += 1
-                if not item:
-                    out.append(node(significant(pos) < len(lines) and lines[significant(pos)][0]))
-                elif re.match(r"^[\w.'\"-]+:(\s|$)", item):
-                    entry: dict = {}
-                    mapping_entry(item, ind + 2, entry)
-                    nxt = significant(pos)
-                    if nxt < len(lines) and lines[nxt][0] == ind + 2 and not lines[nxt][1].lstrip().startswith("- "):
-                        pos = nxt
-                        entry.update(node(ind + 2))
-                    out.append(entry)
-                else:
-                    out.append(_scalar(item))
-            else:
-                if body.startswith("- "):
-                    return out
-                pos += 1
-                mapping_entry(body, ind, out)
-
-    return node(0) if significant(0) < len(lines) else {}
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+    Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$"), list("tf"))
+    return yaml.load(text, Loader=Loader) or {}
 
 
 def read_workflow(path: Path = WORKFLOW) -> dict:

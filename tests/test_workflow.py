@@ -1,5 +1,5 @@
 """The Pages workflow against what `make test` needs (read from the Makefile and scripts/devenv.py),
-and the small YAML reader that scripts/ci_workflow.py uses to run the workflow's test job here."""
+and how scripts/ci_workflow.py reads the workflow (PyYAML, GitHub's booleans) to run its test job here."""
 
 from __future__ import annotations
 
@@ -148,3 +148,22 @@ def test_uses_steps_are_stood_in_for_or_refused():
     assert "wants 99" in ci_workflow.check_uses({"uses": "actions/setup-python@v5",
                                                  "with": {"python-version": "99"}})
     assert "no stand-in" in ci_workflow.check_uses({"uses": "someone/else@v1"})
+
+
+def test_yaml_forms_beyond_the_old_hand_written_reader():
+    """PyYAML reads what a workflow may use (flow mappings, anchors, folded text), with GitHub's
+    booleans: ``on`` is a key, ``yes`` is text."""
+    got = ci_workflow.load_workflow("""
+on: push
+env: {A: "1", B: two, C: true}
+x: &base
+  k: v
+y: *base
+folded: >
+  one
+  two
+answer: yes
+""")
+    assert got["on"] == "push" and got["answer"] == "yes"
+    assert got["env"] == {"A": "1", "B": "two", "C": True}
+    assert got["y"] == {"k": "v"} and got["folded"] == "one two\n"

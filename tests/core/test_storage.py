@@ -32,6 +32,7 @@ from similarium.core.storage import (
     save_key,
 )
 from similarium.core.validate import SchemaError
+from similarium.games import registry  # noqa: F401 - names the games in storage's sentences (kv.register_name)
 
 NOW = dt.datetime(2026, 11, 22, 10, 15, 30, tzinfo=dt.UTC)
 SAVE_KEY = "similarium/save/simili/solo"

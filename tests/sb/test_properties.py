@@ -116,11 +116,18 @@ def test_every_illegal_move_carries_a_catalogued_code_and_its_text(seed, data):
         if g.finished:
             break
         action = _any_action(data, g)
+        legal = action in g.legal_actions() or (  # or dice that fell, written out (physical dice)
+            isinstance(action, Roll) and action.dice is not None and Roll() in g.legal_actions()
+            and (len(action.dice.base), len(action.dice.keys)) == (g.turn.base_left, g.turn.keys_left))
         try:
-            g = g.apply(action)
+            after = g.apply(action)
         except IllegalMove as err:
+            assert not legal, f"{action} is listed legal but refused"
             assert err.code in RULE_CODES
             assert str(err) == EN[text_key(err.code, err.params)].format(**err.params)
+        else:
+            assert legal, f"{action} is accepted but not legal"
+            g = after
         check_invariants(g)
     with pytest.raises(IllegalMove) as over:
         replace(g, finished=True).apply(Roll())

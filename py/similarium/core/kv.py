@@ -33,6 +33,7 @@ __all__ = [
     "match_key",
     "probe",
     "record_kind",
+    "register_name",
     "save_key",
     "utc_now",
 ]
@@ -112,15 +113,22 @@ def describe_key(key: str) -> tuple[str, dict[str, str]]:
     return "storage.what.unknown", {}
 
 
+GAME_NAMES: dict[str, str] = {}  # game id -> its name, filled by the registry (register_name)
+
+
+def register_name(game: str, name: str | None) -> None:
+    """Name ``game`` in the sentences about its records ("your SIMILI match"), or forget its
+    name (``None``). The game registry calls it for each entry: ``core`` never imports a game."""
+    if name is None:
+        GAME_NAMES.pop(game, None)
+    else:
+        GAME_NAMES[game] = name
+
+
 def _slot_name(game: str, slot: str) -> str:
     from .i18n import t
 
-    try:  # the registry's name of the game (imports no game module)
-        from similarium.games import registry
-
-        name = registry.get(game).name
-    except Exception:  # noqa: BLE001 - a game this version does not know: its id as it is
-        name = game[:32]
+    name = GAME_NAMES.get(game, game[:32])  # a game this version does not know: its id as it is
     if not slot:
         return name
     mode = t(f"storage.mode.{slot}") if slot in SLOT_WORDS else slot[:32]

@@ -14,6 +14,7 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from similarium.core import kv
 from similarium.core.protocol import Option, Rules
 
 
@@ -119,6 +120,8 @@ GAMES: tuple[GameEntry, ...] = (
 )
 
 BY_ID = {g.id: g for g in GAMES}
+for _game in GAMES:  # the names storage's sentences use ("your SIMILI match")
+    kv.register_name(_game.id, _game.name)
 
 
 def register(entry: GameEntry) -> None:
@@ -127,6 +130,7 @@ def register(entry: GameEntry) -> None:
     global GAMES
     GAMES = (*(g for g in GAMES if g.id != entry.id), entry)
     BY_ID[entry.id] = entry
+    kv.register_name(entry.id, entry.name)
 
 
 def unregister(game_id: str) -> None:
@@ -134,6 +138,7 @@ def unregister(game_id: str) -> None:
     global GAMES
     GAMES = tuple(g for g in GAMES if g.id != game_id)
     BY_ID.pop(game_id, None)
+    kv.register_name(game_id, None)
 
 
 def get(game_id: str) -> GameEntry:

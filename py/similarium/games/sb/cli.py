@@ -39,7 +39,7 @@ from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.players import PlayersError, validate_players
 from similarium.core.refusals import OVER, printed
 
-from .advisor import expected_advisor, threshold_advisor, warm_up
+from .advisor import expected_advisor, expected_turn_score, threshold_advisor, warm_up
 from .bots import BOTS, play_game
 from .game import Game
 from .messages import bad_input, english, event_text
@@ -199,7 +199,7 @@ def simulate_games(games: int, seed: int, players: int) -> dict:
                            "mean_turn_score": round(st["points"] / max(1, st["turns"]), 3),
                            "bust_rate": round(st["busts"] / max(1, st["turns"]), 4), "turns": st["turns"]}
     out: dict[str, Any] = {"games": games, "seed": seed, "players": players, "bots": bots_out,
-                           "expected_turn_score_optimal": round(expected_advisor().evaluate(Dice()).value, 4)}
+                           "expected_turn_score_optimal": round(expected_turn_score(), 4)}
     if players == 2:
         out["head_to_head"] = {k: {"first_named_win_rate": round(w / played[k], 4), "ci95": _interval(w, played[k])}
                                for k, w in sorted(h2h.items())}

@@ -18,7 +18,6 @@ from .messages import bad_input, illegal, score_words
 
 BASE_DICE = 8
 KEY_DICE = 2
-FACES = (1, 2, 3, 4, 5, 6)
 TARGET = 60
 FULL_SPLIT_POINTS = 20
 FULL_SANDWICH_POINTS = 40

@@ -45,7 +45,6 @@ TRAITS = VISIBLE | STORY
 DRAWN = VISIBLE | frozenset(KIND) | frozenset(HABITAT)
 TOLD_GROUPS = ("role", "era", "region")
 TOLD = TRAITS - DRAWN
-GROUP_OF = {t: g for g, ts in GROUPS.items() for t in ts}
 
 MIN_TRAITS, MAX_TRAITS = 8, 15
 

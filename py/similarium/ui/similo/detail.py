@@ -14,7 +14,7 @@ from similarium.games.similo import decks
 from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.vocabulary import GROUPS
 from similarium.ui.html import attrs, esc, spoken
-from similarium.ui.similo.session import Session, card_name, traits_text
+from similarium.ui.similo.session import AI, GIVER, Session, card_name, traits_text
 
 # What the picture draws (the figure, what it wears and holds, the background), then what only
 # the character's story says (written under its name on the card)
@@ -52,10 +52,23 @@ def peek(card_id: str) -> str:
     return f'<span class="peek" aria-hidden="true" data-testid="peek">{"".join(lines)}</span>'
 
 
+def rule_meaning(s: Session, o: str) -> str:
+    family = "classic" if s.variant.rules == "classic" else "remove"
+    return t(f"similo.meaning.{o}.{family}")
+
+
+def meaning_text(kind: str, traits: list[str]) -> str:
+    if not traits:
+        return t("similo.meaning.nothing")
+    return t("similo.meaning.shared" if kind == "shared" else "similo.meaning.unlike", traits=traits_text(traits))
+
+
+def removed_round(s: Session) -> dict[str, int]:
+    return {c: r for r, removed in enumerate(s.game.removed, 1) for c in removed}
+
+
 def shown_meaning(s: Session, view: SimiloObservation, n: int) -> tuple[str, list[str]] | None:
     """Clue ``n``'s meaning if the clue row tells it to this seat now (asked for, or the end)."""
-    from similarium.ui.similo.session import AI, GIVER
-
     explains = s.kinds[GIVER] == AI
     meaning = s.state.clue_meaning(view.seat, n, explained=explains)  # None: not for this seat now
     if meaning is not None and (n in s.meanings or (s.finished and explains)):
@@ -65,8 +78,6 @@ def shown_meaning(s: Session, view: SimiloObservation, n: int) -> tuple[str, lis
 
 def where_lines(s: Session, view: SimiloObservation, card_id: str) -> list[str]:
     """Where the card is, as this seat may know it."""
-    from similarium.ui.similo.render import meaning_text, removed_round, rule_meaning
-
     lines = []
     if card_id == view.secret:
         lines.append(t("similo.detail.secret"))

@@ -21,6 +21,7 @@ from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
 from similarium.ui.similo import detail
+from similarium.ui.similo.detail import meaning_text, removed_round, rule_meaning
 from similarium.ui.similo.session import (
     AI,
     GIVE,
@@ -43,17 +44,6 @@ def observation(s: Session, viewer: str) -> SimiloObservation:
 
 def orientation_text(o: str) -> str:
     return t(f"similo.clue.{o}")
-
-
-def rule_meaning(s: Session, o: str) -> str:
-    family = "classic" if s.variant.rules == "classic" else "remove"
-    return t(f"similo.meaning.{o}.{family}")
-
-
-def meaning_text(kind: str, traits: list[str]) -> str:
-    if not traits:
-        return t("similo.meaning.nothing")
-    return t("similo.meaning.shared" if kind == "shared" else "similo.meaning.unlike", traits=traits_text(traits))
 
 
 def card_traits(card_id: str) -> str:
@@ -169,10 +159,6 @@ def clue_frame(card_id: str, readonly: bool) -> str:
 
 
 # --- the table ------------------------------------------------------------------------------
-
-def removed_round(s: Session) -> dict[str, int]:
-    return {c: r for r, removed in enumerate(s.game.removed, 1) for c in removed}
-
 
 def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> str:
     """The 12 places (``readonly``: a finished game shown again, every card disabled); the secret
