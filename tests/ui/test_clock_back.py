@@ -12,6 +12,7 @@ import datetime as dt
 import importlib
 
 import pytest
+from tests.core.test_nothing_lost_pages import Clock
 
 from similarium.core.i18n import set_language
 from similarium.core.storage import MemoryStore, Repository, save_key
@@ -28,14 +29,6 @@ BEFORE = DAY - dt.timedelta(days=1)  # New York, 18:30 the day before
 @pytest.fixture(autouse=True)
 def _english():
     set_language("en")
-
-
-class Clock:
-    def __init__(self, day: dt.date) -> None:
-        self.day = day
-
-    def __call__(self) -> dt.date:
-        return self.day
 
 
 def page(gid: str, store: MemoryStore, clock: Clock):
