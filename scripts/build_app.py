@@ -45,6 +45,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build_page  # noqa: E402  (sibling script)
 import snapshot  # noqa: E402  (sibling script)
 import stdlib  # noqa: E402  (sibling script)
 import xzcopy  # noqa: E402  (sibling script)
@@ -147,6 +148,7 @@ def ensure(out: Path = OUT, src: Path = SRC, quiet: bool = True) -> bool:
     For the default bundle, also bring the boot snapshot up to date (see the module doc)."""
     default = out == OUT and src == SRC
     if default:
+        build_page.ensure()  # index.html, generated (not in the repository)
         stdlib.ensure()  # the page's standard library archives: one part travels in the bundle
     _, newest = sources(src)
     part = stdlib.app_part() if default else None

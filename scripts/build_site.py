@@ -48,6 +48,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import build_app  # noqa: E402
+import build_page  # noqa: E402
 import vendor  # noqa: E402
 import xzcopy  # noqa: E402
 
@@ -193,6 +194,7 @@ def write_dev_offline_list(root: Path = ROOT) -> Path:
 
 def build(out: Path) -> int:
     """Build the site into *out* (replaced if it exists); return the file count."""
+    build_page.ensure()  # index.html is generated, not in the repository
     for name in ("index.html", "pyscript.json"):
         if not (ROOT / name).exists():
             raise SiteError(f"{name} is missing at the repository root")
@@ -236,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         count = build(args.out)
-    except (SiteError, vendor.VendorError) as exc:
+    except (SiteError, vendor.VendorError, build_page.PageError) as exc:
         print(f"site: ERROR: {exc}", file=sys.stderr)
         return 2
     size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())

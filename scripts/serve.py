@@ -10,9 +10,9 @@ answer (the browser revalidates, and gets a cheap 304 when nothing changed),
 and quiet logs. When serving the repository root, a request for the app
 bundle ``static/vendor/similarium.zip`` first rebuilds it if any Python source
 is newer, so a reload always runs current code; a request for the page first
-refreshes the shell's styles inlined in ``index.html`` if ``static/css/fonts.css``
-or ``app.css`` is newer (``python -m similarium.ui.shell``), so a reload shows an
-edited stylesheet.
+regenerates ``index.html`` (not in the repository) if it is missing or older than
+``index.template.html``, a stylesheet it inlines or any Python source
+(``scripts/build_page.py``), so a reload shows edited code and styles.
 
 Also importable: ``start(directory, port=0)`` returns a running server in a
 daemon thread (``server.url``, ``server.shutdown()``), used by the e2e tests.
@@ -32,35 +32,20 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import build_app  # noqa: E402
+import build_page  # noqa: E402
 
 PAGE_LOCK = threading.Lock()
 
 
 def refresh_page(root: Path = ROOT) -> bool:
-    """Re-splice ``index.html`` if a stylesheet it inlines is newer; True if rewritten."""
-    page = root / "index.html"
-    if str(root / "py") not in sys.path:
-        sys.path.insert(0, str(root / "py"))
-    from similarium.ui import shell
-
+    """Regenerate ``index.html`` if it is missing or older than what it is made of
+    (``scripts/build_page.py``); True if rewritten."""
     with PAGE_LOCK:
         try:
-            stamp = page.stat().st_mtime
-            if all((root / css).stat().st_mtime <= stamp for css in shell.SHELL_STYLES):
-                return False
-            text = page.read_text(encoding="utf-8")
-            new = shell.splice(text)
-        except (OSError, ValueError) as exc:  # serve what is there, but say why it may be stale
+            return build_page.ensure(root)
+        except (OSError, build_page.PageError) as exc:  # serve what is there, but say why it may be stale
             sys.stderr.write(f"serve: index.html not refreshed: {exc}\n")
             return False
-        if new == text:
-            os.utime(page)  # up to date: do not look again until a stylesheet changes
-            return False
-        tmp = page.with_name(page.name + ".new")
-        tmp.write_text(new, encoding="utf-8")
-        os.replace(tmp, page)  # a reader sees the old page or the new one, never half of it
-        sys.stderr.write("serve: index.html refreshed (its inlined styles changed)\n")
-        return True
 
 MIME = {
     ".html": "text/html; charset=utf-8",
@@ -162,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", default=str(ROOT), help="folder to serve (default: repo root)")
     parser.add_argument("-v", "--verbose", action="store_true", help="log every request")
     args = parser.parse_args(argv)
+    if Path(args.dir).resolve() == ROOT:
+        refresh_page()  # the page exists before the first request (it is generated, not committed)
     server = make_server(args.dir, args.host, args.port, quiet=not args.verbose)
     print(f"Serving {Path(args.dir).resolve()} at {server.url}  (Ctrl-C to stop)", flush=True)
     try:

@@ -35,13 +35,13 @@ def test_esc_matches_the_standard_library():
 
 def test_static_shell_in_index_html_is_what_python_renders_first():
     """The page shown before Python boots is generated from the renderers
-    (``python -m similarium.ui.shell index.html`` refreshes it)."""
+    (``scripts/build_page.py`` writes index.html from the template whenever a source is newer)."""
     from pathlib import Path
 
     from similarium.ui.shell import splice
 
     page = (Path(__file__).resolve().parents[2] / "index.html").read_text(encoding="utf-8")
-    assert splice(page) == page, "run: PYTHONPATH=py python3 -m similarium.ui.shell index.html"
+    assert splice(page) == page, "run: python3 scripts/build_page.py --force"
 
 
 def test_home_lists_every_game_with_a_page():

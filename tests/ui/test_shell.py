@@ -82,7 +82,10 @@ def test_the_shell_styles_are_inlined_and_the_rest_waits_in_the_later_template()
         assert url.startswith(("static/css/", "static/vendor/")), url
 
 
-def test_the_dev_server_refreshes_the_inlined_styles_when_a_stylesheet_is_newer(tmp_path):
+def test_the_dev_server_writes_the_page_when_missing_or_older_than_what_it_is_made_of(tmp_path):
+    """index.html is generated, not committed: the dev server (and make vendor, the site build, the
+    tests) write it from the template when it is missing or older than the template, a stylesheet
+    or any Python source, and leave it alone otherwise."""
     import os
     import sys
 
@@ -90,13 +93,37 @@ def test_the_dev_server_refreshes_the_inlined_styles_when_a_stylesheet_is_newer(
     import serve
 
     (tmp_path / "static" / "css").mkdir(parents=True)
-    stale = re.sub(r'(<style data-from="static/css/app.css">\n).*?(</style>)', r"\1.old {}\n\2", PAGE,
-                   flags=re.S)
-    assert stale != PAGE
-    (tmp_path / "index.html").write_text(stale, encoding="utf-8")
+    (tmp_path / "index.template.html").write_text((ROOT / "index.template.html").read_text(encoding="utf-8"),
+                                                  encoding="utf-8")
     for path in SHELL_STYLES:
         (tmp_path / path).write_text("/* edited */", encoding="utf-8")
-    os.utime(tmp_path / "index.html", (1_000_000, 1_000_000))  # older than the stylesheets
-    assert serve.refresh_page(tmp_path) is True
-    assert (tmp_path / "index.html").read_text(encoding="utf-8") == PAGE  # spliced from py/ and static/css
-    assert serve.refresh_page(tmp_path) is False  # now newer than the stylesheets: left alone
+    page = tmp_path / "index.html"
+    assert serve.refresh_page(tmp_path) is True and page.read_text(encoding="utf-8") == PAGE  # missing
+    assert serve.refresh_page(tmp_path) is False  # newer than all it is made of: left alone
+    page.write_text("stale", encoding="utf-8")
+    for name in ("index.template.html", SHELL_STYLES[1], "py/similarium/ui/shell.py"):
+        newest = max(os.stat(ROOT / "py/similarium/ui/shell.py").st_mtime, 2_000_000)
+        for other in ("index.template.html", *SHELL_STYLES):
+            os.utime(tmp_path / other, (1_500_000, 1_500_000))
+        if name == "py/similarium/ui/shell.py":
+            os.utime(page, (1_700_000, 1_700_000))  # newer than the template and styles, not the Python
+        else:
+            os.utime(tmp_path / name, (newest + 10, newest + 10))
+            os.utime(page, (newest + 5, newest + 5))  # newer than the Python, older than *name*
+        assert serve.refresh_page(tmp_path) is True, name
+        assert page.read_text(encoding="utf-8") == PAGE, name
+        page.write_text("stale", encoding="utf-8")
+    os.utime(page, (1e10, 1e10))
+    assert serve.refresh_page(tmp_path) is False and page.read_text(encoding="utf-8") == "stale"
+
+
+def test_the_page_is_not_committed_and_the_template_holds_no_generated_part():
+    import subprocess
+
+    tracked = subprocess.run(["git", "ls-files", "index.html", "index.template.html"], cwd=ROOT,
+                             capture_output=True, text=True).stdout.split()
+    if tracked:  # a git checkout (not an exported tree)
+        assert tracked == ["index.template.html"]
+    template = (ROOT / "index.template.html").read_text(encoding="utf-8")
+    for name in ("csp", "lang", "styles", "game styles", "shell", "boot"):
+        assert f"<!-- {name} -->\n<!-- /{name} -->" in template, name

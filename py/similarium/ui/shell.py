@@ -1,11 +1,13 @@
-"""The static parts of index.html generated from Python: the shell (home + an empty SIMILI
-sheet, from the renderers), its styles and the games' stylesheets (from the registry).
+"""The page, ``index.html``, generated from ``index.template.html`` and Python: the shell (home +
+an empty SIMILI sheet, from the renderers), its styles and the games' stylesheets (from the registry).
 
-``python -m similarium.ui.shell`` rewrites the generated parts of ``index.html``, each
-between ``<!-- name -->`` and ``<!-- /name -->`` (shell, styles, game styles, lang, boot); a test
-checks they are up to date, so the page shown before
-Python boots is exactly what Python renders first, and a game's stylesheet is loaded
-once its registry line names it.
+``index.html`` is not in the repository: ``python -m similarium.ui.shell`` writes it from the
+template, filling each part between ``<!-- name -->`` and ``<!-- /name -->`` (shell, styles, game
+styles, lang, boot, csp). ``scripts/build_page.py`` runs it when the page is older than the
+template, a stylesheet or any Python source: ``make vendor`` (so ``make serve`` and ``make
+test``), the dev server on each request for the page, and the site build. So the page shown before
+Python boots is exactly what Python renders first, and a game's stylesheet is loaded once its
+registry line names it.
 
 First paint: the shell's own styles (``static/css/fonts.css`` and ``app.css``) are copied
 into ``<style>`` elements between ``<!-- styles -->`` and ``<!-- /styles -->``, so painting
@@ -337,13 +339,25 @@ def splice(page: str) -> str:
     return _replace(page, CSP, CSP_END, csp_html(page))
 
 
+TEMPLATE = "index.template.html"
+PAGE = "index.html"
+
+
 def main(argv: list[str]) -> int:
-    path = Path(argv[0]) if argv else Path("index.html")
-    page = path.read_text(encoding="utf-8")
-    new = splice(page)
-    if new != page:
-        path.write_text(new, encoding="utf-8")
-        print(f"updated {path}")
+    """``[TEMPLATE [PAGE]]``: write PAGE (default ``index.html``) from TEMPLATE (default
+    ``index.template.html``), atomically, only when it changes."""
+    source = Path(argv[0]) if argv else Path(TEMPLATE)
+    path = Path(argv[1]) if len(argv) > 1 else source.with_name(PAGE)
+    new = splice(source.read_text(encoding="utf-8"))
+    try:
+        old = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        old = None
+    if new != old:
+        tmp = path.with_name(path.name + ".new")
+        tmp.write_text(new, encoding="utf-8")
+        tmp.replace(path)  # a reader sees the old page or the new one, never half of it
+        print(f"wrote {path}", file=sys.stderr)
     return 0
 
 
