@@ -57,13 +57,14 @@ def _similo_state(seed: int, index: int):
     return RULES.new(options, seed, ("Giver", "Guesser"))
 
 
-def similo_game(args: tuple[int, int]) -> dict:
-    """One AI game: the guesser's value at each removal, the giver's at one clue, the result."""
+def similo_game(args: tuple[int, int, int]) -> dict:
+    """One AI game: the guesser's value at each removal, the giver's at one clue (on one deal in
+    ``every``: each costs ten playouts), the result."""
     from similarium.games.similo import review as R
     from similarium.games.similo.bots import TraitsBot
     from similarium.games.similo.rules import WON, Clue
 
-    seed, index = args
+    seed, index, every = args
     state = _similo_state(seed, index)
     end = play(state, {0: TraitsBot(), 1: TraitsBot()})
     won = end.game.result == WON
@@ -74,8 +75,10 @@ def similo_game(args: tuple[int, int]) -> dict:
         else:
             guesser.append(R.guesser_value(game))
         game = game.apply(move)
-    g, move = clues[random.Random(seed).randrange(len(clues))]
-    giver = R.clue_value(g, move.card, move.orientation)
+    giver = None
+    if index % every == 0:
+        g, move = clues[random.Random(seed).randrange(len(clues))]
+        giver = R.clue_value(g, move.card, move.orientation)
     return {"won": won, "guesser": guesser, "giver": giver, "family": FAMILIES[index % 3]}
 
 
@@ -86,7 +89,7 @@ def similo_fit(args: tuple[int, int]) -> dict:
     from similarium.games.similo.bots import TraitsBot, played_clues
     from similarium.games.similo.rules import WON, Remove
 
-    seed, index = args
+    seed, index = args[:2]
     state = _similo_state(seed, index)
     end = play(state, {0: TraitsBot(), 1: TraitsBot()})
     cards = decks.cards()
@@ -133,7 +136,7 @@ def similis_game(args: tuple[int, int]) -> dict:
     from similarium.games.similis import review as R
     from similarium.games.similis.protocol import RULES
 
-    seed, _ = args
+    seed = args[0]
     bot = RULES.bots["strong"]()
     state = RULES.new({"banned": "off"}, seed, ("A", "B", "C"))
     end = play(state, {i: bot for i in range(3)})
@@ -195,9 +198,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--fit", action="store_true", help="Similo: fit the guessers' model instead")
     parser.add_argument("--out", help="append each game's figures to this JSON-lines file as they come")
     parser.add_argument("--table", help="print the tables of a JSON-lines file written by --out (no games played)")
+    parser.add_argument("--giver-every", type=int, default=1, help="Similo: the giver's value on one deal in K")
     args = parser.parse_args(argv)
     job = {"similo": similo_fit if args.fit else similo_game, "similis": similis_game}[args.game]
-    jobs = [(args.seed + i, i) for i in range(args.games)]
+    jobs = [(args.seed + i, i, args.giver_every) for i in range(args.games)]
     if args.table:
         with open(args.table, encoding="utf-8") as f:
             results = [json.loads(line) for line in f if line.strip()]
@@ -221,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                "guesser": table([(v, float(r["won"])) for r in results for v in r["guesser"]]),
                "guesser_one": table([(r["guesser"][random.Random(i).randrange(len(r["guesser"]))], float(r["won"]))
                                      for i, r in enumerate(results) if r["guesser"]]),
-               "giver": table([(r["giver"], float(r["won"])) for r in results])}
+               "giver": table([(r["giver"], float(r["won"])) for r in results if r["giver"] is not None])}
         text = "\n\n".join(markdown(k, out[k]) for k in ("guesser", "guesser_one", "giver"))
     else:
         out = {"games": args.games, "seed": args.seed, "value": table([(r["value"], r["won"]) for r in results])}

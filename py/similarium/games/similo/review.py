@@ -47,14 +47,14 @@ SEED = 27  # the giver's playouts' fixed seed: one log, one review
 VALUE = "P(the team wins), from this seat's observation"
 Z95 = 1.96
 
-# Fitted by ``scripts/review_calibration.py --fit`` on AI games (seeds 300000-300599 per rule
-# family, the decks in turn): ``tau`` the belief's temperature (maximum likelihood of the
-# secret), ``F[r]`` the share of games won among those alive after round r (F[0]: the AI
-# team's rate before any clue; F[5] = 1).
+# Fitted by ``scripts/review_calibration.py --fit --games 450 --seed 300000`` on AI games (150
+# per rule family, the decks in turn; not the calibration's seeds): ``tau`` the belief's
+# temperature (maximum likelihood of the secret), ``F[r]`` the share of games won among those
+# alive after round r (F[0]: the AI team's rate before any clue; F[5] = 1).
 MODEL: dict[str, dict[str, Any]] = {
-    "classic": {"tau": 1.0, "F": (0.95, 0.96, 0.97, 0.98, 0.99, 1.0)},
-    "remove": {"tau": 1.0, "F": (0.95, 0.96, 0.97, 0.98, 0.99, 1.0)},
-    "remove-advanced": {"tau": 1.0, "F": (0.95, 0.96, 0.97, 0.98, 0.99, 1.0)},
+    "classic": {"tau": 1.35, "F": (0.9667, 0.9667, 0.9667, 0.9667, 0.9932, 1.0)},
+    "remove": {"tau": 1.15, "F": (0.7467, 0.7467, 0.7467, 0.7671, 0.9492, 1.0)},
+    "remove-advanced": {"tau": 1.4, "F": (0.9667, 0.9667, 0.9667, 0.9667, 0.9932, 1.0)},
 }
 
 
