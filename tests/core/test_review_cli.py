@@ -107,15 +107,15 @@ def test_games_without_a_model_are_refused_in_one_sentence(tmp_path, capfd):
     _one_line(rc, out, err)
     assert err == "review is not available for SB games of 3 players yet (the race model is for 2; " \
                   "the daily is reviewed too)\n"
-    for game in ("similo", "similis"):
+    for game in ("similo", "similis"):  # reviewed now: an SB log is refused as not theirs
         rc, out, err = _run(["review", game, str(three)], capfd)
         _one_line(rc, out, err)
-        assert err == f"review is not available for {game} yet\n"
+        assert err == f"cannot read the log: this is a 'sb' log, not '{game}'\n"
 
 
 def test_the_review_is_declared_on_the_rules():
-    assert registry.get("simili").load_rules().review == "similarium.games.simili.review"
-    assert registry.get("sb").load_rules().review == "similarium.games.sb.review"
+    for game in ("simili", "sb", "similo", "similis"):
+        assert registry.get(game).load_rules().review == f"similarium.games.{game}.review"
 
 
 @pytest.mark.parametrize("loss, name", [(0.0, "best"), (1e-12, "best"), (0.01, "good"), (0.03, "inaccuracy"),

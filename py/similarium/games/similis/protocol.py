@@ -236,4 +236,5 @@ RULES = Rules(
     notation=notation,
     bots=dict(BOTS),
     resample=resample,
+    review="similarium.games.similis.review",
 )

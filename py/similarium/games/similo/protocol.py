@@ -229,4 +229,5 @@ RULES = Rules(
     notation=notation,
     bots={"random": RandomBot, "traits": TraitsBot},
     resample=resample,
+    review="similarium.games.similo.review",
 )

@@ -1,0 +1,252 @@
+"""The review of a Similis game (issue 27): ``python -m similarium review similis FILE [--seat N]``.
+
+The value is the chance that the reviewed seat finishes first (a shared stall counts 1/k), from
+its observation only. A position's value comes from :data:`ROLLOUTS` determinized rollouts:
+what the seat cannot see (the other hands, the pile's order) dealt again from what it saw
+(:func:`determinize`: the unseen cards sorted, then shuffled by a fixed seed, so the same
+observation gives the same deals whatever the hidden cards were), then the strong bot
+(:mod:`.strong`) in every seat to the end. The share won is shrunk towards 1/players by
+:data:`PRIOR` games (a few rollouts are noisy; the calibration, ``docs/review.md``). Each move
+compared at a decision is played on the same deals (common random numbers), so the difference
+between two moves is surer than either value; its 95% half-width is the decision's margin.
+
+Decisions: each move of the seat when it had more than one legal move (a series to lay, a card
+to give and to whom); the best is the strong bot's move unless the one played is worth at least
+as much. Chance events: the deal (before: 1/players) and, between two decisions of the seat,
+the other players' turns, the draws and the market's refills (kind ``table``). Par: the strong
+bot in every seat on the same deal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any
+
+from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.protocol import GameLog, ReplayError
+from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
+from similarium.games.similis import review_texts  # noqa: F401  (the reasons' texts)
+from similarium.games.similis.cli import TurnError, read_game
+from similarium.games.similis.cli import play as play_turns
+from similarium.games.similis.protocol import _known_gifts, observe
+from similarium.games.similis.rules import Draw, Game, Gift, Lay, Move
+from similarium.games.similis.sim import play_game
+from similarium.games.similis.strong import StrongBot
+
+ILLEGAL = (TurnError,)  # a replay-format turn the rules refuse: "illegal action"
+SEED = 27  # the determinizations' fixed seed: one log, one review
+ROLLOUTS = 8  # determinized rollouts a value (the machine's budget: docs/review.md)
+PRIOR = 2.0  # games at 1/players the share won is shrunk towards
+VALUE = "P(this seat finishes first), from its observation"
+Z95 = 1.96
+
+
+def _key(card: Any) -> tuple:
+    return tuple(str(v) for v in card.values)
+
+
+def determinize(game: Game, seat: int, seed: int) -> Game:
+    """``game`` with what ``seat`` cannot see dealt again: the other hands (their sizes kept,
+    the cards it gave kept where it knows they are) and the pile above the banned cards seen
+    going under it. Only what the seat saw decides the result (the unseen cards are sorted
+    before the shuffle)."""
+    rng = random.Random(seed)
+    others = [q for q in range(game.players) if q != seat]
+    cut = len(game.pile) - game.bottom_known
+    pinned, loose = _known_gifts(game, seat)
+    pool = Counter(c for q in others for c in game.hands[q]) + Counter(game.pile[:cut])
+    pool -= loose
+    hands: dict[int, list] = {}
+    for q in others:
+        pool -= pinned[q]
+        hands[q] = sorted(pinned[q].elements(), key=_key)
+    for card in sorted(loose.elements(), key=_key):
+        room = [q for q in others if len(hands[q]) < len(game.hands[q])]
+        hands[rng.choice(room)].append(card)
+    rest = sorted(pool.elements(), key=_key)
+    rng.shuffle(rest)
+    for q in others:
+        need = len(game.hands[q]) - len(hands[q])
+        hands[q] += rest[:need]
+        rest = rest[need:]
+        rng.shuffle(hands[q])
+    new_hands = tuple(game.hands[q] if q == seat else tuple(hands[q]) for q in range(game.players))
+    return replace(game, hands=new_hands, pile=tuple(rest) + game.pile[cut:])
+
+
+def _share(end: Game, seat: int) -> float:
+    won = end.winners()
+    return 1.0 / len(won) if seat in won else 0.0
+
+
+def _bare(move: Move) -> Move:
+    """The move without what chance brought (the card a refill turned up, the card drawn)."""
+    return Draw() if isinstance(move, Draw) else replace(move, turned=None)
+
+
+class Values:
+    """The values of moves at one position of ``seat``, on the same :data:`ROLLOUTS` deals."""
+
+    def __init__(self, game: Game, seat: int, rollouts: int = ROLLOUTS) -> None:
+        self.game, self.seat, self.rollouts = game, seat, rollouts
+        base = SEED * 1_000_003 + 7919 * len(game.history) + 31 * seat
+        self.deals = [determinize(game, seat, base + k) for k in range(rollouts)]
+        self._results: dict[Move, list[float]] = {}
+        self._over: dict[Move, bool] = {}  # the move ends the game on every deal: its value is exact
+
+    def results(self, move: Move) -> list[float]:
+        move = _bare(move)
+        got = self._results.get(move)
+        if got is None:
+            bots = [StrongBot()] * self.game.players
+            got, over = [], True
+            for d in self.deals:
+                after = d.apply(self.seat, move)
+                over = over and after.over
+                got.append(_share(after if after.over else play_game(after, bots)[0], self.seat))
+            self._results[move], self._over[move] = got, over
+        return got
+
+    def value(self, move: Move) -> float:
+        r = self.results(move)
+        if self._over[_bare(move)]:
+            return sum(r) / len(r)
+        return (sum(r) + PRIOR / self.game.players) / (len(r) + PRIOR)
+
+    def margin(self, a: Move, b: Move) -> float:
+        d = [x - y for x, y in zip(self.results(a), self.results(b), strict=True)]
+        n = len(d)
+        mean = sum(d) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 1.0
+        return Z95 * sd / math.sqrt(n) * n / (n + PRIOR)
+
+
+def bot_move(game: Game, seat: int) -> Move:
+    return StrongBot().choose(observe(game, seat), game.legal_moves())
+
+
+def position_value(game: Game, seat: int, rollouts: int = ROLLOUTS) -> float:
+    """The seat's chance to finish first at a position where it is to move (the strong bot's
+    move's value), or the result once over."""
+    if game.over:
+        return _share(game, seat)
+    return Values(game, seat, rollouts).value(bot_move(game, seat))
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    seat: int
+    move: Move
+    before: Game
+    after: Game
+
+
+def _from_turns(data: Any) -> tuple[Game, list[Step], bool]:
+    game, turns = read_game(data)
+    play_turns(game, turns)  # TurnError at the first rule broken, as ``replay similis``
+    first, steps = game, []
+    for player, action, gifts in turns:
+        for move in (action, *gifts):
+            after, done = game.play(player, move)
+            steps.append(Step(len(steps), player, done, game, after))
+            game = after
+    return first, steps, False
+
+
+def _from_log(data: Any) -> tuple[Game, list[Step], bool]:
+    from similarium.games.similis.protocol import RULES
+
+    log = GameLog.from_json(data)
+    if log.game != "similis":
+        raise BadInput(f"this is a {log.game!r} log, not 'similis'")
+    state = RULES.new(log.options, log.seed, log.players)
+    first, steps = state.game, []
+    for i, (seat, raw) in enumerate(log.moves):
+        before = state
+        try:
+            if not 0 <= seat < len(state.players):
+                raise BadInput(f"no seat {seat} in a game of {len(state.players)}")
+            state = state.apply(seat, RULES.move_from_json(raw))
+        except (IllegalMove, BadInput) as err:
+            raise ReplayError(i + 1, seat, raw, err) from err
+        except (ValueError, TypeError, KeyError) as err:
+            raise ReplayError(i + 1, seat, raw, BadInput(f"not a similis move: {err}")) from err
+        steps.append(Step(i, seat, state.played[-1][1], before.game, state.game))
+    return first, steps, True
+
+
+def _form(common: bool, move: Move) -> Any:
+    """A move as the log writes it: the common log's move JSON; the turns format's series
+    (``{"series", "market"}``) or gift (``{"card", "to"}``)."""
+    from similarium.games.similis.protocol import move_to_json
+
+    if common:
+        return move_to_json(move)
+    if isinstance(move, Lay):
+        return {"series": [c.to_json() for c in move.series],
+                "market": None if move.market is None else move.market.to_json()}
+    if isinstance(move, Gift):
+        return {"card": move.card.to_json(), "to": move.to}
+    return {"draw": True}
+
+
+def _words(move: Move) -> dict:
+    if isinstance(move, Lay):
+        return {"kind": "lay", "cards": len(move.series) + (move.market is not None)}
+    assert isinstance(move, Gift)
+    return {"kind": "gift", "to": move.to}
+
+
+def par(first: Game) -> dict:
+    """The strong bot in every seat on the same deal."""
+    end, _ = play_game(first, [StrongBot()] * first.players)
+    return {"bot": "strong", "winners": list(end.winners()), "hand_sizes": list(end.hand_sizes)}
+
+
+def _percent(p: float) -> str:
+    return f"{100 * p:.1f}"
+
+
+def review(data: Any, seat: int | None = None, rollouts: int = ROLLOUTS) -> Review:
+    """The review of the finished Similis game ``data`` (the turns format or a common log)."""
+    if isinstance(data, dict) and "log" in data:
+        first, steps, common = _from_log(data)
+    else:
+        first, steps, common = _from_turns(data)
+    seat = check_seat(seat, first.players)
+    if not steps or not steps[-1].after.over:
+        raise not_finished(len(steps))
+    start = 1.0 / first.players
+    decisions: list[Decision] = []
+    events: list[Chance] = []
+    value, index = start, 0  # the value after the last decision (or the deal), and where the next event starts
+    kind = "deal"
+    for st in steps:
+        if st.seat != seat or len(legal := st.before.legal_moves()) < 2:
+            continue
+        values = Values(st.before, seat, rollouts)
+        mine = bot_move(st.before, seat)
+        v_played, v_bot = values.value(st.move), values.value(mine)
+        same = v_played >= v_bot or _bare(st.move) == _bare(mine)
+        best, v_best = (st.move, v_played) if same else (mine, v_bot)
+        events.append(Chance(index, value, v_best, kind))
+        w_played, w_best = _words(st.move), _words(best)
+        if same:
+            why, params = f"review.similis.{w_played['kind']}.best", {"percent": _percent(v_played), **w_played}
+        else:
+            why = f"review.similis.{w_played['kind']}.better_{w_best['kind']}"
+            params = {"best_percent": _percent(v_best), "played_percent": _percent(v_played),
+                      **{f"best_{k}": v for k, v in w_best.items()}, **{f"played_{k}": v for k, v in w_played.items()}}
+        decisions.append(Decision(st.index, st.before.turns + 1, _form(common, st.move), _form(common, best),
+                                  v_played, v_best, why, params, {"legal": len(legal)},
+                                  0.0 if same else values.margin(best, st.move)))
+        value, index, kind = v_played, st.index + 1, "table"
+    end = _share(steps[-1].after, seat)
+    events.append(Chance(min(index, steps[-1].index), value, end, kind))
+    return Review("similis", seat, VALUE, start, end, tuple(decisions), tuple(events), par(first))
