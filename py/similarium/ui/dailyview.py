@@ -35,7 +35,7 @@ def band_label(band: Band) -> str:
     return t(band.key, **params)
 
 
-ROW, LABEL_W, BAR_W, WIDTH = 24, 118, 150, 320
+ROW, LABEL_W, BAR_W, WIDTH = 24, 118, 100, 340  # room after the longest bar for "2 · aujourd’hui"
 
 
 def distribution(gs: GameStats, title: str) -> str:
@@ -151,7 +151,7 @@ def render_today(repo: object, today: _dt.date, seconds_left: int) -> str:
             f'<p class="countdown">{esc(t("today.countdown"))} <time data-testid="countdown" data-countdown '
             f'aria-label="{esc(t("today.countdown.label"))}">{countdown(seconds_left)}</time></p>{done_html}'
             f'<ul class="today-cards">{cards}</ul>'
-            f'<p><a href="#/" data-testid="back">{esc(t("home.heading"))}</a></p></section>')
+            f'<p><a href="#/" data-testid="back">{esc(t("today.home"))}</a></p></section>')
 
 
 # --- a result in a link ------------------------------------------------------------------------
