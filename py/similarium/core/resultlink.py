@@ -22,7 +22,7 @@ import hashlib
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-__all__ = ["LinkError", "SharedResult", "make_query", "parse"]
+__all__ = ["LinkError", "SharedResult", "challenge_query", "make_query", "parse", "parse_challenge"]
 
 ROUTE = "#/result"
 MAX_ROWS, MAX_ROW = 6, 12
@@ -121,3 +121,31 @@ def parse(query: dict[str, str]) -> SharedResult:
     if not _rule_ok(result):
         raise LinkError("impossible")
     return result
+
+
+# --- a friend's challenge on a seeded solo SIMILI game -------------------------------------------
+# ``#/simili/solo?seed=…&variant=…&vs=<score>&vc=<check>``: the seed and options deal the same
+# game (a solo seed is no secret); ``vs`` is the challenger's final score, ``vc`` the same kind of
+# check as above (catches a cut or edited link; not a signature).
+
+def _challenge_check(seed: str, variant: str, score: str) -> str:
+    return hashlib.sha256(f"c1|{seed}|{variant}|{score}".encode()).hexdigest()[:10]
+
+
+def challenge_query(seed: int, variant: str, score: int) -> str:
+    """The query of a challenge on ``seed`` (``variant``) that the challenger scored ``score`` on."""
+    if not 0 <= score <= 300:
+        raise LinkError("impossible")
+    return urlencode({"seed": str(seed), "variant": variant, "vs": str(score),
+                      "vc": _challenge_check(str(seed), variant, str(score))})
+
+
+def parse_challenge(query: dict[str, str]) -> int | None:
+    """The challenger's score a link's query carries (None: not a challenge), or :class:`LinkError`."""
+    if "vs" not in query and "vc" not in query:
+        return None
+    if "vs" not in query or "vc" not in query or "seed" not in query:
+        raise LinkError("missing")
+    if query["vc"] != _challenge_check(query["seed"], query.get("variant", "classic"), query["vs"]):
+        raise LinkError("checksum")
+    return _int(query["vs"], 0, 300)

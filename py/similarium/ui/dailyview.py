@@ -12,11 +12,12 @@ from collections.abc import Callable, Mapping
 from similarium.core.daily import DailyResult
 from similarium.core.dailystats import Band, GameStats, game_stats
 from similarium.core.i18n import CATALOGUE, format_date, t, tn
-from similarium.core.resultlink import ROUTE, LinkError, SharedResult, make_query, parse
+from similarium.core.resultlink import ROUTE, LinkError, SharedResult, challenge_query, make_query
+from similarium.core.resultlink import parse as parse_link
 from similarium.core.share import squares
 from similarium.games import registry
 from similarium.ui import today_messages  # noqa: F401 - registers the texts
-from similarium.ui.html import esc
+from similarium.ui.html import button, esc
 
 DAILY = "daily"
 SITE = {"base": ""}  # the page's own address before its "#" (set by the app at boot); "": no link
@@ -175,7 +176,7 @@ def render_result(query: dict[str, str], today: _dt.date, first_line: Callable[[
     """What a result link says, or why it is refused. Nothing of the deal: the first line of the
     share text, its squares, and the way to today's challenge (or, for a past day, the archive)."""
     try:
-        r = parse(query)
+        r = parse_link(query)
     except LinkError as err:
         return (f'<section class="shared-result" data-testid="result-refused" role="alert"><h2>'
                 f'{esc(t("result.title"))}</h2><p class="feedback error">{esc(t("result.bad"))}</p>'
@@ -202,3 +203,30 @@ def render_result(query: dict[str, str], today: _dt.date, first_line: Callable[[
             f'{esc(registry.get(r.game).name)}</h2><p>{esc(format_date(r.day))}</p>'
             f'<pre data-testid="result-text">{esc(text)}</pre>{legend}<p class="note">{esc(t("result.claim"))}</p>'
             f'{after}</section>')
+
+
+# --- a friend's challenge (seeded solo SIMILI) -------------------------------------------------
+
+def challenge_panel(base: str, seed: int, variant: str, mine: int, theirs: int | None) -> str:
+    """Under a finished seeded solo game: both results side by side when it was a friend's
+    challenge, and the link that challenges a friend on the same dice (none without an address)."""
+    out = ""
+    if theirs is not None:
+        gap = mine - theirs
+        verdict = (t("challenge.verdict.ahead", n=gap) if gap > 0 else t("challenge.verdict.behind", n=-gap)
+                   if gap < 0 else t("challenge.verdict.tie"))
+        cells = "".join(f'<div data-testid="challenge-{who}"><span>{esc(t(f"challenge.{who}"))}</span>'
+                        f'<b>{esc(tn("challenge.points", n))}</b></div>'
+                        for who, n in (("you", mine), ("friend", theirs)))
+        out += (f'<section class="challenge versus" data-testid="challenge-versus"><h3>{esc(t("challenge.versus"))}'
+                f'</h3><div class="stats">{cells}</div><p data-testid="challenge-verdict">{esc(verdict)}</p></section>')
+    if base:
+        try:
+            url = f"{base}#/simili/solo?{challenge_query(seed, variant, mine)}"
+        except LinkError:
+            return out
+        out += (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'
+                f'<p class="note">{esc(t("challenge.help"))}</p><p><a href="{esc(url)}" data-testid="challenge-link" '
+                f'class="challenge-url">{esc(url)}</a></p>{button(t("challenge.copy"), "share", url, testid="share")}'
+                f'<p class="share-status" role="status" aria-live="polite" data-testid="share-status"></p></section>')
+    return out
