@@ -337,7 +337,8 @@ def test_the_daily_in_french_to_its_share_text(new_page, boot):
     names, kinds = ["Vous", "Sphinx", "Sphinx 2", "Sphinx 3"], ["human"] + [best_level()] * 3
     h = host_session("daily", names, kinds, daily_seed("similis", day), day=day)
     play_to_end_fr(page, h, "the daily")
-    share = page.text_content('[data-testid="share-text"]')
+    share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
+    assert "/#/result?g=similis&" in link  # the last line: the result's link (issue 29)
     if 0 in h.game.winners():
         n = h.human_turns(0)
         expected = f"Similis {day.isoformat()} ✓ {n} tour{'s' if n > 1 else ''}"
@@ -352,7 +353,7 @@ def test_the_daily_in_french_to_its_share_text(new_page, boot):
     page.goto("about:blank")
     boot(page, "/#/similis/daily?fast=1")
     page.wait_for_selector('[data-testid="daily-done"]')
-    assert page.text_content('[data-testid="share-text"]') == expected
+    assert page.text_content('[data-testid="share-text"]') == f"{expected}\n{link}"
     assert_french(page, "the daily, already played")
     page.click('[data-testid="similis-archive"], a[href="#/similis/archive"]')
     page.wait_for_selector('[data-testid="archive-day"]')

@@ -438,7 +438,8 @@ def test_daily_played_to_the_end_gives_its_share_text(page, boot):
     h = host_session("daily", names, kinds, daily_seed("similis", day), day=day)
     play_to_end(page, h)
     assert page.locator('[data-testid="next-game"]').count() == 0  # one attempt a day
-    share = page.text_content('[data-testid="share-text"]')
+    share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
+    assert "/#/result?g=similis&" in link  # the last line: the result's link (issue 29)
     assert re.fullmatch(r"Similis \d{4}-\d{2}-\d{2} (✓ \d+ turns?|✗ \d+ cards? left)", share.split("\n")[0]), share
     if 0 in h.game.winners():
         n = h.human_turns(0)
@@ -453,7 +454,7 @@ def test_daily_played_to_the_end_gives_its_share_text(page, boot):
     page.goto("about:blank")
     boot(page, "/#/similis/daily?fast=1")
     page.wait_for_selector('[data-testid="daily-done"]')
-    assert page.text_content('[data-testid="share-text"]') == expected
+    assert page.text_content('[data-testid="share-text"]') == f"{expected}\n{link}"
     # the final table, read-only, and the way back
     final = page.locator('[data-testid="final-table"]')
     assert final.locator('[data-testid="over"]').count() == 1

@@ -109,12 +109,14 @@ def test_daily_won_by_clicking_then_one_attempt(page, boot):
 
     page.wait_for_selector('[data-testid="over"][data-result="won"]')
     assert cards_in(page) == [game.secret]
-    share = f"Similo {day.isoformat()} ✓ 5/5\n" + SQUARES[3] * 5  # a square a round survived
-    assert page.text_content('[data-testid="share-text"]') == share
+    share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
+    assert share == f"Similo {day.isoformat()} ✓ 5/5\n" + SQUARES[3] * 5
+    assert "/#/result?g=similo&" in link  # the last line: the result's link (issue 29)
+    share = f"{share}\n{link}"
     assert page.locator('[data-testid="over-title"].celebrate').is_visible()
     assert page.locator('[data-testid="meaning"]').count() == 5
     assert page.text_content('[data-testid="stat-played"]') == "1"
-    assert page.text_content('[data-testid="stat-wins"]') == "1"
+    assert page.text_content('[data-testid="stat-win_rate"]') == "100"
     assert page.locator('[data-testid="next-game"]').count() == 0  # one attempt a day
 
     # reopened (a new route, then a fresh load): the day is done, no second attempt

@@ -49,8 +49,9 @@ def test_todays_daily_of_every_game_with_its_state_and_streak():
     html = render_home(dailies=states)
     for g in registry.with_page():
         assert f'data-testid="{g.id}-daily"' in html or f'data-testid="{g.id}-daily-state"' in html
-    assert "Today’s daily: won (62) · streak: 2 days" in html
+    assert "Today’s daily: won (62) · win streak: 2 days" in html  # named (issue 29)
     assert "Today’s daily: lost (3)" in html and "Today’s daily: to play" in html
+    assert "Today’s daily: lost (3) ·" not in html  # a loss ends the win streak (issue 29)
 
 
 def test_an_unreadable_daily_record_leaves_the_home_page_standing():

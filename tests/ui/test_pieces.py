@@ -86,8 +86,10 @@ def test_daily_panel_has_share_text_statistics_and_the_archive():
     assert share == "SIMILI 2026-11-22 105 ✓ · 2 hints"
     html = pieces.daily_panel("simili", record, DAY, share)
     assert '<pre data-testid="share-text">SIMILI 2026-11-22 105 ✓ · 2 hints</pre>' in html
-    assert 'data-testid="stat-played">2<' in html and 'data-testid="stat-wins">1<' in html
-    assert 'data-testid="stat-current_streak">2<' in html
+    assert 'data-testid="stat-played">2<' in html and 'data-testid="stat-win_rate">50<' in html
+    # issue 29: the win streak (1: the day before was lost) and the play streak (2), each named
+    assert 'data-testid="stat-current_win_streak">1<' in html and 'data-testid="stat-max_win_streak">1<' in html
+    assert 'data-testid="stat-current_streak">2</b><span>Play streak' in html
     assert 'href="#/simili/archive"' in html
 
 

@@ -9,7 +9,9 @@ Streak decisions (pinned by tests):
 - A *current* streak is the run ending today, or ending yesterday when today
   has not been played yet (so the morning does not show a broken streak);
   once today is played, only a run that includes today counts.
-  Without a ``today`` it is the run ending at the last played day.
+  Without a ``today`` it is the run ending at the last played day. A day played AFTER
+  ``today`` (in a time zone further east, then the device moved west, or before the clock
+  was set back) is the end of the current streak: it is never shown broken by a move west.
 
 Statistics are always computed from the results, never stored, so edited
 or stale numbers cannot disagree with the results they summarise.
@@ -110,17 +112,23 @@ def _runs(days: list[_dt.date]) -> list[tuple[_dt.date, _dt.date]]:
     return runs
 
 
-def _current(runs: list[tuple[_dt.date, _dt.date]], today: _dt.date | None, played_today: bool) -> int:
-    if not runs:
-        return 0
-    if today is None:
-        first, last = runs[-1]
-        return (last - first).days + 1
-    ends = (today,) if played_today else (today, today - ONE_DAY)
+def _current(runs: list[tuple[_dt.date, _dt.date]], anchor: _dt.date | None) -> int:
+    """The length of the run ending on ``anchor`` (0: none does, e.g. a loss for a win streak)."""
     for first, last in runs:
-        if last in ends:
+        if last == anchor:
             return (last - first).days + 1
     return 0
+
+
+def _anchor(played: list[_dt.date], today: _dt.date | None) -> _dt.date | None:
+    """The day a current streak must end on: the last played day when it is after ``today``
+    (played in another time zone, or before the clock went back), else today once played, else
+    yesterday; without a ``today``, the last played day."""
+    if not played:
+        return None
+    if today is None or played[-1] > today:
+        return played[-1]
+    return today if played[-1] == today else today - ONE_DAY
 
 
 def _longest(runs: list[tuple[_dt.date, _dt.date]]) -> int:
@@ -132,12 +140,13 @@ def compute_stats(results: Mapping[_dt.date, DailyResult], today: _dt.date | Non
     played = sorted(results)
     won = [d for d in played if results[d].won]
     runs, win_runs = _runs(played), _runs(won)
+    anchor = _anchor(played, today)
     return DailyStats(
         played=len(played),
         wins=len(won),
-        current_streak=_current(runs, today, today in results),
+        current_streak=_current(runs, anchor),
         max_streak=_longest(runs),
-        current_win_streak=_current(win_runs, today, today in results),
+        current_win_streak=_current(win_runs, anchor),
         max_win_streak=_longest(win_runs),
         last_played=played[-1] if played else None,
     )

@@ -19,7 +19,7 @@ from similarium.core.i18n import language, set_language, t
 from similarium.core.kv import PREFIX, SETTINGS_KEY, daily_key, match_key
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
-from similarium.ui import focus, pace, safety
+from similarium.ui import browser, focus, pace, safety
 from similarium.ui.browser import absent, browser_languages, browser_store, local_today, share
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import daily_states, render_home, resume_routes
@@ -54,6 +54,8 @@ class App:
         self.failure = ""  # catalogue text of a failure outside the controllers' guard
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
+        self._countdown_token = 0  # the Today view's ticking countdown (one at a time)
+        self.daily_view: tuple[str, dict] | None = None
         self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
         self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
         self._slow_running = 0  # slow actions under way (a bot's first step while tables are built)
@@ -108,6 +110,7 @@ class App:
         self.game = parts[0] if parts and parts[0] in GAME_PAGES else ""
         self.on_data, self.failure = bool(parts) and parts[0] == "data", ""
         self.howto = parts[1] if len(parts) > 1 and parts[0] == "how" else ""
+        self.daily_view = (parts[0], query) if parts and parts[0] in ("today", "result") else None  # issue 29
         if self.on_data:
             self.data.open()
         stored = safety.stored_texts(self.repo.store)
@@ -143,6 +146,8 @@ class App:
         if self.on_data:
             html = self.data.render()
             title = f"{t('data.title')} · {t('app.title')}"
+        elif self.daily_view is not None:
+            html, title = self._daily_view()
         elif self.howto:
             from similarium.ui.howto import render_howto
 
@@ -179,6 +184,38 @@ class App:
         if not absent(footer):
             footer.textContent = t("app.footer")  # the static shell's footer, in the current language
         self._schedule_autostep()
+
+    def _daily_view(self) -> tuple[str, str]:
+        """``#/today`` (its countdown ticks: :meth:`_tick`) or ``#/result?…`` (a shared result)."""
+        from similarium.ui import dailyview
+
+        name, query = self.daily_view
+        today = local_today()
+        if name == "today":
+            self._countdown_token += 1
+            asyncio.ensure_future(self._tick(self._countdown_token, today))
+            html = dailyview.render_today(self.repo, today, browser.seconds_to_midnight())
+        else:
+            def first_line(gid, day, result):
+                return self.controller_for(gid).daily_share(day, result).split("\n")[0]
+
+            html = dailyview.render_result(query, today, first_line,
+                                           lambda gid: self.repo.load_daily(gid).has_played(today))
+        return html, f"{t('today.title')} · {t('app.title')}"
+
+    async def _tick(self, token: int, today) -> None:
+        """Each second, the Today view's countdown; at the local midnight, the new day's view."""
+        while token == self._countdown_token and self.daily_view and self.daily_view[0] == "today":
+            await asyncio.sleep(1)
+            el = self.root.querySelector("[data-countdown]")
+            if token != self._countdown_token or absent(el):
+                return
+            if local_today() != today:
+                self.render()  # a new day: its four dailies (a new token ends this loop)
+                return
+            from similarium.ui.dailyview import countdown
+
+            el.textContent = countdown(browser.seconds_to_midnight())
 
     def _announce(self) -> None:
         """Copy the view's ``announce`` line (what the last action did) into the page's one
@@ -462,6 +499,9 @@ async def warm_up(app: App) -> None:
 
 
 def main() -> None:
+    from similarium.ui import dailyview
+
+    dailyview.SITE["base"] = browser.page_base()  # a share's link: this page's own address
     app = App()
     app.open(str(window.location.hash))
     document.documentElement.dataset.boot = "ready"

@@ -84,6 +84,18 @@ def local_today() -> _dt.date:
     return _dt.date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
 
 
+def seconds_to_midnight() -> int:
+    """Whole seconds (rounded up) from now to the next local midnight, by the browser's clock."""
+    now = js.Date.new()
+    midnight = js.Date.new(now.getFullYear(), now.getMonth(), int(now.getDate()) + 1)
+    return max(0, -(-(int(midnight.getTime()) - int(now.getTime())) // 1000))
+
+
+def page_base() -> str:
+    """The page's own address without its ``#…`` part (what a share link starts with)."""
+    return str(window.location.href).split("#")[0]
+
+
 def _say_shared(key: str) -> None:
     status = document.querySelector('[data-testid="share-status"]')
     if not absent(status):

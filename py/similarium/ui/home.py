@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from similarium.core.i18n import t, tn
 from similarium.games import registry
-from similarium.ui import howto  # noqa: F401 - registers the 'How to play' texts
+from similarium.ui import howto, today_messages  # noqa: F401 - register the 'How to play' and Today texts
 from similarium.ui.html import esc
 
 
@@ -19,7 +19,7 @@ class DailyState:
     played: bool
     won: bool = False
     score: int = 0
-    streak: int = 0
+    streak: int = 0  # the current WIN streak
 
 
 def daily_states(repo: object, today: _dt.date) -> dict[str, DailyState]:
@@ -32,7 +32,7 @@ def daily_states(repo: object, today: _dt.date) -> dict[str, DailyState]:
         try:
             record = repo.load_daily(game.id)  # type: ignore[attr-defined]
             result = record.result_for(today)
-            streak = record.stats(today).current_streak
+            streak = record.stats(today).current_win_streak  # named as such on the card (issue 29)
         except Exception:  # noqa: BLE001 - the home page never fails on one record
             continue
         out[game.id] = (DailyState(True, bool(result.won), int(result.score), streak) if result is not None
@@ -74,7 +74,7 @@ def _daily_line(gid: str, state: DailyState | None) -> str:
     else:
         text = t("home.daily.to_play")
     if state.streak:
-        text += " · " + tn("home.daily.streak", state.streak)
+        text += " · " + tn("home.daily.win_streak", state.streak)
     cls = "daily-state " + ("won" if state.played and state.won else "lost" if state.played else "to-play")
     return f'<p class="{cls}" data-testid="{gid}-daily-state">{esc(text)}</p>'
 
@@ -113,5 +113,7 @@ def render_home(resume: dict[str, str] | None = None, playable: set[str] | None 
         cards.append(f'<li class="game-card{"" if gid in playable else " disabled"}" data-game="{gid}">'
                      f'{picture}<h3>{esc(game.name)}</h3><p>{esc(t(game.tagline))}</p>'
                      f'<div class="links">{links}</div>{foot}</li>')
+    today = (f'<p class="today-link"><a class="button primary" href="#/today" data-testid="today-link">'
+             f'{esc(t("today.link"))}</a></p>') if dailies else ""
     return (f'<section id="home" class="view" aria-labelledby="home-h"><h2 id="home-h">{esc(t("home.heading"))}</h2>'
-            f'<p>{esc(t("home.intro"))}</p><ul class="games">{"".join(cards)}</ul></section>')
+            f'<p>{esc(t("home.intro"))}</p>{today}<ul class="games">{"".join(cards)}</ul></section>')

@@ -45,10 +45,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from similarium.core.daily import DailyResult
+from similarium.core.dailystats import game_stats
 from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
-from similarium.ui import pieces, safety, slots
+from similarium.ui import dailyview, pieces, safety, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.pieces import Feedback
 
@@ -513,4 +514,9 @@ class GamePage(PageHooks):
         record = self.repo.load_daily(self.GAME)
         res = record.result_for(day)
         share = self.share or (self.daily_share(day, res) if res is not None else "")
-        return pieces.daily_panel(self.GAME, record, self.today(), share, note=self.daily_note())
+        link = dailyview.result_link(dailyview.SITE["base"], self.GAME, day, res, self.share_grid(res.summary)) if (
+            share and res is not None) else ""
+        share = f"{share}\n{link}" if link else share
+        return (dailyview.way_on(self.repo, self.GAME, self.today())
+                + pieces.daily_panel(self.GAME, record, self.today(), share, note=self.daily_note())
+                + dailyview.distribution(game_stats(record, self.today(), mark=day), self.title()))

@@ -30,6 +30,7 @@ from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import SEED_MAX, format_seed, parse_seed
 from similarium.core.share import LOSS_MARK, WIN_MARK
+from similarium.ui import today_messages  # noqa: F401 - the named streaks' texts
 from similarium.ui.html import attrs, button, esc
 
 __all__ = ["ARCHIVE_DAYS", "Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
@@ -90,8 +91,8 @@ def after_daily(game: str, mode: str, *, resume: bool = False, archive: bool = T
     """What to play after a daily: the past days (``archive``) and a game of ``mode`` through its
     setup ("resume" when one is saved there). Links, so the daily's page stays in the history."""
     label = t("daily.after.resume" if resume else "daily.after.new", mode=t(f"{game}.mode.{mode}"))
-    past = (f'<a class="button primary" href="#/{esc(game)}/archive" data-testid="after-archive">'
-            f'{esc(t("daily.after.archive"))}</a> ') if archive else ""
+    past = (f'<a class="button" href="#/{esc(game)}/archive" data-testid="after-archive">'
+            f'{esc(t("daily.after.archive"))}</a> ') if archive else ""  # the main action is Today's (issue 29)
     return (f'<nav class="after-daily actions" data-testid="after-daily">{past}<a class="button'
             f'{"" if archive else " primary"}" href="#/{esc(game)}/{esc(mode)}" data-testid="after-new">'
             f'{esc(label)}</a></nav>')
@@ -264,10 +265,11 @@ def sentences(lines: list[str]) -> str:
 def daily_panel(game: str, record: DailyRecord, today: _dt.date, share: str, *, note: str = "") -> str:
     """Share text and button, statistics and streaks, and the way to the archive."""
     stats = record.stats(today)
-    cells = [("daily.stats.played", stats.played), ("daily.stats.wins", stats.wins),
-             ("daily.stats.current_streak", stats.current_streak), ("daily.stats.max_streak", stats.max_streak)]
-    table = "".join(f'<div><b data-testid="stat-{k.split(".")[-1]}">{n}</b><span>{esc(t(k))}</span></div>'
-                    for k, n in cells)
+    cells = [("played", "daily.stats.played", stats.played), ("win_rate", "daily.stats.win_rate", stats.win_rate),
+             ("current_win_streak", "daily.stats.current_win_streak", stats.current_win_streak),
+             ("max_win_streak", "daily.stats.max_win_streak", stats.max_win_streak),
+             ("current_streak", "daily.stats.play_streak", stats.current_streak)]  # each streak named (issue 29)
+    table = "".join(f'<div><b data-testid="stat-{k}">{n}</b><span>{esc(t(key))}</span></div>' for k, key, n in cells)
     note_html = f'<p class="note">{esc(note)}</p>' if note else ""
     legend = ""
     if "\n" in share and CATALOGUE.has(f"{game}.share.legend"):  # a grid of squares: say what they mean

@@ -12,13 +12,14 @@ import datetime as _dt
 from collections.abc import Callable, Iterator
 
 from similarium.core.i18n import format_date, t, tn
+from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.games.simili.protocol import RULES
 from similarium.games.simili.sheet import VARIANTS
-from similarium.ui import howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
+from similarium.ui import dailyview, howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.simili.hint import books_text, compute_hint, hint_steps  # noqa: F401 - re-exported
@@ -115,6 +116,11 @@ class SimiliController(GamePage):
         if "seed" not in query and query.get("dice") != TYPED:
             return None
         try:
+            theirs = parse_challenge(query)  # a friend's challenge (issue 29): their score on this seed
+        except LinkError as err:
+            self.setup_error = t("challenge.refused", why=t(f"result.bad.{err.code}"))
+            return None
+        try:
             seed = pieces.read_seed(query["seed"], GAME, self.today()) if "seed" in query else None
             dice = pieces.link_choice(query, "dice", (SEEDED, TYPED), SEEDED)
             variant = pieces.link_choice(query, "variant", VARIANTS, "classic")
@@ -129,7 +135,18 @@ class SimiliController(GamePage):
             if self.setup_error:
                 self.prefill = (options.seed, names)  # the form shows the link's game, to correct
                 return None
+        if theirs is not None and self.mode == SOLO and options.seed is not None:
+            self.challenge = (options.seed, options.variant, theirs)
         return Session.start(self.mode, options, players)
+
+    def over_extra(self) -> str:
+        """Under a finished seeded solo game: the friend's result beside yours, and a challenge link."""
+        s, extra = self.session, super().over_extra()
+        if s is None or not s.finished or s.mode != SOLO or s.options.seed is None or len(s.games) != 1:
+            return extra
+        o, challenge = s.options, getattr(self, "challenge", None)
+        theirs = challenge[2] if challenge is not None and challenge[:2] == (o.seed, o.variant) else None
+        return dailyview.challenge_panel(dailyview.SITE["base"], o.seed, o.variant, s.games[0].total, theirs) + extra
 
     def same_game(self, saved: Session, wanted: Session) -> bool:
         return saved.options == wanted.options and saved.players == wanted.players

@@ -1,0 +1,151 @@
+"""A daily result carried in a link (``#/result?g=…``), with no server: what a share text ends with.
+
+The link holds only what the share text already says: the game, the day, the score, won or lost,
+the hints used and the share squares (levels 0-3). Never a seed, a die, a card or a move, so
+opening it before the day is over tells nothing of the deal.
+
+``c`` is a checksum (the first 10 hex digits of SHA-256 over the other fields, in a fixed order).
+It catches a link cut short, mistyped or edited by hand without recomputing it: such a link is
+refused with a message, never shown as a result. It does NOT prove who made the link: anyone can
+compute it (a signature would need a secret, and a static page has none to keep), so a result
+seen through a link is what its sender claims, checked for being a possible result of that game.
+
+Every field is validated (:func:`parse`): the game has a daily, the date is a real date, the
+score and the outcome agree with the game's rules (SIMILI won at 100+, SB at 40+, Similo 0-5
+rounds and won at 5, Similis turns to win or cards left), and the squares fit the game's grid.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+__all__ = ["LinkError", "SharedResult", "challenge_query", "make_query", "parse", "parse_challenge"]
+
+ROUTE = "#/result"
+MAX_ROWS, MAX_ROW = 6, 12
+MAX_HINTS = 99
+
+
+class LinkError(ValueError):
+    """A result link that cannot be trusted as written; ``code`` names why (a catalogue key's end)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class SharedResult:
+    game: str
+    day: _dt.date
+    score: int
+    won: bool
+    hints: int = 0
+    grid: tuple[tuple[int, ...], ...] = ()
+
+
+def _rule_ok(r: SharedResult) -> bool:
+    """Whether score and outcome make a possible daily result of ``r.game``; and the grid's shape."""
+    cells = [len(row) for row in r.grid]
+    if r.game == "simili":
+        return 0 <= r.score <= 300 and r.won == (r.score >= 100) and cells in ([], [10])
+    if r.game == "sb":
+        return 0 <= r.score <= 500 and r.won == (r.score >= 40) and r.hints == 0 and (not cells or cells[0] <= 5)
+    if r.game == "similo":
+        return 0 <= r.score <= 5 and r.won == (r.score == 5) and cells in ([], [5])
+    if r.game == "similis":
+        return (1 <= r.score <= 200 if r.won else 1 <= r.score <= 60) and r.hints == 0
+    return False
+
+
+def _fields(r: SharedResult) -> dict[str, str]:
+    out = {"g": r.game, "d": r.day.isoformat(), "s": str(r.score), "w": "1" if r.won else "0"}
+    if r.hints:
+        out["h"] = str(r.hints)
+    if r.grid:
+        out["q"] = ".".join("".join(str(level) for level in row) for row in r.grid)
+    return out
+
+
+def _checksum(fields: dict[str, str]) -> str:
+    text = "|".join(["r1", *(f"{k}={fields.get(k, '')}" for k in ("g", "d", "s", "w", "h", "q"))])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+
+
+def make_query(r: SharedResult) -> str:
+    """The link's query string (after ``#/result?``); ``ValueError`` for an impossible result."""
+    if not _rule_ok(r) or not 0 <= r.hints <= MAX_HINTS:
+        raise LinkError("impossible")
+    fields = _fields(r)
+    return urlencode({**fields, "c": _checksum(fields)})
+
+
+def _int(text: str, lo: int, hi: int) -> int:
+    if not text.isdigit() or len(text) > 4 or (len(text) > 1 and text[0] == "0"):
+        raise LinkError("field")
+    value = int(text)
+    if not lo <= value <= hi:
+        raise LinkError("field")
+    return value
+
+
+def parse(query: dict[str, str]) -> SharedResult:
+    """The result a link's query says, or :class:`LinkError` (``missing``, ``field``,
+    ``checksum`` or ``impossible``). Unknown fields are refused too (``field``)."""
+    if not {"g", "d", "s", "w", "c"} <= set(query):
+        raise LinkError("missing")
+    if set(query) - {"g", "d", "s", "w", "h", "q", "c"}:
+        raise LinkError("field")
+    fields = {k: query[k] for k in ("g", "d", "s", "w", "h", "q") if k in query}
+    if query["c"] != _checksum(fields):
+        raise LinkError("checksum")
+    if fields["w"] not in ("0", "1"):
+        raise LinkError("field")
+    try:
+        day = _dt.date.fromisoformat(fields["d"])
+    except ValueError:
+        raise LinkError("field") from None
+    if len(fields["d"]) != 10:
+        raise LinkError("field")
+    grid: tuple[tuple[int, ...], ...] = ()
+    if "q" in fields:
+        rows = fields["q"].split(".")
+        if len(rows) > MAX_ROWS or any(not row or len(row) > MAX_ROW or set(row) - set("0123") for row in rows):
+            raise LinkError("field")
+        grid = tuple(tuple(int(ch) for ch in row) for row in rows)
+    result = SharedResult(fields["g"], day, _int(fields["s"], 0, 500), fields["w"] == "1",
+                          _int(fields.get("h", "0"), 0, MAX_HINTS), grid)
+    if not _rule_ok(result):
+        raise LinkError("impossible")
+    return result
+
+
+# --- a friend's challenge on a seeded solo SIMILI game -------------------------------------------
+# ``#/simili/solo?seed=…&variant=…&vs=<score>&vc=<check>``: the seed and options deal the same
+# game (a solo seed is no secret); ``vs`` is the challenger's final score, ``vc`` the same kind of
+# check as above (catches a cut or edited link; not a signature).
+
+def _challenge_check(seed: str, variant: str, score: str) -> str:
+    return hashlib.sha256(f"c1|{seed}|{variant}|{score}".encode()).hexdigest()[:10]
+
+
+def challenge_query(seed: int, variant: str, score: int) -> str:
+    """The query of a challenge on ``seed`` (``variant``) that the challenger scored ``score`` on."""
+    if not 0 <= score <= 300:
+        raise LinkError("impossible")
+    return urlencode({"seed": str(seed), "variant": variant, "vs": str(score),
+                      "vc": _challenge_check(str(seed), variant, str(score))})
+
+
+def parse_challenge(query: dict[str, str]) -> int | None:
+    """The challenger's score a link's query carries (None: not a challenge), or :class:`LinkError`."""
+    if "vs" not in query and "vc" not in query:
+        return None
+    if "vs" not in query or "vc" not in query or "seed" not in query:
+        raise LinkError("missing")
+    if query["vc"] != _challenge_check(query["seed"], query.get("variant", "classic"), query["vs"]):
+        raise LinkError("checksum")
+    return _int(query["vs"], 0, 300)
