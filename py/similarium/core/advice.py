@@ -15,8 +15,8 @@ from typing import Any
 
 from .i18n import CATALOGUE, register_french
 
-CATALOGUE.register("en", {"advice.or": "or", "advice.reason": "Why: {reason}"})
-register_french({"advice.or": "ou", "advice.reason": "Pourquoi : {reason}"})
+CATALOGUE.register("en", {"advice.or": "or", "advice.and": "and", "advice.reason": "Why: {reason}"})
+register_french({"advice.or": "ou", "advice.and": "et", "advice.reason": "Pourquoi : {reason}"})
 
 
 @dataclass(frozen=True)
