@@ -18,9 +18,12 @@ def test_hint_shows_progress_then_odds_then_bookings(page, boot):
         assert m, text
         odds[c] = float(m.group(1))
         assert 0.0 <= odds[c] <= 100.0
-    # a category is recommended only when the playouts single it out; else "too close to call"
-    verdict = page.text_content('[data-testid="hint-recommended"], [data-testid="hint-close"]')
-    assert "Recommended" in verdict or ("Too close to call" in verdict and "The bot would choose" in verdict)
+    # the recommendation is the first row, with its value and a reason (issue 27); when the first
+    # two are equal within the noise a note says so, never another category
+    verdict = page.text_content('[data-testid="hint-recommended"]')
+    first = page.text_content('[data-testid^="odds-"] th')
+    assert verdict.startswith(f"Recommended: {first},") and "to reach 100" in verdict
+    assert page.text_content('[data-testid="hint-reason"]').startswith("Why: ")
     # after the roll, the advisor's booking is marked on the sheet, and it can be played
     page.click('[data-testid="choose-matching"]')
     page.click('[data-testid="roll"]')

@@ -225,7 +225,9 @@ def test_the_advice_tables_have_headers_and_a_caption():
     s.game = s.game.apply(Roll(Dice.parse("1,1,3,3,3,4,5,6 K2,K6")))
     html = render.render_advice(s)
     assert "<caption>Each choice for this roll, best first</caption>" in html
-    assert html.count('<th scope="col">') == 4 and '<th scope="row">1,1</th>' in html
+    # option, win (a race of 2: the race model's chance, issue 27), expected score, then, choice
+    assert html.count('<th scope="col">') == 5 and '<th scope="row">1,1</th>' in html
+    assert '<th scope="col">win</th>' in html
     assert 'aria-label="Select 1,1"' in html and '<div class="table-scroll">' in html
 
 

@@ -8,19 +8,19 @@ Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action
 
 from __future__ import annotations
 
-from similarium.core.i18n import format_date, format_number, t, tn
+from similarium.core.i18n import format_date, t, tn
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce, feedback_line
+from similarium.ui.sb.advice_view import render_advice
 from similarium.ui.sb.dice import dice_row, die_button
 from similarium.ui.sb.session import (
     DAILY_PAR,
     DAILY_TURNS,
     HUMAN,
     Session,
-    advisor_ready,
     roll_dice,
 )
 from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
@@ -285,54 +285,6 @@ def _controls(s: Session) -> str:
 
 def render_feedback(s: Session) -> str:
     return feedback_line(s.feedback)
-
-
-# --- advice -------------------------------------------------------------------------------------
-
-def render_advice(s: Session) -> str:
-    if s.pending:
-        text = t("sb.advice.computing") if s.pending == "advice" else t("sb.bot.thinking")
-        return (f'<div class="hint" data-testid="advice-panel" aria-busy="true"><progress></progress> '
-                f'{esc(text)}</div>')
-    if not s.advice or s.finished or not advisor_ready():
-        return ""
-    if s.bot_turn:
-        return f'<div class="hint" data-testid="advice-panel"><p>{esc(t("sb.advice.bot_turn"))}</p></div>'
-    from similarium.games.sb.advisor import expected_advisor
-
-    adv = expected_advisor()
-    turn = s.view().game.turn
-    head = f'<h3>{esc(t("sb.advice.title"))}</h3>'
-    note = f'<p class="note">{esc(t("sb.advice.note"))}</p>'
-    if turn.roll is not None:
-        chosen = s.selected_action().dice if s.selection else None
-        rows = []
-        for i, o in enumerate(adv.options(turn.set_aside, turn.roll)):
-            d = o.action.dice
-            then = t(f"sb.advice.then.{o.then}")
-            pick = (f'<button{attrs(type="button", data_action="pick", data_arg=str(d), data_testid="advice-pick", aria_label=t("sb.advice.pick.label", dice=str(d)))}>'
-                    f'{esc(t("sb.advice.pick"))}</button>')
-            rows.append(f'<tr{attrs(class_="chosen" if d == chosen else None, aria_current="true" if d == chosen else None, data_testid="advice-option", data_aside=str(d), data_value=repr(o.value), data_rank=i + 1)}>'
-                        f'<th scope="row">{esc(str(d))}</th><td>{esc(format_number(o.value, 3))}</td><td>{esc(then)}</td><td>{pick}</td></tr>')
-        table = (f'<div class="table-scroll"><table class="advice"><caption>{esc(t("sb.advice.caption"))}</caption>'
-                 f'<thead><tr><th scope="col">{esc(t("sb.advice.option"))}</th>'
-                 f'<th scope="col">{esc(t("sb.advice.value"))}</th><th scope="col">{esc(t("sb.advice.then"))}</th>'
-                 f'<th scope="col">{esc(t("sb.advice.choice"))}</th></tr></thead><tbody>{"".join(rows)}</tbody>'
-                 f'</table></div>')
-        return f'<div class="hint" data-testid="advice-panel">{head}{table}{note}</div>'
-    v = adv.evaluate(turn.set_aside)
-
-    def cell(value: float | None, what: str, missing: str) -> str:
-        shown = format_number(value, 3) if value is not None else t(missing)
-        return (f'<tr data-testid="advice-{what}" data-value="{"" if value is None else repr(value)}">'
-                f'<th scope="row">{esc(t(f"sb.advice.{what}"))}</th><td>{esc(shown)}</td></tr>')
-
-    best = t("sb.advice.best", choice=t("sb.advice.stop" if v.best == "stop" else "sb.advice.roll"))
-    return (f'<div class="hint" data-testid="advice-panel">{head}<div class="table-scroll"><table class="advice">'
-            f'<caption>{esc(t("sb.advice.caption.roll"))}</caption><thead><tr>'
-            f'<th scope="col">{esc(t("sb.advice.choice"))}</th><th scope="col">{esc(t("sb.advice.value"))}</th>'
-            f'</tr></thead><tbody>{cell(v.stop, "stop", "sb.advice.not_allowed")}{cell(v.roll, "roll", "sb.advice.nothing_left")}'
-            f'</tbody></table></div><p data-testid="advice-best">{esc(best)}</p>{note}</div>')
 
 
 # --- log ----------------------------------------------------------------------------------------

@@ -60,6 +60,11 @@ def compute_hint(session: Session, playouts: int | None = None, estimate: object
         out = dict(hint(session.game, playouts=playouts, estimate_=estimate))  # type: ignore[arg-type]
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         return {"error": str(err) or type(err).__name__}
+    try:
+        out["advice"] = hint_advice(session.game, out, estimate)
+    except Exception as err:  # noqa: BLE001 - a failing reason must not hide the figures
+        out["advice"] = None
+        out["advice_error"] = str(err) or type(err).__name__
     if out.get("phase") == "book":
         for key in ("books", "max_points_books"):
             out[key] = [(b.digit, b.category, b.row, b.space, b.free) for b in out.get(key, [])]
@@ -78,3 +83,34 @@ def books_text(books: list[tuple]) -> str:
         return t("simili.hint.book_nothing")
     return ", ".join(t("simili.hint.step.free" if free else "simili.hint.step", n=i, digit=d, place=place(c, r, s))
                      for i, (d, c, r, s, free) in enumerate(books, 1))
+
+
+def hint_advice(game: object, out: dict, estimate: object = None) -> object:
+    """The hint's :class:`~similarium.core.advice.Advice` (before the roll) or the booking's reason
+    (after it): ``advisor.why``, from the figures the panel shows."""
+    import importlib
+
+    from similarium.games.simili.advisor import why
+    from similarium.games.simili.advisor.hints import _paired
+    from similarium.games.simili.advisor.position import Position
+    from similarium.games.simili.sheet import WIN_SCORE
+
+    importlib.import_module(why.TEXTS)
+    pos = Position.from_game(game)  # type: ignore[arg-type]
+    if out.get("phase") == "book":
+        gain = out["points_after"] - out["points_now"]
+        return why.book_reason(pos, out["books"], gain, out["max_points_after"] - out["points_now"])
+    if out.get("phase") != "choose":
+        return None
+    values = why.category_values(out)
+    paired = None
+    finals = getattr(estimate, "finals", None)
+    if finals:
+        if (out.get("decision") or {}).get("figure") == "expected":  # every playout wins (or loses) alike
+            first = max(values, key=lambda c: values[c].expected)
+            sample = {c: [float(f) for f in fs] for c, fs in finals.items()}
+        else:
+            first = max(values, key=lambda c: (values[c].p_win, values[c].p_105, values[c].expected))
+            sample = {c: [1.0 if f >= WIN_SCORE else 0.0 for f in fs] for c, fs in finals.items()}
+        paired = {c: _paired(sample[first], sample[c])[1] for c in sample if c != first}
+    return why.choose_advice(pos, values, paired)

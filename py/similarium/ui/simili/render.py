@@ -7,7 +7,7 @@ the keyboard reaches has a ``data-testid`` or ``data-action``.
 
 from __future__ import annotations
 
-from similarium.core.i18n import CATALOGUE, format_date, format_number, format_percent, t, tn
+from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
@@ -16,6 +16,7 @@ from similarium.games.simili.sheet import MODERN
 from similarium.ui.html import Markup, attrs, button, esc
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
 from similarium.ui.pieces import announce, feedback_line
+from similarium.ui.simili.hintview import render_hint  # noqa: F401  (tests and the page import it here)
 from similarium.ui.simili.session import Session
 
 CATALOGUE.register("en", messages.EN)
@@ -248,67 +249,6 @@ def render_players(session: Session, view: SimiliObservation) -> str:
         chips.append(f'<li{attrs(class_="active" if active else None, aria_current="true" if active else None, data_testid="player")}>'
                      f'<b>{esc(name)}</b> <span>{g.total}</span> <small>{status}</small></li>')
     return f'<ul class="players" aria-label="{esc(t("simili.players"))}">{"".join(chips)}</ul>'
-
-
-def render_hint(hint: dict | None) -> str:
-    if not hint:
-        return '<div class="hint" data-testid="hint-panel" hidden></div>'
-    if hint.get("pending"):
-        done = hint.get("progress")
-        if done is None:
-            return (f'<div class="hint" data-testid="hint-panel" aria-busy="true"><progress></progress> '
-                    f'{esc(t("simili.hint.computing"))}</div>')
-        return (f'<div class="hint" data-testid="hint-panel" aria-busy="true">'
-                f'<progress max="1" value="{done:.3f}"></progress> <span data-testid="hint-progress">'
-                f'{esc(t("simili.hint.progress", percent=format_percent(done)))}</span></div>')
-    if hint.get("error"):
-        return f'<div class="hint" data-testid="hint-panel">{esc(t("simili.hint.unavailable", reason=hint["error"]))}</div>'
-    if hint.get("phase") == "book":
-        gain = hint.get("points_after", 0) - hint.get("points_now", 0)
-        best = hint.get("max_points_after", 0) - hint.get("points_now", 0)
-        order = f'<p class="note">{esc(t("simili.hint.order"))}</p>' if len(hint.get("books", [])) > 1 else ""
-        return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title.book"))}</h3>'
-                f'<p data-testid="hint-books">{esc(t("simili.hint.books", books=hint.get("books_text", "")))} '
-                f'{esc(tn("simili.hint.gain", gain, gain=gain, best=best))}</p>{order}</div>')
-    rows = []
-    for c in CATEGORIES:
-        o = hint.get(c)
-        if not o:
-            continue
-        ci = o.get("p_win_ci95")
-        pm = f" ± {format_number(100 * (ci[1] - ci[0]) / 2, 1)}" if ci else ""
-        rows.append(f'<tr data-testid="odds-{c}"><th>{esc(cat_name(c))}</th><td>{format_percent(o["p_win"], 1)}{pm}</td>'
-                    f'<td>{format_percent(o.get("p_105", 0), 1)}</td><td>{format_number(o.get("expected", 0), 1)}</td></tr>')
-    extra = render_recommendation(hint)
-    if hint.get("exact"):
-        extra += f'<p class="note">{esc(t("simili.hint.exact"))}</p>'
-    else:
-        n = min((hint[c].get("playouts", 0) for c in CATEGORIES if c in hint), default=0)
-        extra += f'<p class="note">{esc(t("simili.hint.estimated", n=n))}</p>'
-    legend = f'<p class="note" data-testid="hint-legend">{esc(t("simili.hint.legend"))}</p>'
-    return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title"))}</h3><table>'
-            f'<tr><th></th><th>{esc(t("simili.hint.p_win"))}</th><th>{esc(t("simili.hint.p_105"))}</th>'
-            f'<th>{esc(t("simili.hint.expected"))}</th></tr>{"".join(rows)}</table>{legend}{extra}</div>')
-
-
-def render_recommendation(hint: dict) -> str:
-    """The recommended category, only when the playouts single it out (the lead over every
-    other category is wider than its 95% interval); else "too close to call" and the bot's choice."""
-    rec = hint.get("recommended")
-    decision = hint.get("decision") or {"confident": bool(hint.get("exact")), "leader": rec}
-    if rec not in CATEGORIES:
-        return ""
-    if not decision.get("confident", False):
-        bot = hint.get("bot_choice", rec)
-        return (f'<p data-testid="hint-close">'
-                f'{esc(t("simili.hint.close", category=cat_name(bot if bot in CATEGORIES else rec)))}</p>')
-    out = f'<p data-testid="hint-recommended">{esc(t("simili.hint.recommended", category=cat_name(decision.get("leader", rec))))}'
-    if decision.get("rival") in CATEGORIES and decision.get("gap") is not None:
-        scale = 100 if decision.get("figure") == "p_win" else 1
-        out += " " + esc(t(f"simili.hint.lead.{decision.get('figure', 'p_win')}", rival=cat_name(decision["rival"]),
-                           gap=format_number(scale * decision["gap"], 1),
-                           half=format_number(scale * decision["half_width"], 1)))
-    return out + "</p>"
 
 
 def render_header(session: Session) -> str:

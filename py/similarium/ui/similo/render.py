@@ -21,6 +21,7 @@ from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
 from similarium.ui.similo import detail
+from similarium.ui.similo.advice_view import removal_hint, suggestion_reason
 from similarium.ui.similo.detail import meaning_text, removed_round, rule_meaning
 from similarium.ui.similo.session import (
     AI,
@@ -246,7 +247,7 @@ def render_giver(s: Session, view: SimiloObservation) -> str:
             sg = s.suggestion
             sugg = (f'<p class="hint" data-testid="suggestion" data-card="{esc(sg["clue"])}" '
                     f'data-orientation="{esc(sg["orientation"])}" data-chance="{sg["win_chance"]}">'
-                    f'{esc(t("similo.suggest.text", name=card_name(sg["clue"]), orientation=orientation_text(sg["orientation"]), meaning=meaning_text(sg["kind"], sg["traits"]), chance=round(100 * sg["win_chance"])))}</p>')
+                    f'{esc(t("similo.suggest.text", name=card_name(sg["clue"]), orientation=orientation_text(sg["orientation"]), meaning=meaning_text(sg["kind"], sg["traits"]), chance=round(100 * sg["win_chance"])))}</p>{suggestion_reason(s)}')
         controls = (f'<div class="controls"><p class="prompt" data-testid="prompt">{esc(line)}</p>'
                     f'<div class="actions">{orient}'
                     f'{button(t("similo.confirm"), "confirm", cls="primary", testid="confirm")}'
@@ -269,7 +270,7 @@ def render_guess_controls(s: Session) -> str:
             f'<span data-testid="pick-count">{esc(count)}</span></p><div class="actions">'
             f'{button(t("similo.confirm.remove", n=due), "confirm", cls="primary", testid="confirm")}'
             f'{button(t("similo.undo"), "undo", testid="undo")}{button(t("similo.clear"), "clear", testid="clear")}'
-            f'{hint}</div></div>')
+            f'{hint}</div>{removal_hint(s)}</div>')
 
 
 def reasons(s: Session) -> list[tuple[int, str, str]]:
