@@ -68,9 +68,12 @@ STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k
 
 
 def open_review(page) -> None:
+    page.evaluate("""() => { window.sawProgress = false; new MutationObserver(() => {
+        if (document.querySelector('[data-testid=review-progress]')) window.sawProgress = true;
+    }).observe(document.getElementById('app'), {childList: true, subtree: true}); }""")
     page.click('[data-testid="review-open"]')
-    page.wait_for_selector('[data-testid="review-progress"]')  # progress shown while it works
     page.wait_for_selector('[data-testid="review"][data-ready="1"]', timeout=REVIEW_TIMEOUT_MS)
+    assert page.evaluate("() => window.sawProgress")  # progress was shown while it worked
     assert page.evaluate("() => document.documentElement.dataset.slow") == "0"
 
 
