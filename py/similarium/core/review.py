@@ -15,6 +15,7 @@ there. Labels come from the loss thresholds of :data:`THRESHOLDS`, written once 
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -146,3 +147,15 @@ class NotReviewable(BadInput):
 
 def not_finished(moves: int) -> BadInput:
     return BadInput(f"a review needs a finished game: the log stops after {moves} moves, before the end")
+
+
+def review_steps(module: Any, data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
+    """The review of ``module`` (a game's ``Rules.review``) a step at a time, for a page that
+    paints its progress between steps: yields ``(done, total)``, returns the :class:`Review`.
+    A module with its own ``review_steps(data, seat)`` does its work in those steps; any other
+    in one step (``review(data, seat)``)."""
+    own = getattr(module, "review_steps", None)
+    if own is not None:
+        return (yield from own(data, seat))
+    yield (0, 1)
+    return module.review(data, seat)

@@ -390,6 +390,10 @@ class App:
             return
         if key == "enter" and tag in ("button", "a"):
             return  # the focused control acts
+        if key in ("enter", " ") and not absent(event.target.getAttribute("data-action")):
+            event.preventDefault()  # a focusable control that is not a button (a chart's point)
+            self.dispatch(str(event.target.getAttribute("data-action")), str(event.target.getAttribute("data-arg") or ""))
+            return
         if key in focus.ARROWS and focus.arrow(event, key):
             event.preventDefault()
             return
@@ -474,7 +478,7 @@ class App:
         that started it (the page may have moved on to another game meanwhile: then dropped)."""
         await asyncio.sleep(0.03)  # let the browser paint the progress indicator first
         try:
-            steps = controller.steps(work.action) if controller.current(work) else None
+            steps = controller.slow_steps(work.action) if controller.current(work) else None
             for _ in steps or ():  # slow work in steps: the progress line is painted between them
                 if self.controller is controller:
                     self.render()

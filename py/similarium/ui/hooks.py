@@ -149,6 +149,27 @@ class PageHooks:
         """The match panel of the current mode ("" before a first game)."""
         return ""
 
+    # --- the review of a finished game (issue 27; ui/reviewing.py) ------------------------------
+    def render_position(self, observation: Any) -> str:
+        """The table as a seat saw it (its ``observation``), drawn for the review ("": none)."""
+        return ""
+
+    def review_move_text(self, move: Any) -> str:
+        """A move of the review (the log's form; a list: several moves) in words."""
+        from similarium.games import registry
+
+        rules = registry.get(self.GAME).load_rules()
+        if isinstance(move, list):
+            return ", ".join(self.review_move_text(m) for m in move) or t("review.nothing")
+        try:
+            return rules.notation(rules.move_from_json(move))
+        except (ValueError, KeyError, TypeError):
+            return str(move)
+
+    def review_why_params(self, params: dict) -> dict:
+        """A review reason's parameters made readable (e.g. a category's id as its name)."""
+        return params
+
     # --- keys and slow work ------------------------------------------------------------------
     def game_key(self, key: str) -> tuple[str, str] | None:
         if self.DIGIT_ACTION and len(key) == 1 and key.isdigit():

@@ -49,7 +49,7 @@ from similarium.core.dailystats import game_stats
 from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
-from similarium.ui import dailyview, pieces, safety, slots
+from similarium.ui import dailyview, pieces, reviewing, safety, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.pieces import Feedback
 
@@ -101,6 +101,7 @@ class GamePage(PageHooks):
         self.failure = ""  # the catalogue text of an action cancelled by :func:`safety.guarded`
         self.failure_detail = ""  # its traceback, for the browser console
         self.failure_reason = ""  # its exception in one line, folded under the text
+        self.reviewing: reviewing.Reviewing | None = None  # the review of a finished game (issue 27)
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -114,15 +115,22 @@ class GamePage(PageHooks):
         """:meth:`begin` ``action`` on the game shown now; the :class:`SlowAction` that binds the
         work to that game and position (None: not a slow action here)."""
         s = self.session
+        if action == "review":  # the review of the finished game shown: every game's, here
+            return SlowAction(action, s, len(s.moves_json())) if reviewing.begin(self) else None
         if s is None or self.view != "game" or not self.begin(action):
             return None
         return SlowAction(action, s, len(s.moves_json()))
+
+    def slow_steps(self, action: str) -> Any:
+        """The slow part of ``action`` a step at a time (the review's, or the game's :meth:`steps`)."""
+        return reviewing.steps(self) if action == "review" else self.steps(action)
 
     def current(self, work: SlowAction) -> bool:
         """True while the page still shows the game and position ``work`` started on (not another
         game, another mode, the daily, a reloaded copy of the slot, or a later move)."""
         s = self.session
-        return s is work.session and self.view == "game" and len(s.moves_json()) == work.moves
+        view = "review" if work.action == "review" else "game"
+        return s is work.session and self.view == view and len(s.moves_json()) == work.moves
 
     def complete(self, work: SlowAction) -> bool:
         """:meth:`finish` ``work`` if the page still shows its game and position (True); else its
@@ -130,7 +138,10 @@ class GamePage(PageHooks):
         if not self.current(work):
             self.drop(work)
             return False
-        self.finish(work.action)
+        if work.action == "review":
+            reviewing.finish(self)
+        else:
+            self.finish(work.action)
         return True
 
     def drop(self, work: SlowAction) -> None:
@@ -300,7 +311,10 @@ class GamePage(PageHooks):
         """Write the session to its slot (after every move). A slot another tab changed since this
         page read it is not overwritten: the page shows what is stored and says so
         (:func:`slots.reload`)."""
-        s, saved = self.session, self.snapshot()
+        s = self.session
+        if s is not None and getattr(s, "practice", None) is not None:
+            return Written(False)  # a practice game (issue 27) is never saved
+        saved = self.snapshot()
         if s is None or saved is None:
             return Written(False)
         written = self.repo.save_game(saved)
@@ -311,6 +325,9 @@ class GamePage(PageHooks):
     def after_move(self) -> str | None:
         """A move was played: a finished game is recorded (the route to reload it), else saved."""
         s = self.session
+        if getattr(s, "practice", None) is not None:
+            reviewing.after_move(self, s)  # never saved, never recorded
+            return None
         if s.finished:
             self._record_end()
             return self.route()
@@ -322,7 +339,7 @@ class GamePage(PageHooks):
         from there is its save slot cleared. If recording fails, the finished game stays saved,
         the player is told, and opening it again (:meth:`resume_finished`) retries."""
         s = self.session
-        if s is None or not s.finished or s.recorded:
+        if s is None or not s.finished or s.recorded or getattr(s, "practice", None) is not None:
             return
         if self.save().code == "conflict":
             return  # finished, recorded or replaced in another tab: never recorded twice
@@ -402,6 +419,8 @@ class GamePage(PageHooks):
                 self.repo.delete_game(self.GAME, self.mode)
                 self.show_setup()
             return self.route()
+        if action in reviewing.ACTIONS:
+            return reviewing.act(self, action, arg)
         if action == "new-match":
             if self.mode in self.MATCH_IDS:
                 self.repo.delete_match(self.MATCH_IDS[self.mode])
@@ -462,7 +481,9 @@ class GamePage(PageHooks):
             return slots.render_choice(self) or safety.render_link_choice(
                 self.TITLE, self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
-            return self.render_game(self.session)
+            return reviewing.banner(self, self.session) + self.render_game(self.session)
+        if self.view == "review":
+            return reviewing.render(self)
         if self.view == "daily-done":
             day = self.today()
             res = self.repo.load_daily(self.GAME).result_for(day)
@@ -485,6 +506,12 @@ class GamePage(PageHooks):
         s = self.session
         if s is None or not s.finished:
             return ""
+        if getattr(s, "practice", None) is not None:
+            return reviewing.over_html(self, s)
+        review = reviewing.over_html(self, s)
+        return review + self._over_extra(s)
+
+    def _over_extra(self, s: Any) -> str:
         if s.mode == ARCHIVE and s.day is not None:
             return pieces.archive_over(self.GAME, s.day, self.archive_score(s)) + self.after_daily(archive=False)
         if s.mode == DAILY and s.day is not None:

@@ -31,7 +31,7 @@ dice; with physical dice and no seed there is no par).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -307,3 +307,13 @@ def par(daily_game: bool, seed: int | None, players: tuple[str, ...], seat: int)
     assert outcome is not None
     return {"bot": kind, "score": outcome.scores[seat], "won": seat in outcome.winners,
             "others": "the same bot" if len(players) > 1 else None}
+
+
+def review_steps(data: Any, seat: int | None = None) -> Iterator[tuple[int, int]]:
+    """:func:`review` in two steps for a page showing its progress: the models' tables first
+    (the race model is built once, seconds), then the review."""
+    yield 0, 2
+    daily_model()
+    race_model()
+    yield 1, 2
+    return review(data, seat)

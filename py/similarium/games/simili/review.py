@@ -24,7 +24,7 @@ the other). Par: the bot (``RULES.bots["policy"]``) on the same rolls.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -294,3 +294,22 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
         chance.append(Chance(r.roll_index, cats[played_c], v_best))
         end = v_played
     return Review("simili", seat, VALUE, start, end, tuple(decisions), tuple(chance), par(w.variant, rolls))
+
+
+def review_steps(data: Any, seat: int | None = None) -> Iterator[tuple[int, int]]:
+    """:func:`review` a round at a time for a page showing its progress: yields (done, total)
+    after filling the values of each round's positions (its own, and the advisor's booking's),
+    then returns the review, computed from those values."""
+    w, seat = walk(data, seat)
+    values = VALUES()
+    numbers = [n for n in range(1, ROUNDS) if n in w.rounds] if w.finished else []
+    total = len(numbers) + 1
+    yield 0, total
+    for k, n in enumerate(numbers, start=1):
+        r = w.rounds[n]
+        if r.before is not None and r.rolled is not None:
+            values.categories(Position.from_game(r.before))
+            rolled = Position.from_game(r.rolled)
+            values.categories(rolled.after_books(STRONG.books(rolled)))
+        yield k, total
+    return review(data, seat, values)

@@ -261,6 +261,12 @@ class Controller(GamePage):
     def render_menu(self) -> str:
         return views.render_menu(self.resume_map(MODES))
 
+    def render_position(self, observation) -> str:
+        """The review's table at a decision (issue 27): the scores, the dice aside, the roll."""
+        from similarium.ui.sb.review_view import position_html
+
+        return position_html(observation)
+
     def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "sb"))
         you = ""

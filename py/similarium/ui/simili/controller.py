@@ -287,6 +287,21 @@ class SimiliController(GamePage):
     def render_game(self, s: Session) -> str:
         return render_session(s, self.over_extra())
 
+    def render_position(self, observation) -> str:
+        from similarium.ui.simili.review_view import position_html
+
+        return position_html(observation)
+
+    def review_move_text(self, move) -> str:
+        from similarium.ui.simili.review_view import move_text
+
+        return move_text(move)
+
+    def review_why_params(self, params: dict) -> dict:
+        from similarium.ui.simili.review_view import why_params
+
+        return why_params(params)
+
     def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))
         s = self.session
