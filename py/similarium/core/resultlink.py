@@ -79,6 +79,8 @@ def make_query(r: SharedResult) -> str:
     """The link's query string (after ``#/result?``); ``ValueError`` for an impossible result."""
     if not _rule_ok(r) or not 0 <= r.hints <= MAX_HINTS:
         raise LinkError("impossible")
+    if len(r.grid) > MAX_ROWS or any(not row or len(row) > MAX_ROW or set(row) - {0, 1, 2, 3} for row in r.grid):
+        raise LinkError("field")  # what parse would refuse is never made
     fields = _fields(r)
     return urlencode({**fields, "c": _checksum(fields)})
 
