@@ -107,6 +107,8 @@ def test_after_a_daily_the_next_one_not_played_comes_first_then_today():
     html = way_on(repo, "simili", DAY)
     assert re.findall(r'href="([^"]+)"', html) == ["#/sb/daily", "#/today"]
     assert 'class="button primary" href="#/sb/daily"' in html
+    # after Similo, the games after it come first (then round to the start)
+    assert re.findall(r'href="([^"]+)"', way_on(repo, "similo", DAY)) == ["#/similis/daily", "#/today"]
     for gid in ("sb", "similis"):
         repo.record_daily(gid, DAY, DailyResult(4, False) if gid == "similis" else DailyResult(44, True))
     html = way_on(repo, "similis", DAY)
