@@ -19,6 +19,7 @@ groups the tests by that context. axe-core comes from ``static/vendor/axe-core``
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
@@ -128,6 +129,22 @@ def similis_play(page) -> None:
 GAMES = [g.id for g in registry.with_page()]
 
 # name -> route, or a function bringing the booted page there
+def today_charts(page) -> None:
+    """Today with results stored (the distribution charts drawn): issue 29."""
+    from test_today import stored
+
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", stored())
+    show(page, "#/today")
+
+
+def shared_result(page) -> None:
+    from similarium.core.resultlink import SharedResult, make_query
+
+    day = dt.date.fromisoformat(page.evaluate("() => { const d = new Date(); return new Date(d - "
+                                              "d.getTimezoneOffset() * 60000).toISOString().slice(0, 10); }"))
+    show(page, "#/r?" + make_query(SharedResult("simili", day, 105, True, 2, ((2, 3, 1, 0, 2, 2, 3, 1, 2, 2),))))
+
+
 PAGES: dict[str, object] = {
     "home": "#/",
     **{f"{g}-how": f"#/how/{g}" for g in GAMES},
@@ -144,6 +161,9 @@ PAGES: dict[str, object] = {
     "similo-play": similo_play,
     "similo-detail": similo_detail,
     "similis-play": similis_play,
+    "today": today_charts,
+    "result": shared_result,
+    "result-refused": "#/r?g=simili&d=2026-11-22&s=105&w=1&c=0000000000",
 }
 
 

@@ -338,7 +338,7 @@ def test_the_daily_in_french_to_its_share_text(new_page, boot):
     h = host_session("daily", names, kinds, daily_seed("similis", day), day=day)
     play_to_end_fr(page, h, "the daily")
     share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
-    assert "/#/result?g=similis&" in link  # the last line: the result's link (issue 29)
+    assert "/#/r?g=similis&" in link  # the last line: the result's link (issue 29)
     if 0 in h.game.winners():
         n = h.human_turns(0)
         expected = f"Similis {day.isoformat()} ✓ {n} tour{'s' if n > 1 else ''}"

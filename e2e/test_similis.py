@@ -439,7 +439,7 @@ def test_daily_played_to_the_end_gives_its_share_text(page, boot):
     play_to_end(page, h)
     assert page.locator('[data-testid="next-game"]').count() == 0  # one attempt a day
     share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
-    assert "/#/result?g=similis&" in link  # the last line: the result's link (issue 29)
+    assert "/#/r?g=similis&" in link  # the last line: the result's link (issue 29)
     assert re.fullmatch(r"Similis \d{4}-\d{2}-\d{2} (✓ \d+ turns?|✗ \d+ cards? left)", share.split("\n")[0]), share
     if 0 in h.game.winners():
         n = h.human_turns(0)

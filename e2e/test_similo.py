@@ -111,7 +111,7 @@ def test_daily_won_by_clicking_then_one_attempt(page, boot):
     assert cards_in(page) == [game.secret]
     share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
     assert share == f"Similo {day.isoformat()} ✓ 5/5\n" + SQUARES[3] * 5
-    assert "/#/result?g=similo&" in link  # the last line: the result's link (issue 29)
+    assert "/#/r?g=similo&" in link  # the last line: the result's link (issue 29)
     share = f"{share}\n{link}"
     assert page.locator('[data-testid="over-title"].celebrate').is_visible()
     assert page.locator('[data-testid="meaning"]').count() == 5

@@ -100,7 +100,7 @@ def test_the_share_link_shows_the_result_and_nothing_of_the_deal(new_page, boot,
     assert lines[0] == "SIMILI 2026-11-22 105 ✓ · 2 hints"  # the first line as it always was
     assert lines[1] == "🟦🟪🟧⬜🟦🟦🟪🟧🟦🟦"
     link = lines[-1]
-    assert link.startswith(f"{base_url}#/result?") and len(lines) == 3
+    assert link.startswith(f"{base_url}#/r?") and len(lines) == 3
     # a fresh browser, same day: the result and today's challenge, nothing of the deal
     friend = new_page(timezone_id="Europe/Paris")
     friend.clock.set_fixed_time("2026-11-22T20:00:00Z")
@@ -118,7 +118,7 @@ def test_the_share_link_shows_the_result_and_nothing_of_the_deal(new_page, boot,
     # tampered: a better score without the right check
     query = dict(parse_qsl(link.partition("?")[2]))
     query["s"] = "125"
-    boot(friend, "/#/result?" + urlencode(query))
+    boot(friend, "/#/r?" + urlencode(query))
     friend.wait_for_selector('[data-testid="result-refused"]')
     assert "changed after it was made" in text_of(friend, "result-refused")
     assert "125" not in text_of(friend, "result-refused")

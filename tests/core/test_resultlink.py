@@ -89,3 +89,9 @@ def test_each_game_s_rules_bound_its_results(game, s, w):
 def test_make_query_refuses_an_impossible_result():
     with pytest.raises(LinkError):
         make_query(SharedResult("simili", DAY, 99, True))
+
+
+def test_make_query_never_makes_a_link_parse_would_refuse():
+    for grid in (((1,) * 13,), ((1,),) * 7, ((4,),), ((),)):
+        with pytest.raises(LinkError):
+            make_query(SharedResult("similis", DAY, 9, True, 0, grid))

@@ -107,6 +107,8 @@ def test_after_a_daily_the_next_one_not_played_comes_first_then_today():
     html = way_on(repo, "simili", DAY)
     assert re.findall(r'href="([^"]+)"', html) == ["#/sb/daily", "#/today"]
     assert 'class="button primary" href="#/sb/daily"' in html
+    # after Similo, the games after it come first (then round to the start)
+    assert re.findall(r'href="([^"]+)"', way_on(repo, "similo", DAY)) == ["#/similis/daily", "#/today"]
     for gid in ("sb", "similis"):
         repo.record_daily(gid, DAY, DailyResult(4, False) if gid == "similis" else DailyResult(44, True))
     html = way_on(repo, "similis", DAY)
@@ -116,7 +118,7 @@ def test_after_a_daily_the_next_one_not_played_comes_first_then_today():
 def test_the_share_link_carries_the_result_and_nothing_of_the_deal():
     res = DailyResult(105, True, {"hints": 2, "points": [10] * 10, "moves": [["secret"]]})
     link = result_link("https://example.org/app/", "simili", DAY, res, [[2] * 10])
-    assert link.startswith("https://example.org/app/#/result?")
+    assert link.startswith("https://example.org/app/#/r?")
     query = dict(parse_qsl(urlsplit(link).fragment.partition("?")[2]))
     assert set(query) == {"g", "d", "s", "w", "h", "q", "c"}
     assert "secret" not in link and str(daily_seed("simili", DAY)) not in link

@@ -1,4 +1,4 @@
-"""A daily result carried in a link (``#/result?g=…``), with no server: what a share text ends with.
+"""A daily result carried in a link (``#/r?g=…``), with no server: what a share text ends with.
 
 The link holds only what the share text already says: the game, the day, the score, won or lost,
 the hints used and the share squares (levels 0-3). Never a seed, a die, a card or a move, so
@@ -24,7 +24,7 @@ from urllib.parse import urlencode
 
 __all__ = ["LinkError", "SharedResult", "challenge_query", "make_query", "parse", "parse_challenge"]
 
-ROUTE = "#/result"
+ROUTE = "#/r"  # short, and a word in no language (the share text is read in French too)
 MAX_ROWS, MAX_ROW = 6, 12
 MAX_HINTS = 99
 
@@ -76,9 +76,11 @@ def _checksum(fields: dict[str, str]) -> str:
 
 
 def make_query(r: SharedResult) -> str:
-    """The link's query string (after ``#/result?``); ``ValueError`` for an impossible result."""
+    """The link's query string (after ``#/r?``); ``ValueError`` for an impossible result."""
     if not _rule_ok(r) or not 0 <= r.hints <= MAX_HINTS:
         raise LinkError("impossible")
+    if len(r.grid) > MAX_ROWS or any(not row or len(row) > MAX_ROW or set(row) - {0, 1, 2, 3} for row in r.grid):
+        raise LinkError("field")  # what parse would refuse is never made
     fields = _fields(r)
     return urlencode({**fields, "c": _checksum(fields)})
 

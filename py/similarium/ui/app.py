@@ -110,7 +110,7 @@ class App:
         self.game = parts[0] if parts and parts[0] in GAME_PAGES else ""
         self.on_data, self.failure = bool(parts) and parts[0] == "data", ""
         self.howto = parts[1] if len(parts) > 1 and parts[0] == "how" else ""
-        self.daily_view = (parts[0], query) if parts and parts[0] in ("today", "result") else None  # issue 29
+        self.daily_view = (parts[0], query) if parts and parts[0] in ("today", "r") else None  # issue 29
         if self.on_data:
             self.data.open()
         stored = safety.stored_texts(self.repo.store)
@@ -186,7 +186,7 @@ class App:
         self._schedule_autostep()
 
     def _daily_view(self) -> tuple[str, str]:
-        """``#/today`` (its countdown ticks: :meth:`_tick`) or ``#/result?…`` (a shared result)."""
+        """``#/today`` (its countdown ticks: :meth:`_tick`) or ``#/r?…`` (a shared result)."""
         from similarium.ui import dailyview
 
         name, query = self.daily_view

@@ -1,6 +1,6 @@
 """Issue 29's views, as HTML strings (no DOM here): the Today view (``#/today``), a game's
 distribution chart (SVG drawn here, every text escaped, with a text alternative), the way on
-after a daily, and the result a link carries (``#/result?…``, :mod:`similarium.core.resultlink`).
+after a daily, and the result a link carries (``#/r?…``, :mod:`similarium.core.resultlink`).
 
 Everything shown is computed from the stored results (:mod:`similarium.core.dailystats`)."""
 
@@ -158,7 +158,7 @@ def render_today(repo: object, today: _dt.date, seconds_left: int) -> str:
 # --- a result in a link ------------------------------------------------------------------------
 
 def result_link(base: str, game: str, day: _dt.date, result: DailyResult, grid: list[list[int]]) -> str:
-    """The share text's last line: ``<base>#/result?…`` ("" without a base or for a result no
+    """The share text's last line: ``<base>#/r?…`` ("" without a base or for a result no
     link can carry)."""
     if not base:
         return ""
