@@ -187,9 +187,12 @@ def test_bad_input_exits_2_with_one_line(tmp_path, capfd):
 
 
 def test_the_reasons_read_in_english_and_french():
+    from similarium.core.i18n import placeholders
     from similarium.games.similo import review_texts
 
     assert set(review_texts.EN) == set(review_texts.FR)
+    for code, text in review_texts.EN.items():
+        assert placeholders(text) == placeholders(review_texts.FR[code]) and text != review_texts.FR[code]
     for code in review_texts.EN:
         for lang in ("en", "fr"):
             assert CATALOGUE.raw(code, lang).format(card="x", risk="1", percent="2", best="y", best_risk="3",
