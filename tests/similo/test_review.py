@@ -88,9 +88,9 @@ def _worst_clue(state: SimiloState, observation):
     g = state.game
     if observation.role != "giver" or g.clues:
         return None
-    options = [(R.clue_value(g, c.card, c.orientation), c) for c in g.legal_clues()]
+    options = [(R.clue_chance(g, c.card, c.orientation), c) for c in g.legal_clues()]
     value, clue = min(options, key=lambda o: o[0])
-    return clue if value <= 0.6 else None
+    return clue if value <= 0.3 else None
 
 
 def test_a_giver_s_planted_blunder_is_labelled_with_the_better_clue():
