@@ -78,7 +78,7 @@ def similo_game(args: tuple[int, int, int]) -> dict:
     giver = None
     if index % every == 0:
         g, move = clues[random.Random(seed).randrange(len(clues))]
-        giver = R.clue_value(g, move.card, move.orientation)
+        giver = R.clue_chance(g, move.card, move.orientation)  # the share won; the table maps it
     return {"won": won, "guesser": guesser, "giver": giver, "family": FAMILIES[index % 3]}
 
 
@@ -127,6 +127,30 @@ def fit(results: Sequence[dict]) -> dict:
             f.append(round(sum(x["won"] for x in alive) / len(alive), 4) if alive else 1.0)
         out[fam] = {"tau": tau, "F": (*f, 1.0), "games": len(rows)}
     return out
+
+
+def giver_map(p: float) -> float:
+    from similarium.games.similo.review import giver_map as mapped
+
+    return mapped(p)
+
+
+def fit_giver(pairs: Sequence[tuple[float, float]]) -> dict:
+    """logit(value) = a + b * logit(share won): maximum likelihood by a grid, then finer."""
+    xs = [math.log(min(max(p, 1e-6), 1 - 1e-6) / (1 - min(max(p, 1e-6), 1 - 1e-6))) for p, _ in pairs]
+
+    def loglik(a: float, b: float) -> float:
+        total = 0.0
+        for x, (_, w) in zip(xs, pairs, strict=True):
+            q = 1 / (1 + math.exp(-(a + b * x)))
+            total += w * math.log(max(q, 1e-12)) + (1 - w) * math.log(max(1 - q, 1e-12))
+        return total
+
+    best = max(((a / 10, b / 20) for a in range(-20, 41) for b in range(0, 41)), key=lambda ab: loglik(*ab))
+    a0, b0 = best
+    best = max(((a0 + i / 100, b0 + j / 200) for i in range(-10, 11) for j in range(-10, 11)),
+               key=lambda ab: loglik(*ab))
+    return {"a": round(best[0], 3), "b": round(best[1], 3), "n": len(pairs)}
 
 
 # -- Similis ------------------------------------------------------------------------------------
@@ -198,6 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--fit", action="store_true", help="Similo: fit the guessers' model instead")
     parser.add_argument("--out", help="append each game's figures to this JSON-lines file as they come")
     parser.add_argument("--table", help="print the tables of a JSON-lines file written by --out (no games played)")
+    parser.add_argument("--fit-giver", action="store_true",
+                        help="Similo: fit the giver's map (GIVER_MAP) on the games of --table")
     parser.add_argument("--giver-every", type=int, default=1, help="Similo: the giver's value on one deal in K")
     args = parser.parse_args(argv)
     job = {"similo": similo_fit if args.fit else similo_game, "similis": similis_game}[args.game]
@@ -220,12 +246,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.fit:
         print(json.dumps(fit(results)))
         return 0
+    if args.fit_giver:
+        print(json.dumps(fit_giver([(r["giver"], float(r["won"])) for r in results if r["giver"] is not None])))
+        return 0
     if args.game == "similo":
         out = {"games": args.games, "seed": args.seed, "won": sum(r["won"] for r in results),
                "guesser": table([(v, float(r["won"])) for r in results for v in r["guesser"]]),
                "guesser_one": table([(r["guesser"][random.Random(i).randrange(len(r["guesser"]))], float(r["won"]))
                                      for i, r in enumerate(results) if r["guesser"]]),
-               "giver": table([(r["giver"], float(r["won"])) for r in results if r["giver"] is not None])}
+               "giver": table([(giver_map(r["giver"]), float(r["won"])) for r in results if r["giver"] is not None])}
         text = "\n\n".join(markdown(k, out[k]) for k in ("guesser", "guesser_one", "giver"))
     else:
         out = {"games": args.games, "seed": args.seed, "value": table([(r["value"], r["won"]) for r in results])}

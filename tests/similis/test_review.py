@@ -146,9 +146,12 @@ def test_the_turns_format_is_reviewed_as_the_common_log():
 
 
 def test_the_reasons_read_in_english_and_french():
+    from similarium.core.i18n import placeholders
     from similarium.games.similis import review_texts
 
     assert set(review_texts.EN) == set(review_texts.FR)
+    for code, text in review_texts.EN.items():
+        assert placeholders(text) == placeholders(review_texts.FR[code]) and text != review_texts.FR[code]
     params = {"percent": "1", "cards": 3, "to": 1, "best_percent": "2", "played_percent": "3", "best_cards": 4,
               "played_cards": 2, "best_to": 2, "played_to": 1}
     for code in review_texts.EN:

@@ -192,8 +192,27 @@ def _review_guesser(w: Walk, seat: int) -> tuple[float, list[Decision], list[Cha
 
 # -- the giver's values -----------------------------------------------------------------------
 
+# The giver's playouts (readers like the guessers, not the AI guessers themselves) are too sure
+# of a loss: logit(value) = a + b * logit(share won), fitted by ``scripts/review_calibration.py
+# --fit-giver`` (maximum likelihood, 207 AI games of seeds 300000-300206; docs/review.md).
+GIVER_MAP = (1.0, 0.74)
+
+
+def giver_map(p: float) -> float:
+    """The calibrated value of a share ``p`` of the giver's playouts won (:data:`GIVER_MAP`)."""
+    a, b = GIVER_MAP
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return 1.0 / (1.0 + math.exp(-(a + b * math.log(p / (1 - p)))))
+
+
 def clue_value(game: Game, card: str, orientation: str) -> float:
-    """The AI giver's win chance after playing ``card`` ``orientation`` (its fixed seed)."""
+    """The team's win chance after the giver plays ``card`` ``orientation``: the AI giver's
+    playouts (its fixed seed), calibrated (:func:`giver_map`)."""
+    return giver_map(clue_chance(game, card, orientation))
+
+
+def clue_chance(game: Game, card: str, orientation: str) -> float:
+    """The AI giver's win chance after playing ``card`` ``orientation`` as ``advise`` states it."""
     cards = decks.cards()
     table, clues = [cards[c] for c in game.remaining], played_clues(game)
     hand = [cards[c] for c in game.hand]
@@ -208,9 +227,12 @@ def ai_clue(game: Game) -> Clue:
     return Clue(choice.card.id, choice.orientation)
 
 
-def _margin(a: float, b: float) -> float:
+def _margin(a: float, b: float, mapped: float) -> float:
+    """The 95% half-width of the difference of two shares ``a`` and ``b`` of the giver's
+    playouts, through the map (``mapped``: the mapped difference; the map's secant slope)."""
     n = chance.SAMPLES + sum(chance.PRIOR)
-    return Z95 * math.sqrt(a * (1 - a) / n + b * (1 - b) / n)
+    raw = Z95 * math.sqrt(a * (1 - a) / n + b * (1 - b) / n)
+    return raw * abs(mapped / (b - a)) if abs(b - a) > 1e-12 else raw
 
 
 def _review_giver(w: Walk) -> tuple[float, list[Decision], list[Chance]]:
@@ -223,9 +245,10 @@ def _review_giver(w: Walk) -> tuple[float, list[Decision], list[Chance]]:
             continue
         g = st.before
         mine = ai_clue(g)
-        v_played = clue_value(g, st.move.card, st.move.orientation)
-        v_ai = v_played if (mine.card, mine.orientation) == (st.move.card, st.move.orientation) else \
-            clue_value(g, mine.card, mine.orientation)
+        raw_played = clue_chance(g, st.move.card, st.move.orientation)
+        raw_ai = raw_played if (mine.card, mine.orientation) == (st.move.card, st.move.orientation) else \
+            clue_chance(g, mine.card, mine.orientation)
+        v_played, v_ai = giver_map(raw_played), giver_map(raw_ai)
         same = v_played >= v_ai
         best, v_best = (st.move, v_played) if same else (Clue(mine.card, mine.orientation, st.move.drawn), v_ai)
         events.append(Chance(index + 1 if index >= 0 else 0, value, v_best, "round" if index >= 0 else "deal"))
@@ -236,7 +259,7 @@ def _review_giver(w: Walk) -> tuple[float, list[Decision], list[Chance]]:
                         "played_percent": _percent(v_played)})
         decisions.append(Decision(st.index, g.round, _form(w, st.move), _form(w, best),
                                   v_played, v_best, why, params, {},
-                                  0.0 if same else _margin(v_played, v_best)))
+                                  0.0 if same else _margin(raw_played, raw_ai, v_best - v_played)))
         value, index = v_played, st.index
     end = 1.0 if w.steps[-1].after.result == WON else 0.0
     events.append(Chance(w.steps[-1].index, value, end, "round"))
