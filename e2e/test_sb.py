@@ -150,10 +150,14 @@ def test_advice_shows_the_exact_values_of_the_cli(page, boot):
     st = state(page)
     expected = advise({"base": [], "keys": [], "roll": dice_text(st["dice"])})
     rows = page.evaluate("() => [...document.querySelectorAll('[data-testid=advice-option]')]"
-                         ".map(r => [r.dataset.aside, parseFloat(r.dataset.value)])")
-    assert [r[0] for r in rows] == [o["set_aside"] for o in expected["options"]]
-    for (_, value), o in zip(rows, expected["options"], strict=True):
-        assert abs(value - o["expected"]) < 1e-9
+                         ".map(r => [r.dataset.aside, parseFloat(r.dataset.value), parseFloat(r.dataset.win)])")
+    # every option with the CLI's exact expected score; a race of 2 orders them by the win chance
+    # (issue 27), the recommendation first, with its reason
+    assert sorted(r[0] for r in rows) == sorted(o["set_aside"] for o in expected["options"])
+    exact = {o["set_aside"]: o["expected"] for o in expected["options"]}
+    assert all(abs(value - exact[aside]) < 1e-9 for aside, value, _ in rows)
+    assert [r[2] for r in rows] == sorted((r[2] for r in rows), reverse=True)
+    assert page.text_content('[data-testid="advice-reason"]').startswith("Why: ")
     # select the best option from the panel, set it aside: roll again versus stop
     page.click('[data-testid="advice-pick"] >> nth=0')
     assert page.get_attribute('[data-testid="selection"]', "data-legal") == "true"

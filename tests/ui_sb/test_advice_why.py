@@ -107,3 +107,33 @@ def test_the_panel_shows_win_chance_points_and_a_reason_in_both_languages():
         rows = re.findall(r'data-testid="advice-option" data-aside="([^"]+)" data-value="([^"]+)" data-win="([^"]+)"', html)
         assert rows and [float(w) for _, _, w in rows] == sorted((float(w) for _, _, w in rows), reverse=True)
     assert not CATALOGUE.missing_keys() - {k for k in CATALOGUE.missing_keys() if not k.startswith("advice")}
+
+
+def test_a_new_turn_is_solved_as_slow_work_never_inside_a_render():
+    """The win chances of a turn need that turn solved (~1 s in Pyodide): the page does it as slow
+    work with its progress shown (begin/finish), when the advice is asked for or a new turn's
+    first roll comes with the advice shown; a render never starts it."""
+    from similarium.games.sb import advice
+
+    advice._SOLVED.clear()  # no turn solved yet (the cache is the page's, shared by the tests)
+    c = Controller(Repository(MemoryStore()), lambda: dt.date(2026, 11, 24), lambda: 777)
+    c.open("table", {"seed": "33", "seats": "human,human", "names": "Ann,Bob", "fast": "1"})
+    s = c.session
+    assert c.begin("advice") and s.pending == "advice"
+    c.finish("advice")
+    assert s.advice and advice.ready(s.game, 0, False)
+    assert not c.begin("roll")  # this turn is solved: a plain roll
+    c.act("roll")
+    while s.game.current_player == 0 and not s.finished:  # Ann's turn to its end, the advisor's way
+        a = advice.advise(s.game, 0, False)
+        if s.game.turn.roll is not None:
+            c.act("pick", a.recommended)
+            c.act("set-aside")
+        else:
+            c.act("stop" if a.recommended == "stop" else "roll")
+    assert s.game.current_player == 1 and s.game.scores[0] > 0  # (a bust would give Bob Ann's position)
+    html = c.render()  # Bob's turn: the panel shows the model's value, nothing solved yet
+    assert 'data-testid="advice-reason"' in html and not advice.ready(s.game, 1, False)
+    assert c.begin("roll") and s.pending == "advice"
+    c.finish("roll")
+    assert s.game.turn.roll is not None and advice.ready(s.game, 1, False) and not s.pending

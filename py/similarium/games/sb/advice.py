@@ -97,9 +97,42 @@ def turn_utility(g: Game, seat: int, daily_game: bool) -> tuple[float, ...]:
     return tuple(0.0 if me + k < opp else 1.0 - m.lead[me + k - opp] for k in range(POINTS))
 
 
-@lru_cache(maxsize=4)
+_SOLVED: dict[tuple[float, ...], Advisor] = {}  # the last few turns' solvers (one a turn)
+
+
 def _win_advisor(utility: tuple[float, ...]) -> Advisor:
-    return Advisor(TurnSolver(list(utility)), "probability")
+    got = _SOLVED.get(utility)
+    if got is None:
+        if len(_SOLVED) >= 4:
+            _SOLVED.pop(next(iter(_SOLVED)))
+        got = _SOLVED[utility] = Advisor(TurnSolver(list(utility)), "probability")
+    return got
+
+
+def ready(g: Game, seat: int, daily_game: bool) -> bool:
+    """True when advising ``g`` is quick: no win model, or this turn's solver is built."""
+    return not win_model(g, daily_game) or turn_utility(g, seat, daily_game) in _SOLVED
+
+
+def prepare(g: Game, seat: int, daily_game: bool) -> None:
+    """Solve this turn for the win chance now (the slow part: every position of the turn), so
+    the advice of each roll of the turn is a few look-ups."""
+    if win_model(g, daily_game):
+        _win_advisor(turn_utility(g, seat, daily_game)).evaluate(Dice())
+
+
+def turn_start(g: Game, seat: int, daily_game: bool) -> float:
+    """The model's win chance for the seat at the start of its turn (before the first roll)."""
+    if daily_game:
+        from .review import daily_model
+
+        return daily_model()[daily.TURNS - len(g.history)][min(daily.PAR, g.scores[0])]
+    m, me, opp = race_values(), g.scores[seat], g.scores[1 - seat]
+    if g.leader is None:
+        return m.race[me][opp]
+    if g.leader == seat:
+        return m.lead[opp - me]
+    return m.final[me][opp - TARGET]
 
 
 def bust_chance(aside: Dice) -> float:
@@ -117,8 +150,10 @@ def advise(g: Game, seat: int, daily_game: bool) -> Advice:
     stop between rolls."""
     turn = g.turn
     points = expected_advisor()
-    win = _win_advisor(turn_utility(g, seat, daily_game)) if win_model(g, daily_game) else None
-    unit = "win" if win is not None else "points"
+    model = win_model(g, daily_game)
+    fresh = turn.roll is None and not (turn.set_aside.base or turn.set_aside.keys) and not ready(g, seat, daily_game)
+    win = _win_advisor(turn_utility(g, seat, daily_game)) if model and not fresh else None
+    unit = "win" if model else "points"
     if turn.roll is not None:
         rows = []
         for o in points.options(turn.set_aside, turn.roll):
@@ -133,6 +168,12 @@ def advise(g: Game, seat: int, daily_game: bool) -> Advice:
         return Advice(choices[0].id, unit, choices, _aside_reason(choices, unit))
     aside = turn.set_aside
     pv = points.evaluate(aside)
+    if fresh and model:
+        # the turn's start: rolling is the only choice; its value is the model's (the turn is
+        # solved when the roll comes, see :func:`prepare`)
+        start = turn_start(g, seat, daily_game)
+        choices = (Choice("roll", start, round(start, 3), 0.0, {"points": pv.roll}),)
+        return Advice("roll", unit, choices, Reason("advice.sb.key_out", {}))
     wv = win.evaluate(aside) if win is not None else pv
     now = round(pv.stop) if pv.stop is not None else 0  # the turn's points, banked by a stop
     out = []

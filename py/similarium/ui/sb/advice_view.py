@@ -24,6 +24,25 @@ def _advice(s: Session) -> tuple[Advice, str]:
     return a, kind
 
 
+def needs_work(s: Session) -> bool:
+    """True when the advice of the seat to move needs its turn solved first (slow: the page
+    shows progress, :func:`prepare`), i.e. a win model applies and this turn is not solved yet."""
+    from similarium.games.sb import advice
+
+    if s.finished or s.bot_turn:
+        return False
+    g = s.view().game
+    return not advice.ready(g, g.current_player, s.state.challenge == "daily")
+
+
+def prepare(s: Session) -> None:
+    from similarium.games.sb import advice
+
+    g = s.view().game
+    if not s.finished and not s.bot_turn:
+        advice.prepare(g, g.current_player, s.state.challenge == "daily")
+
+
 def _choice_word(cid: str) -> str:
     return t(f"sb.advice.{cid}") if cid in ("roll", "stop") else cid
 

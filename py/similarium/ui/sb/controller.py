@@ -30,7 +30,7 @@ from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import pieces
 from similarium.ui.page import Feedback, GamePage, check_day, saved_day
-from similarium.ui.sb import views
+from similarium.ui.sb import advice_view, views
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
     BOT_KINDS,
@@ -172,13 +172,18 @@ class Controller(GamePage):
     def begin(self, action: str) -> bool:
         """Advice or a bot's first step before the tables exist: show progress, then :meth:`finish`."""
         s = self.session
-        if s is None or advisor_ready() or s.finished:
+        if s is None or s.finished:
             return False
         if action == "advice" and s.mode == DAILY:
             return False  # :meth:`act` refuses it
-        if action == "advice" and not s.advice:
+        if action == "advice" and not s.advice and (not advisor_ready() or advice_view.needs_work(s)):
             s.pending = "advice"
             return True
+        if action == "roll" and s.advice and advisor_ready() and advice_view.needs_work(s):
+            s.pending = "advice"  # a new turn with the advice shown: its win chances first (issue 27)
+            return True
+        if advisor_ready():
+            return False
         if action == "bot-step" and s.bot_turn:
             s.pending = "bot"
             return True
@@ -190,8 +195,12 @@ class Controller(GamePage):
         if s is None:
             return
         s.pending = ""
+        if action in ("advice", "roll"):
+            advice_view.prepare(s)
         if action == "advice":
             s.advice = True
+        elif action == "roll":
+            self.play(s, "roll", "", {})
         elif action == "bot-step":
             self.play(s, "bot-step", "", {})
 

@@ -25,7 +25,7 @@ def suggestion_reason(s: Session) -> str:
     cards = decks.cards()
     reason = why.clue_reason(cards[g.secret], [cards[c] for c in g.remaining], cards[sg["clue"]], sg["orientation"],
                              REMOVALS[g.round - 1], sg["win_chance"])
-    return (f'<p class="why" data-testid="suggestion-reason" data-code="{esc(reason.code)}">'
+    return (f'<p class="hint why" data-testid="suggestion-reason" data-code="{esc(reason.code)}">'
             f'{esc(t("advice.reason", reason=reason_text(reason, card_name)))}</p>')
 
 
