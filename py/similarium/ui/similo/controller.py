@@ -46,7 +46,10 @@ from similarium.ui.similo.session import (
 GAME = "similo"
 MATCH_IDS = {GUESS: "similo-guess", GIVE: "similo-give", TABLE: "similo"}
 AI_DELAY_MS = 700
+# the learning setting (issue 30), stored as when the AI giver's meanings are told: "round"
+# (learning: trait words on the cards too) or "end" (the default: pictures and names only)
 REVEAL_PREF, REVEALS = "similo.reveal", ("round", "end")
+LEARNING = {"on": "round", "off": "end"}
 HOLD_ACTIONS = ("pick", "undo", "clear", "hand", "orient")  # choices saved before they are confirmed
 
 
@@ -285,9 +288,11 @@ class Controller(GamePage):
             return None
         if self.shown_card() and action != "ai-step":
             return None  # a card's detail is open: the player's actions wait (e.g. Ctrl+Z), the AI plays on
-        if action == "meanings-when" and arg in REVEALS:
-            self.set_reveal(arg)
+        if action == "learning" and arg in LEARNING:
+            self.set_reveal(LEARNING[arg])
+            s.reveal = LEARNING[arg]
             return None
+        s.reveal = self.reveal
         if action == "suggest":
             s.feedback = Feedback("error", t("similo.suggest.guesser" if s.to_act != GIVER else "similo.play.wait"),
                                   "similo.suggest.refused")
@@ -329,9 +334,10 @@ class Controller(GamePage):
     # --- issue 20: when meanings are told, the first-move steps for this role ---------------------
     @property
     def reveal(self) -> str:
-        """When the AI giver's clue meanings are told (a remembered setting): "round" or "end"."""
+        """The learning setting, remembered: "round" (learning: the cards' traits in words, the AI
+        giver's meanings after each round) or "end" (the default, also for anything unreadable)."""
         value = self.repo.load_settings().prefs.get(REVEAL_PREF)
-        return value if value in REVEALS else "round"
+        return value if value in REVEALS else "end"
 
     def set_reveal(self, value: str) -> None:
         pieces.save_pref(self.repo, REVEAL_PREF, value)

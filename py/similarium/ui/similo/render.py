@@ -79,8 +79,11 @@ def card_told(card_id: str) -> str:
     return f'<span class="told" data-testid="told">{esc(words)}</span>'
 
 
-def card_face(card_id: str, alt: str = "") -> str:
-    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>{card_told(card_id)}'
+def card_face(card_id: str, alt: str = "", told: bool = True) -> str:
+    """The picture and the name; ``told``: the traits the picture does not draw, in words (the
+    learning setting; by default a card is its picture and its name, as in the box)."""
+    words = card_told(card_id) if told else ""
+    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>{words}'
 
 
 
@@ -118,12 +121,16 @@ def challenge(s: Session) -> bool:
 
 
 def render_reveal(s: Session) -> str:
-    """The remembered setting: what the AI giver's clues meant, told after each round or at the end."""
-    if s.kinds[GIVER] != AI or s.finished or s.mode in (DAILY, ARCHIVE):
+    """The remembered learning setting (issue 30): off, the table is pictures and names and the
+    AI giver's meanings are told at the end; on, every card says its traits in words and each
+    meaning may be asked for after its round. Not in a daily (one honest attempt)."""
+    if s.finished or s.mode in (DAILY, ARCHIVE):
         return ""
-    choices = "".join(button(t(f"similo.reveal.{v}"), "meanings-when", v, cls="small", testid=f"reveal-{v}",
-                             pressed=s.reveal == v) for v in ("round", "end"))
-    return f'<p class="reveal" data-testid="reveal">{esc(t("similo.reveal.label"))} {choices}</p>'
+    on = s.learning
+    toggle = button(t("similo.learning"), "learning", "off" if on else "on", cls="small", testid="learning",
+                    pressed=on)
+    note = t("similo.learning.on" if on else "similo.learning.off")
+    return f'<p class="reveal" data-testid="learning-setting">{toggle} <span class="note">{esc(note)}</span></p>'
 
 
 def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) -> str:
@@ -140,7 +147,7 @@ def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) ->
             told = button(t("similo.meaning.ask"), "meaning", n, cls="small ask", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
                      f'<span class="n">{n}</span>{clue_frame(clue.card, readonly)}'
-                     f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card)}'
+                     f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card) if s.learning else ""}'
                      f'<small class="how sr-only">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
     legend = " · ".join(rule_meaning(s, o) for o in (VERTICAL, HORIZONTAL) if o in s.variant.orientations)
@@ -202,8 +209,9 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
                   aria_pressed=None if looks else ("true" if state == "selected" else "false"),
                   aria_haspopup="dialog" if looks else None,
                   aria_disabled="true" if (state == "out" and not looks) or readonly else None)
-        seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid)}{extra}'
-        info = "" if readonly else ("" if looks else detail.opener(cid)) + detail.peek(cid)
+        seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid, told=s.learning)}{extra}'
+        # the same "i" as the guessers' for the giver (issue 30); the hover's traits only when learning
+        info = "" if readonly else detail.opener(cid) + (detail.peek(cid) if s.learning else "")
         cells.append(f'<li><button{a}>{spoken(label, seen)}</button>{info}</li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
@@ -222,10 +230,10 @@ def render_giver(s: Session, view: SimiloObservation) -> str:
         cls += f" {s.orientation}" if chosen and s.orientation else ""
         a = attrs(type="button", class_=cls, data_action="hand", data_arg=cid, data_testid="hand-card", data_card=cid,
                   data_detail=cid, aria_pressed="true" if chosen else "false")
-        seen = f'<kbd class="key">{i}</kbd>{card_face(cid)}'
+        seen = f'<kbd class="key">{i}</kbd>{card_face(cid, told=s.learning)}'
         hand.append(f'<li><button{a}>{spoken(card_label(cid), seen)}</button>{detail.opener(cid)}</li>')
     secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(view.secret)}"><h3>{esc(t("similo.secret"))}'
-              f'</h3><div class="pin"><div class="card">{card_face(view.secret, card_traits(view.secret))}</div>'
+              f'</h3><div class="pin"><div class="card">{card_face(view.secret, card_traits(view.secret), s.learning)}</div>'
               f'{detail.opener(view.secret)}</div></div>')
     controls = ""
     if s.to_act == GIVER and s.kinds[GIVER] == HUMAN:
@@ -342,7 +350,7 @@ def render_over(s: Session, extra_html: str, readonly: bool = False) -> str:
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
             f'{esc(title)}</h3><p data-testid="result">{esc(head)}</p>'
             f'<p class="score" data-testid="over-score">{esc(score)}</p>'
-            f'<div class="secret-card"><div class="pin"><div class="card">{card_face(secret, card_traits(secret))}</div>'
+            f'<div class="secret-card"><div class="pin"><div class="card">{card_face(secret, card_traits(secret), s.learning)}</div>'
             f'{"" if readonly else detail.opener(secret)}</div></div>'
             f'{again}</section>{extra_html}')
 
