@@ -186,6 +186,12 @@ class Controller(GamePage):
         return Session.start(mode, s.players, s.kinds, seed, s.options)
 
     # --- GamePage hooks ---------------------------------------------------------------------
+    def fill_setup(self, session: Session) -> None:
+        """"New game" (issue 30): the rules and decks of ``session``, and at the table its names."""
+        self.options = dict(session.options)
+        if session.mode == TABLE:
+            self.giver_name, self.guesser_names = session.players[0], list(session.players[1:])
+
     def saved_options(self, session: Session) -> dict:
         out: dict = {**session.options, "kinds": list(session.kinds)}
         if session.hints:

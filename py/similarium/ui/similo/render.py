@@ -102,12 +102,32 @@ def render_header(s: Session) -> str:
     else:
         where = t("similo.round", round=g.round)
     extra = f" · {esc(format_date(s.day))}" if s.day else f' · <span data-testid="seed">{esc(t("similo.seed", seed=s.seed))}</span>'
+    links = ""
+    if s.mode in PLAY and not s.day:
+        links = f' · <a{attrs(href=share_href(s), data_testid="share-link", title=t("similo.link.title"))}>{esc(t("similo.link"))}</a>'
+        if not s.finished:
+            links += " " + button(t("similo.new_game"), "setup", cls="small", testid="new-game")
     clues = t("similo.setup.same") if s.options["clues"] == "same" else t(f"similo.deck.{s.options['clues']}")
     decks_line = t("similo.decks", characters=t(f"similo.deck.{s.options['characters']}"), clues=clues)
     hints = f' · <span data-testid="hints">{esc(t("similo.hint.used", n=s.hints))}</span>' if s.hints else ""
     return (f'<header class="game-bar"><h2>{esc(t("similo.title"))} <small>{esc(t(f"similo.rules.{rules_id(s)}"))}'
             f'</small></h2><p>{esc(mode_label(s.mode))}{extra} · {esc(decks_line)}{hints}'
-            f'{" · " if where else ""}<span data-testid="round">{esc(where)}</span></p></header>')
+            f'{" · " if where else ""}<span data-testid="round">{esc(where)}</span>{links}</p></header>')
+
+
+PLAY = ("guess", "give", "table")
+
+
+def share_href(s: Session) -> str:
+    """This game's link: its seed and every option (rules, decks; the table's names), so that the
+    link deals exactly this game (issue 30)."""
+    o = s.options
+    href = f"#/similo/{s.mode}?seed={s.seed}&rules={o['rules']}&characters={o['characters']}&clues={o['clues']}"
+    if s.mode == "table":
+        from urllib.parse import quote
+
+        href += f"&giver={quote(s.players[0])}&guessers={quote(','.join(s.players[1:]))}"
+    return href
 
 
 def rules_id(s: Session) -> str:
@@ -345,6 +365,7 @@ def render_over(s: Session, extra_html: str, readonly: bool = False) -> str:
     if s.mode not in (DAILY, ARCHIVE):
         again = button(t("similo.again"), "next-game", cls="primary", testid="next-game").replace(
             "<button ", "<button data-focus ", 1)  # the focus lands here, the end in view
+        again += " " + button(t("similo.new_game"), "setup", testid="setup")  # the setup, filled in
     score = t("similo.over.score", score=s.score)
     return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}" aria-labelledby="over-title">'
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
