@@ -44,3 +44,15 @@ def canonical(name: str) -> str:
 def same_lineup(a: Sequence[str], b: Sequence[str]) -> bool:
     """The same players in the same seats, a default name equal to itself in every language."""
     return len(a) == len(b) and all(x == y or canonical(x) == canonical(y) for x, y in zip(a, b, strict=True))
+
+
+def shown(name: str) -> str:
+    """``name`` as the page shows it now: a default name in the page's language ("You" is "Vous"
+    in French, whatever the language the game began in), any other name as it was typed."""
+    from similarium.core.i18n import t
+
+    key = canonical(name)
+    if not key.startswith("="):
+        return name
+    ident, _, n = key[1:].partition("#")
+    return t(ident, n=int(n)) if n else t(ident)

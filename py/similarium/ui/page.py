@@ -480,6 +480,18 @@ class GamePage(PageHooks):
         return t("link.progress" if moves else "link.game", seed=self.saved_seed(session),
                  players=", ".join(session.players), moves=moves)
 
+    def language_changed(self) -> None:
+        """The page now speaks another language: the lines already said in the old one (the last
+        moves in words, a refusal or a note under the game) are dropped, never left in the wrong
+        language (issue 30); a failed recording's warning stays until it is dealt with."""
+        if hasattr(self, "announce"):
+            self.announce = ""
+        s = self.session
+        feedback = getattr(s, "feedback", None)
+        if feedback is not None and not str(getattr(feedback, "code", "") or "").startswith("record."):
+            s.feedback = None
+        self.setup_error = ""
+
     # --- views ------------------------------------------------------------------------------------
     def render(self) -> str:
         if self.view == "link" and self.link is not None:

@@ -177,7 +177,7 @@ def render_controls(session: Session) -> str:
         parts.append(f'<p class="prompt">{esc(t(key, player=player, n=game.round))}</p><div class="choices">')
         for c in CATEGORIES:
             parts.append(button(Markup(f"<b>{LETTER[c]}</b> {esc(cat_name(c))}"), "choose", c, cls="choice",
-                                testid=f"choose-{c}", title=f"{cat_name(c)} ({LETTER[c]})"))
+                                testid=f"choose-{c}", title=f"{cat_name(c)} ({t(f'simili.key.{c}')})"))
         parts.append("</div>")
     elif stage == ROLL:
         if not solo:

@@ -26,6 +26,7 @@ from similarium.games.similo.protocol import GIVER, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
 from similarium.ui.html import esc
+from similarium.ui.lineup import canonical, shown
 from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen, names_text
 from similarium.ui.similo import detail, render
@@ -381,7 +382,7 @@ class Controller(GamePage):
             return html
         seat = s.to_act
         role = "giver" if seat == GIVER else "guessers"
-        name = s.players[GIVER] if seat == GIVER else names_text(s.players[1:])
+        name = shown(s.players[GIVER]) if seat == GIVER else names_text([shown(p) for p in s.players[1:]])
         return self.privacy.render(seat, name, html, role=t(f"similo.privacy.role.{role}"),
                                    show=t(f"similo.privacy.show.{role}"))
 
@@ -403,9 +404,9 @@ def record_panel(match) -> str:
         return ""
     won = sum(1 for g in match.games if g.scores and g.scores[0])
     marks = "".join(WIN_MARK if g.scores and g.scores[0] else LOSS_MARK for g in match.games)
-    solo = t("similo.you") in match.players and len(match.players) == 2
+    solo = len(match.players) == 2 and any(canonical(p) == canonical(t("similo.you")) for p in match.players)
     verdict = (tn("similo.record.won.you", len(match.games), won=won) if solo else
-               t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))
+               t("similo.record.won", won=won, n=len(match.games), players=", ".join(shown(p) for p in match.players)))
     marks_html = (f'<p class="marks">{esc(t("similo.record.marks"))} <span data-testid="match-games" aria-hidden="true">'
                   f'{esc(marks)}</span> <span class="note">{esc(t("similo.record.legend", won=WIN_MARK, lost=LOSS_MARK))}'
                   f'</span></p>')

@@ -310,7 +310,7 @@ FR: dict[str, str] = {
                                  "en retire {due}).",
     "similo.confirm": "Confirmer",
     "similo.confirm.remove": "Retirer {n}",
-    "similo.undo": "Annuler",
+    "similo.undo": "Revenir en arrière",
     "similo.undo.nothing": "Rien à annuler : les coups confirmés sont définitifs.",
     "similo.clear": "Tout désélectionner",
     "similo.play.pick": "Choisissez une carte de votre main, puis comment la jouer.",
@@ -365,10 +365,10 @@ FR: dict[str, str] = {
     "similo.record.won.you.one": "Vous et l’IA : {won} gagnée sur {n} partie.",
     "similo.record.won.you.other": "Vous et l’IA : {won} gagnées sur {n} parties.",
     "similo.record.new": "Remettre le compte à zéro",
-    "similo.keys.guess": "Touches : A–L sélectionnent un personnage, Entrée confirme, U annule, ? montre ce "
+    "similo.keys.guess": "Touches : A–L sélectionnent un personnage, Entrée confirme, U revient en arrière, ? montre ce "
                          "que pense l’IA, T le détail de la carte active.",
     "similo.keys.give": "Touches : 1–5 choisissent une carte, V à la verticale, H à l’horizontale, Entrée "
-                        "joue, U annule, ? suggère, T le détail de la carte active.",
+                        "joue, U revient en arrière, ? suggère, T le détail de la carte active.",
     "similo.detail.open": "{name} : détails",
     "similo.detail.close": "Fermer",
     "similo.detail.drawn": "Dans l’image",

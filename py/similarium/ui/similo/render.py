@@ -17,6 +17,7 @@ from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
 from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
+from similarium.ui.lineup import shown
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
@@ -333,12 +334,12 @@ def log_lines(s: Session, why_too: bool = False) -> list[str]:
     """Every move in words: each clue, each removal (``why_too``: with the AI guessers' reason)."""
     g = s.game
     lines = []
-    giver = s.players[GIVER]
+    giver = shown(s.players[GIVER])
     why = {(r, c): text for r, c, text in reasons(s)} if why_too else {}
     for r, (clue, removed) in enumerate(zip(g.clues, g.removed, strict=True), 1):
         lines.append(t("similo.log.clue", round=r, giver=giver, name=card_name(clue.card),
                        orientation=orientation_text(clue.orientation)))
-        who = ", ".join(s.players[1:])
+        who = ", ".join(shown(p) for p in s.players[1:])
         lines.extend(why.get((r, c)) or t("similo.log.remove", who=who, name=card_name(c)) for c in removed)
     return lines
 
