@@ -2,7 +2,7 @@
 word, and tells the clues' meanings at the end; the "Learning mode" setting brings the trait words
 back and is remembered over a reload; "New game" from a game in progress opens the setup filled
 in, and a remove-rules game starts from it on a phone (390x844), the game in progress kept until
-the player chooses; the giver's table cards are reached with Tab and open their detail with Enter
+the player chooses; a horizontal clue on a phone stands upright, marked "≠", and a tap enlarges it; the giver's table cards are reached with Tab and open their detail with Enter
 or Space (and have the "i")."""
 
 from __future__ import annotations
@@ -40,6 +40,16 @@ def test_new_game_in_progress_reaches_the_setup_and_a_remove_game_starts_on_a_ph
     boot(page, "/#/similo/guess?seed=31&fast=1")
     wait_remove(page, 1)
     first = page.get_attribute('[data-testid="similo"]', "data-round")
+    # the horizontal clue (seed 31's first) stands upright on a phone, marked "≠", and a tap enlarges it
+    clue = '[data-testid="clue"][data-orientation="horizontal"]'
+    assert page.locator(clue).count() == 1
+    assert page.is_visible(f'{clue} [data-testid="not-like"]')
+    assert page.evaluate(f"() => getComputedStyle(document.querySelector('{clue} .art')).transform") == "none"
+    page.tap(f'{clue} [data-testid="clue-info"]')
+    page.wait_for_selector('[data-testid="card-detail"]')
+    assert page.locator('[data-testid="card-detail"] .pic img').bounding_box()["width"] >= 150
+    page.tap('[data-testid="detail-close"]')
+    page.wait_for_selector('[data-testid="card-detail"]', state="detached")
     in_view(page, '[data-testid="new-game"]')
     page.tap('[data-testid="new-game"]')
     page.wait_for_selector('[data-testid="setup"]')

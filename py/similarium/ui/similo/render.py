@@ -167,7 +167,7 @@ def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) ->
               and not challenge(s)):
             told = button(t("similo.meaning.ask"), "meaning", n, cls="small ask", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
-                     f'<span class="n">{n}</span>{clue_frame(clue.card, readonly)}'
+                     f'<span class="n">{n}</span>{clue_frame(clue.card, readonly)}{not_like(clue.orientation)}'
                      f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card) if s.learning else ""}'
                      f'<small class="how sr-only">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
@@ -175,6 +175,12 @@ def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) ->
     return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))} '
             f'<small class="legend" aria-hidden="true">{esc(legend)}</small></h3>'
             f'<ol class="clue-row">{body}</ol></section>')
+
+
+def not_like(orientation: str) -> str:
+    """A horizontal clue's mark: on a phone the picture stands upright, as readable as any other
+    clue, and this "≠" says how it was played (issue 30); the clue's label says it in words."""
+    return '<span class="not-like" aria-hidden="true" data-testid="not-like">≠</span>' if orientation == HORIZONTAL else ""
 
 
 def clue_frame(card_id: str, readonly: bool) -> str:
