@@ -47,7 +47,8 @@ def test_new_game_in_progress_reaches_the_setup_and_a_remove_game_starts_on_a_ph
     assert page.evaluate(f"() => getComputedStyle(document.querySelector('{clue} .art')).transform") == "none"
     page.tap(f'{clue} [data-testid="clue-info"]')
     page.wait_for_selector('[data-testid="card-detail"]')
-    assert page.locator('[data-testid="card-detail"] .pic img').bounding_box()["width"] >= 150
+    small = page.locator(f'{clue} .frame').bounding_box()["width"]
+    assert page.locator('[data-testid="card-detail"] .pic img').bounding_box()["width"] >= 2 * small
     page.tap('[data-testid="detail-close"]')
     page.wait_for_selector('[data-testid="card-detail"]', state="detached")
     in_view(page, '[data-testid="new-game"]')
