@@ -105,6 +105,9 @@ def test_classic_rules_guessing_in_french_from_the_menu_to_the_end(new_page, boo
 
     wait_remove(page, 1)
     assert_french(page, "round 1, the first clue")
+    page.click('[data-testid="learning"]')  # learning mode: the trait words, each meaning after its round
+    page.wait_for_selector('[data-testid="learning"][aria-pressed="true"]')
+    assert_french(page, "round 1, learning mode")
     # refused: confirming with nothing selected, a second card in a round that removes one,
     # taking back with nothing selected, the AI's belief shown
     page.click('[data-testid="confirm"]')

@@ -86,8 +86,8 @@ def test_full_seeded_game_by_clicking_matches_the_core(page, boot):
     # the turn log lists the ten rounds
     assert page.locator('[data-testid="log"] li').count() == 10
     # match totals: a winner adds the score, a loser adds nothing; it survives a reload
-    match_text = page.text_content('[data-testid="match"]')
-    assert str(final.total) in page.text_content('[data-testid="match-games"]')
+    match_text = page.text_content('[data-testid="solo-record"]')  # solo: one line, no match table
+    assert str(final.total) in match_text
     assert page.url.endswith("#/simili/solo")  # the finished game's seed left the URL
     page.reload()
     page.wait_for_function(READY)
@@ -95,7 +95,7 @@ def test_full_seeded_game_by_clicking_matches_the_core(page, boot):
     stored = page.evaluate("() => localStorage.getItem('similarium/match/simili-solo')")
     record = json.loads(stored)["data"]["match"]
     assert record["games"][0]["scores"] == [final.total]
-    assert page.locator('[data-testid="match"]').count() == 1, match_text
+    assert page.locator('[data-testid="solo-record"]').count() == 1, match_text
 
 
 def test_reload_in_the_middle_of_a_round_finds_it_exactly(page, boot):

@@ -3,7 +3,7 @@ of the table, a card of the giver's table, a hand card and a played clue open a 
 (the card's traits in words, a close button of 44 px or more) over the table, in view; a tap
 outside closes it; a tap on the card itself still selects it. On a desktop (1280x800) T on the
 focused card, a right click and the clue's picture open it; Escape closes it and gives the focus
-back to the card; a mouse resting on a card shows its traits beside it. Opening and closing it
+back to the card; in learning mode a mouse resting on a card shows its traits beside it. Opening and closing it
 never changes the game: the same round, selection, saved game and grid."""
 
 from __future__ import annotations
@@ -126,6 +126,8 @@ def test_on_a_desktop_t_a_right_click_and_a_clue_open_it_and_escape_gives_the_fo
     words = words_of("en")
     boot(page, f"/#/similo/guess?seed={SEED}&fast=1")
     wait_remove(page, 1)
+    page.click('[data-testid="learning"]')  # the hover's trait words are a learning aid (issue 30)
+    page.wait_for_selector('[data-testid="learning"][aria-pressed="true"]')
     before = game_state(page)
     card = before["grid"][5][0]
     page.focus(f'[data-testid="grid-card"][data-card="{card}"]')

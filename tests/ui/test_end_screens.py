@@ -88,7 +88,17 @@ def similo_guess(lose_in: int):
 
 
 @pytest.mark.parametrize("code", ["en", "fr"])
-@pytest.mark.parametrize("finish", [simili_solo, sb_solo, similis_solo])
+def test_a_solo_end_screen_has_no_match_table(code):
+    """Issue 30: one person alone has no match: one line of their games, no table, no rank."""
+    with lang(code):
+        html = simili_solo().render()
+        record = re.search(r'<section class="match solo" data-testid="solo-record">(.*?)</section>', html, re.S)
+        assert record and 'data-testid="match-row"' not in html and "new-match" not in html
+        assert "<table" not in record.group(1) and text(t("match.rank")) not in text(record.group(1))
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+@pytest.mark.parametrize("finish", [sb_solo, similis_solo])
 def test_every_column_of_the_match_table_has_a_header(code, finish):
     with lang(code):
         html = finish().render()
@@ -98,7 +108,7 @@ def test_every_column_of_the_match_table_has_a_header(code, finish):
 
 
 @pytest.mark.parametrize("code", ["en", "fr"])
-@pytest.mark.parametrize("finish", [simili_solo, sb_solo])
+@pytest.mark.parametrize("finish", [sb_solo])
 def test_the_games_line_says_what_its_numbers_are(code, finish):
     with lang(code):
         c = finish()

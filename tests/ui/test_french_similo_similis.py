@@ -86,6 +86,7 @@ def test_whole_similo_games_render_in_french(french):
                         ("table", {"seed": "9"}), ("give", {"seed": "10", "rules": "classic"})):
         c = SimiloController(Repository(MemoryStore()), lambda: dt.date(2026, 11, 23), lambda: 4242)
         c.open(mode, query)
+        c.act("learning", "on" if mode != "table" else "off")
         pages.append(c.render())
         c.act("meaning", "1")
         c.act("pick", "zzz")

@@ -76,7 +76,7 @@ def test_match_panel_standings_tie_break_and_new_match():
     assert "&lt;Bob&gt; wins the match with 100 points!" in html
     assert 'data-action="new-match"' in html and "Winners add their score." in html
     assert "Scores, game by game: game 1: Ann 100, &lt;Bob&gt; 90 · game 2: Ann 80, &lt;Bob&gt; 100" in html
-    none = Match(("Ann",)).with_game((60,), (False,))
+    none = Match(("Ann", "Bob")).with_game((60, 50), (False, False))  # one player: no match table (issue 30)
     assert "Nobody won" in pieces.match_panel(none, none_won="Nobody won yet.")
 
 

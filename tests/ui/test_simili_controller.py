@@ -92,7 +92,7 @@ def test_finished_solo_games_build_a_match_with_totals():
     play_out(c)
     rec = c.repo.load_match("simili-solo")
     assert len(rec.match.games) == 2
-    assert 'data-testid="match"' in c.render()
+    assert 'data-testid="solo-record"' in c.render()  # solo: the games in one line, no match table
 
 
 def test_table_players_share_rolls_and_take_turns():
@@ -279,16 +279,26 @@ def test_hint_after_the_roll_marks_bookings_on_the_sheet():
         g = g.apply(Book(*b))
 
 
-def test_new_game_mid_game_needs_a_second_click():
+def test_new_game_mid_game_opens_the_filled_setup_and_asks_before_abandoning():
+    """Issue 30: "New game" opens the setup with the game's variant and seed; the game in progress
+    stays saved, and starting another asks first."""
     store = MemoryStore()
     c = controller(store)
-    c.open("solo", {"seed": "12"})
+    c.open("solo", {"seed": "12", "variant": "modern"})
     c.act("choose", "sequence")
-    c.act("setup")
-    assert c.view == "game" and c.session.feedback.code == "simili.abandon"
+    c.act("roll")
+    assert c.act("setup") == "#/simili/solo?setup=1"
+    html = c.render()
+    assert c.view == "setup" and 'value="12"' in html and 'value="modern" data-field="variant" checked' in html
     assert store.get("similarium/save/simili/solo") is not None
+    c.act("start", "", {"seed": "13", "variant": "classic"})
+    assert c.view == "link" and 'data-choice="progress"' in c.render()
+    c.act("link-resume")
+    assert c.view == "game" and c.session.options.seed == 12
     c.act("setup")
-    assert c.view == "setup" and store.get("similarium/save/simili/solo") is None
+    c.act("start", "", {"seed": "13", "variant": "classic"})
+    c.act("link-replace")
+    assert c.view == "game" and c.session.options.seed == 13
 
 
 def test_header_links_to_the_same_seed():

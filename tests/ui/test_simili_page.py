@@ -93,7 +93,7 @@ def test_the_advised_steps_are_numbered_and_say_when_a_free_book_is_used():
     books = [(7, "sequence", 1, 2, False), (4, "matching", 0, 0, True)]
     assert books_text(books) == "1. 7 → S2 space 3, 2. 4 → M1 space 1 ★ with a free book"
     with french():
-        assert books_text(books) == ("1.\u00a07 → S2 case 3, 2.\u00a04 → M1 case 1 ★ avec une inscription libre")
+        assert books_text(books) == ("1.\u00a07 → S2 case 3, 2.\u00a04 → I1 case 1 ★ avec une inscription libre")
 
 
 class _Game:
@@ -327,7 +327,7 @@ def test_table_announcements_name_the_player_and_the_final_score_is_said():
 # --- 8. keys on How to play -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang,words", [("en", ("Keys", "S, M, L: circle", "Esc: unselect")),
-                                        ("fr", ("Touches", "S, M, L\u00a0: entourer", "Échap\u00a0:"))])
+                                        ("fr", ("Touches", "S, I, E\u00a0: entourer", "Échap\u00a0:"))])
 def test_how_to_play_lists_the_keys(lang, words):
     CATALOGUE.set_language(lang)
     try:

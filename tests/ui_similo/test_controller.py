@@ -6,6 +6,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 
+import pytest
+
 from similarium.core.i18n import CATALOGUE, placeholder_problems
 from similarium.core.rng import daily_seed
 from similarium.core.storage import MemoryStore, Repository
@@ -86,20 +88,50 @@ def test_the_givers_card_and_side_survive_a_reload():
     assert saved["data"]["options"]["held"]["round"] == 1
 
 
-def test_the_reveal_setting_is_remembered_and_hides_meanings_until_the_end():
+def test_by_default_the_table_is_pictures_and_names_and_learning_is_a_remembered_setting():
+    """Issue 30: a new game shows no trait words (no told line, no hover) and tells the AI giver's
+    meanings at the end; the learning setting brings both back and is remembered; a stored value
+    that cannot be read counts as the default."""
     store = MemoryStore()
     c = make(store)
     c.open("guess", {"seed": "77"})
     play_round(c)
-    assert 'data-testid="ask-meaning"' in c.render()  # learning: after each round
-    c.act("meanings-when", "end")
-    assert 'data-testid="ask-meaning"' not in c.render()
+    html = c.render()
+    assert 'data-testid="told"' not in html and 'data-testid="peek"' not in html
+    assert 'data-testid="ask-meaning"' not in html and 'data-testid="learning"' in html
     c.act("meaning", "1")
     assert c.session.feedback and c.session.feedback.code == "similo.meaning.end" and not c.session.meanings
+    c.act("learning", "on")
+    html = c.render()
+    assert 'data-testid="told"' in html and 'data-testid="peek"' in html and 'data-testid="ask-meaning"' in html
     again = make(store)
     again.open("guess", {})
-    assert again.reveal == "end"
-    assert 'data-testid="reveal-end"' in again.render() and 'data-testid="ask-meaning"' not in again.render()
+    assert again.reveal == "round" and again.session.learning is False  # not yet rendered
+    assert 'data-testid="told"' in again.render() and again.session.learning
+    again.act("learning", "off")
+    third = make(store)
+    third.open("guess", {})
+    assert third.reveal == "end" and 'data-testid="told"' not in third.render()
+    give = make(store)
+    give.open("give", {"seed": "5"})
+    assert 'data-testid="told"' not in give.render() and 'data-testid="learning"' in give.render()
+
+
+@pytest.mark.parametrize("stored", ['"sometimes"', "42", "null"])
+def test_an_unreadable_learning_setting_is_the_default(stored):
+    store = MemoryStore()
+    c = make(store)
+    c.open("guess", {"seed": "77"})
+    c.act("learning", "on")
+    key = next(k for k in store.keys() if k.endswith("settings"))
+    store.set(key, store.get(key).replace('"round"', stored))
+    again = make(store)
+    again.open("guess", {})
+    assert again.reveal == "end" and 'data-testid="told"' not in again.render()
+    store.set(key, "{not json")
+    third = make(store)
+    third.open("guess", {})
+    assert third.reveal == "end" and 'data-testid="told"' not in third.render()
 
 
 def test_a_link_to_another_game_asks_before_replacing_one_in_progress():
@@ -221,6 +253,7 @@ def test_rendering_whole_games_uses_no_missing_key():
                         ("table", {"seed": "9"})):
         c = make()
         c.open(mode, query)
+        c.act("learning", "on")
         c.render()
         c.act("meaning", "1")
         c.act("pick", "zzz")

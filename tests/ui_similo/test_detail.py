@@ -77,7 +77,8 @@ def test_a_guesser_never_gets_the_givers_hand_nor_the_secret_in_a_detail():
     assert 'data-testid="meaning"' not in c.render()  # the meaning is not told before it is asked for
     c.act("detail-close", "")
     c.act("pick", safe(c, 1)[0])
-    c.act("confirm")  # the round's removal done, its meaning may be asked for
+    c.act("confirm")  # the round's removal done, its meaning may be asked for (learning mode)
+    c.act("learning", "on")
     c.act("meaning", "1")  # asked for: the clue row tells it, and so does the detail
     c.act("detail", clue.card)
     html = c.render()

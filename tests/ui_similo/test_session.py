@@ -159,6 +159,13 @@ def test_a_hint_counts_once_a_round_and_in_the_daily_asks_first():
 
 def test_meanings_are_told_after_the_round_and_in_the_daily_only_at_the_end():
     s = guess()
+    assert not s.learning  # by default (issue 30): told at the end
+    s.act("pick", safe(s, 1)[0])
+    s.act("confirm")
+    s.act("meaning", "1")
+    assert s.feedback.code == "similo.meaning.end" and not s.meanings
+    s = guess()
+    s.reveal = "round"  # the learning setting
     s.act("meaning", "1")
     assert s.feedback.code == "similo.meaning.after" and not s.meanings
     s.act("pick", safe(s, 1)[0])

@@ -430,6 +430,12 @@ class App:
             return
         if action == "lang":
             self.apply_language(arg)
+            if self.controller is not None and hasattr(self.controller, "language_changed"):
+                self.controller.language_changed()  # no line left in the other language (issue 30)
+            live = document.getElementById("live")
+            if not absent(live):
+                live.textContent = ""  # what was last said, in the old language: not kept
+            self._said = ""
             self.repo.save_language(language())  # remembered (a failure is a problem shown below)
             self.render()
             return

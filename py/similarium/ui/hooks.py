@@ -90,6 +90,10 @@ class PageHooks:
     def on_start(self) -> None:
         """A new game was just started in the page."""
 
+    def fill_setup(self, session: Any) -> None:
+        """Fill the setup form's fields (rules, decks, players, bots...) from ``session`` (the
+        seed is filled by the page); by default nothing more."""
+
     def confirm_abandon(self, session: Any) -> bool:
         """Whether ``setup`` may drop ``session`` now (False: the player was asked to confirm)."""
         return True

@@ -51,6 +51,7 @@ from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
 from similarium.ui import dailyview, pieces, reviewing, safety, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
+from similarium.ui.lineup import same_lineup
 from similarium.ui.pieces import Feedback
 
 __all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "SlowAction",
@@ -98,6 +99,7 @@ class GamePage(PageHooks):
         self.setup_seed = 0
         self.share = ""
         self.link: safety.LinkChoice | None = None  # a share link's game waiting for the player's choice
+        self.setup_from: Any = None  # the game whose setup "New game" opened (its options fill the form)
         self.failure = ""  # the catalogue text of an action cancelled by :func:`safety.guarded`
         self.failure_detail = ""  # its traceback, for the browser console
         self.failure_reason = ""  # its exception in one line, folded under the text
@@ -187,6 +189,10 @@ class GamePage(PageHooks):
         if self.mode == ARCHIVE:
             self.open_archive(query)
             return
+        if query.get("setup") == "1":  # "New game" (issue 30): the setup, the game in progress kept
+            last = self.setup_from if getattr(self.setup_from, "mode", "") == self.mode else None
+            self.open_setup(last or self.restore_slot(self.mode))
+            return
         saved = self.restore_slot(self.mode)
         wanted = self.wanted(query)
         if saved and (wanted is None or self.same_game(saved, wanted)):
@@ -203,6 +209,19 @@ class GamePage(PageHooks):
     def show_setup(self) -> None:
         self.session, self.view = None, "setup"
         self.setup_seed = pieces.fresh_seed(self.seed_source, self.GAME, self.today())
+
+    def open_setup(self, last: Any) -> None:
+        """The setup of this mode filled with the options of ``last`` (a game in progress or just
+        ended: rules, decks, seed, players, bots; None: the defaults). A game in progress stays in
+        its slot: starting another one asks first (:meth:`_start`)."""
+        self.show_setup()
+        self.setup_from = last
+        if last is not None and getattr(last, "mode", "") == self.mode:
+            self.setup_seed = self.saved_seed(last) or self.setup_seed
+            self.fill_setup(last)
+
+    def setup_route(self) -> str:
+        return f"#/{self.GAME}/{self.mode}?setup=1" + ("&fast=1" if self.fast else "")
 
     def restore_slot(self, mode: str) -> Any:
         """The session saved in slot ``mode``, or None (none there, or set aside: it does not replay)."""
@@ -278,6 +297,8 @@ class GamePage(PageHooks):
 
     # --- the life of a game: save after every move, record once finished ----------------------
     def _start(self, session: Any, confirmed: bool = False) -> None:
+        if not confirmed and self.view == "setup" and slots.ask_in_progress(self, session):
+            return  # the setup opened over a game in progress: never lost without asking
         if not confirmed and slots.ask_first(self, session):
             return  # an unrecorded finished game or another line-up's match: the player chooses
         self.session, self.view = session, "game"
@@ -372,11 +393,14 @@ class GamePage(PageHooks):
             return self.repo.load_daily(self.GAME).has_played(s.day) and self.repo.is_stored(daily_key(self.GAME))
         match_id, game_id = self.MATCH_IDS[s.mode], self.game_id(s)
         before = self.repo.load_match(match_id)
-        if before is not None and list(before.match.players) == list(s.players) and before.match.has_game(game_id):
+        players = list(s.players)
+        if before is not None and same_lineup(before.match.players, players):
+            players = list(before.match.players)  # "Joueur 1" is "Player 1": the same match goes on
+        if before is not None and list(before.match.players) == players and before.match.has_game(game_id):
             # another tab recorded this very game between its last move and this page's turn
             self.repo.tell(match_key(match_id), "tabs.recorded")
             return True
-        match = self.repo.record_match_game(match_id, s.players, scores, won, seed=self.match_seed(s),
+        match = self.repo.record_match_game(match_id, players, scores, won, seed=self.match_seed(s),
                                             game_id=game_id)
         stored = self.repo.load_match(match_id)
         return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
@@ -412,13 +436,14 @@ class GamePage(PageHooks):
             self.mode = s.mode if s.mode in self.PLAY_MODES else self.PLAY_MODES[0]
             self._start(self.next_session(s, self.mode))
             return self.route()
-        if action == "setup":
-            if self.mode in self.PLAY_MODES:
-                if self.session is not None and not self.confirm_abandon(self.session):
-                    return None
-                self.repo.delete_game(self.GAME, self.mode)
-                self.show_setup()
-            return self.route()
+        if action == "setup":  # "New game": the setup filled from this game, which is kept
+            s = self.session
+            mode = s.mode if s is not None and s.mode in self.PLAY_MODES else self.mode
+            if mode not in self.PLAY_MODES:
+                return None
+            self.mode = mode
+            self.open_setup(s)
+            return self.setup_route()
         if action in reviewing.ACTIONS:
             return reviewing.act(self, action, arg)
         if action == "new-match":
@@ -474,6 +499,18 @@ class GamePage(PageHooks):
         moves = len(session.moves_json())
         return t("link.progress" if moves else "link.game", seed=self.saved_seed(session),
                  players=", ".join(session.players), moves=moves)
+
+    def language_changed(self) -> None:
+        """The page now speaks another language: the lines already said in the old one (the last
+        moves in words, a refusal or a note under the game) are dropped, never left in the wrong
+        language (issue 30); a failed recording's warning stays until it is dealt with."""
+        if hasattr(self, "announce"):
+            self.announce = ""
+        s = self.session
+        feedback = getattr(s, "feedback", None)
+        if feedback is not None and not str(getattr(feedback, "code", "") or "").startswith("record."):
+            s.feedback = None
+        self.setup_error = ""
 
     # --- views ------------------------------------------------------------------------------------
     def render(self) -> str:

@@ -217,14 +217,18 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you:
     ``you``: the name of the one person at the device (solo), addressed as "you" in the verdict."""
     if match is None or not match.games:
         return ""
+    if len(match.players) == 1:
+        return solo_record(match)
+    nothing = max(match.totals()) == 0  # nobody has won anything: no rank 1 (issue 30)
     rows = []
     for st in match.standings():
-        rows.append(f'<tr data-testid="match-row"><td>{st.rank}</td><th>{esc(st.player)}</th>'
+        why = t("match.nothing_won") if nothing else (st.explain() or "")
+        rows.append(f'<tr data-testid="match-row"><td>{"–" if nothing else st.rank}</td><th>{esc(st.player)}</th>'
                     f'<td data-testid="match-total">{st.total}</td><td>{st.wins}</td>'
-                    f'<td class="why">{esc(st.explain() or "")}</td></tr>')
+                    f'<td class="why">{esc(why)}</td></tr>')
     totals = match.totals()
-    if none_won and max(totals) == 0:
-        msg = none_won
+    if max(totals) == 0:
+        msg = none_won or t("match.none_won")
     elif match.needs_another_game():
         msg = t("match.play_another")
     else:
@@ -240,6 +244,14 @@ def match_panel(match: Match | None, *, note: str = "", none_won: str = "", you:
             f'<th scope="col"><span class="sr-only">{esc(t("match.why"))}</span></th></tr>{"".join(rows)}</table>'
             f'<p data-testid="match-games">{esc(games_line(match))}</p><p data-testid="match-verdict">{esc(msg)}</p>'
             f'{button(t("match.new"), "new-match", testid="new-match")}</section>')
+
+
+def solo_record(match: Match) -> str:
+    """One person's games (issue 30): no match table, no rank; how many, how many won, the best."""
+    n, won = len(match.games), sum(1 for g in match.games if g.won and g.won[0])
+    best = max(g.scores[0] for g in match.games)
+    return (f'<section class="match solo" data-testid="solo-record"><p data-testid="match-verdict">'
+            f'{esc(tn("match.solo", n, won=won, best=best))}</p></section>')
 
 
 def games_line(match: Match) -> str:

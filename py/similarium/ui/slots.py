@@ -24,6 +24,7 @@ from similarium.core.i18n import format_date, t, tn
 from similarium.core.storage import save_key
 from similarium.ui import safety
 from similarium.ui.html import button, esc
+from similarium.ui.lineup import same_lineup
 
 DAILY, ARCHIVE = "daily", "archive"
 
@@ -47,10 +48,20 @@ def ask_first(page: Any, session: Any) -> bool:
     match_id = page.MATCH_IDS.get(getattr(session, "mode", ""))
     if match_id:
         record = page.repo.load_match(match_id)
-        if record is not None and record.match.games and list(record.match.players) != list(session.players):
+        if record is not None and record.match.games and not same_lineup(record.match.players, session.players):
             _ask(page, session, session, SlotChoice("lineup", record.match))
             return True
     return False
+
+
+def ask_in_progress(page: Any, session: Any) -> bool:
+    """Starting ``session`` from the setup while the slot holds a game in progress with moves:
+    True (the view asks whether to resume it or abandon it; nothing is lost until then)."""
+    saved = page.restore_slot(getattr(session, "mode", ""))
+    if saved is None or getattr(saved, "finished", False) or not any(saved.moves_json()):
+        return False
+    _ask(page, saved, session, SlotChoice("progress"))
+    return True
 
 
 def _ask(page: Any, kept: Any, wanted: Any, choice: SlotChoice) -> None:
@@ -67,8 +78,8 @@ def choice_action(page: Any, link: safety.LinkChoice, action: str) -> bool:
         return False
     if action == "link-replace":
         link.start()
-    elif choice.kind == "unrecorded":
-        page.session, page.view = link.saved, "game"  # the finished game, on screen again
+    elif choice.kind in ("unrecorded", "progress"):
+        page.session, page.view = link.saved, "game"  # the kept game, on screen again
     else:
         page.session, page.view = None, "setup"
     return True
@@ -81,6 +92,9 @@ def render_choice(page: Any) -> str:
         return ""
     if choice.kind == "unrecorded":
         title, lines, keep, go = "unrecorded.title", [t("unrecorded.explain")], "unrecorded.keep", "unrecorded.replace"
+    elif choice.kind == "progress":
+        lines = [t("progress.current", game=page.describe(page.link.saved)), t("progress.explain")]
+        title, keep, go = "progress.title", "link.resume", "progress.replace"
     else:
         match = choice.match
         lines = [t("lineup.current", players=", ".join(match.players), games=tn("lineup.games", len(match.games))),

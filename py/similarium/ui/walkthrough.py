@@ -32,7 +32,7 @@ EN = {
 FR = {
     "walkthrough.title": "Votre premier coup",
     "walkthrough.dismiss": "Compris",
-    "walkthrough.simili.1": f"Entourez une catégorie{NB}: Séquence, Identiques ou Échelle (touches S, M, L).",
+    "walkthrough.simili.1": f"Entourez une catégorie{NB}: Séquence, Identiques ou Échelle (touches S, I, E).",
     "walkthrough.simili.2": f"Lancez{NB}: les trois chiffres vont dans la réserve.",
     "walkthrough.simili.3": "Choisissez un chiffre de la réserve, puis une des cases qui s’allument ; "
                             "validez la manche quand vous avez fini.".replace(" ;", f"{NB};"),

@@ -315,7 +315,7 @@ FR: dict[str, str] = {
     "sb.event.split": ("Clés séparées, {between} entre x 2 + {outside} à l’extérieur x 1 ({matching} égal à une Clé, 0)"
                        " = {points}"),
     "sb.event.split_full": "Séparation parfaite\u00a0: {points}",
-    "sb.event.sandwich": "Sandwich de Clés, {matching} dés Base assortis x 4 = {points}",
+    "sb.event.sandwich": "Sandwich de Clés, {matching} dés Base de la valeur des Clés × 4 = {points}",
     "sb.event.sandwich_full": "Sandwich parfait\u00a0: {points}",
     # Raisons propres à la page.
     "sb.ui.bot_turn": "C’est au tour de {player}\u00a0: ce robot joue tout seul.",
@@ -387,8 +387,8 @@ FR: dict[str, str] = {
     "sb.score.split.other": "Clés séparées\u00a0: {between} entre × 2 + {outside} à l’extérieur × 1 = {points} points",
     "sb.score.split_full.one": "Séparation parfaite\u00a0: {points} point",
     "sb.score.split_full.other": "Séparation parfaite\u00a0: {points} points",
-    "sb.score.sandwich.one": "Sandwich de Clés\u00a0: {matching} assortis × 4 = {points} point",
-    "sb.score.sandwich.other": "Sandwich de Clés\u00a0: {matching} assortis × 4 = {points} points",
+    "sb.score.sandwich.one": "Sandwich de Clés\u00a0: {matching} dés de la valeur des Clés × 4 = {points} point",
+    "sb.score.sandwich.other": "Sandwich de Clés\u00a0: {matching} dés de la valeur des Clés × 4 = {points} points",
     "sb.score.sandwich_full.one": "Sandwich parfait\u00a0: {points} point",
     "sb.score.sandwich_full.other": "Sandwich parfait\u00a0: {points} points",
     "sb.score.live": "Score en cours\u00a0: {score}",

@@ -5,8 +5,8 @@ pictures. Plain functions over cards; the page turns them into catalogue texts.
   clue points at the telling traits the secret shares with it; a horizontal one at the
   clue's telling traits the secret lacks (in both rule families the secret is like a
   vertical clue and unlike a horizontal one, see :mod:`.ai`).
-- :func:`removal_reason` (the guessers' side): the clue that speaks most against the card,
-  and the traits it reads there.
+- :func:`removal_reason` (the guessers' side): what the clue just played says against the
+  card, in traits both pictures really show (issue 30).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .ai import PlayedClue, evidence, rarity
+from .ai import PlayedClue, rarity
 from .decks import Card
 
 VERTICAL = "vertical"
@@ -48,23 +48,19 @@ class Reason:
 
 
 def removal_reason(card: Card, clues: Sequence[PlayedClue], limit: int = LIMIT) -> Reason:
-    """The clue with the most evidence against ``card`` being the secret, read as traits."""
+    """Why ``card`` went this round, read from the clue just played (the last of ``clues``), in
+    traits a person can check in both pictures: what it shares with a horizontal clue, what a
+    vertical clue has and it lacks, or nothing at all in common with a vertical clue (no trait
+    shared, telling or not); "weak" when that clue says nothing plain against it."""
     if not clues:
         return Reason("weak", -1, ())
-    scores = [evidence(card, c) - (0.0 if c.orientation != VERTICAL else _expected(c)) for c in clues]
-    i = min(range(len(clues)), key=lambda k: (scores[k], -k))
+    i = len(clues) - 1
     clue = clues[i]
+    common = card.traits & clue.card.traits
     if clue.orientation != VERTICAL:
-        shared = _telling(card.traits & clue.card.traits, clue.table)[:limit]
+        shared = _telling(common, clue.table)[:limit]
         return Reason("shares", i, tuple(shared)) if shared else Reason("weak", i, ())
-    missing = _telling(clue.card.traits - card.traits, clue.table)[:limit]
-    if not _telling(card.traits & clue.card.traits, clue.table):
+    if not common:
         return Reason("unlike", i, ())
+    missing = _telling(clue.card.traits - card.traits, clue.table)[:limit]
     return Reason("lacks", i, tuple(missing)) if missing else Reason("weak", i, ())
-
-
-def _expected(clue: PlayedClue) -> float:
-    """The average evidence of a vertical clue over the table (a card below it is read as unlike)."""
-    if not clue.table:
-        return 0.0
-    return sum(evidence(c, clue) for c in clue.table) / len(clue.table)

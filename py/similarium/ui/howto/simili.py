@@ -79,7 +79,7 @@ FR = {
     "howto.simili.rules.h": "Bon à savoir",
     "howto.simili.rules.bank": "La réserve garde chaque chiffre non inscrit, de manche en manche\u00a0: "
                                "vous pourrez l’inscrire plus tard, où qu’il soit dans la réserve.",
-    "howto.simili.rules.undo": "Tant que vous n’avez pas validé, Annuler reprend les inscriptions de la "
+    "howto.simili.rules.undo": "Tant que vous n’avez pas validé, «\u00a0Revenir en arrière\u00a0» reprend les inscriptions de la "
                                "manche (et la catégorie, avant le lancer). Le lancer et les manches "
                                "validées restent.",
     "howto.simili.rules.rows": "Chaque catégorie a 5 lignes de 4 cases. Une ligne doit toujours pouvoir "

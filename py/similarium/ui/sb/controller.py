@@ -250,6 +250,10 @@ class Controller(GamePage):
         self._start(Session.start(self.mode, names, kinds, seed))
         return self.route()
 
+    def fill_setup(self, session: Session) -> None:
+        """"New game" (issue 30): the last game's players and bots."""
+        self.seats[session.mode] = list(zip(session.players, session.kinds, strict=True))
+
     # --- views ----------------------------------------------------------------------------
     def title(self) -> str:
         return t("sb.title")

@@ -12,6 +12,7 @@ from similarium.core.i18n import format_date, t, tn
 from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
+from similarium.ui.lineup import shown
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.sb.advice_view import render_advice
@@ -46,6 +47,11 @@ def _dice_list(d: Dice) -> list[tuple[str, int]]:
 
 # --- header and players -------------------------------------------------------------------
 
+def shown_players(s: Session) -> list[str]:
+    """The players' names as shown now: "You" in French is "Vous" (issue 30)."""
+    return [shown(p) for p in s.players]
+
+
 def mode_label(mode: str) -> str:
     return t("daily.archive.mode") if mode == ARCHIVE else t(f"sb.mode.{mode}")
 
@@ -59,15 +65,16 @@ def render_header(s: Session) -> str:
         turn = t("sb.turn", n=g.turn.number)
         extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=s.seed))}</span>'
     turn = t("sb.over.title") if s.finished else turn
+    new = "" if s.daily or s.finished else " " + button(t("game.new"), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>{esc(t("sb.title"))} <small>{esc(t("sb.subtitle"))}</small></h2>'
-            f'<p>{esc(mode_label(s.mode))}{extra} · <span data-testid="turn">{esc(turn)}</span></p></header>')
+            f'<p>{esc(mode_label(s.mode))}{extra} · <span data-testid="turn">{esc(turn)}</span>{new}</p></header>')
 
 
 def render_players(s: Session) -> str:
     g = s.view().game
     items = []
     target = g.target
-    for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
+    for i, (name, kind) in enumerate(zip(shown_players(s), s.kinds, strict=True)):
         active = i == g.current_player and not s.finished
         badge = f' <small class="badge">{esc(t("sb.bot.badge"))}</small>' if kind != HUMAN else ""
         star = f' <span class="leader" title="{esc(t("sb.leader"))}">★</span>' if g.leader == i else ""
@@ -97,9 +104,9 @@ def render_endgame(s: Session) -> str:
     g = s.view().game
     if s.daily or g.leader is None:
         return ""
-    leader = s.players[g.leader]
+    leader = shown_players(s)[g.leader]
     leader_score = _score_when_target_reached(g, g.leader)
-    seats = [(g.leader + k) % len(s.players) for k in range(1, len(s.players))]
+    seats = [(g.leader + k) % len(shown_players(s)) for k in range(1, len(shown_players(s)))]
 
     def about_leader(key: str, **params: object) -> str:  # "you" when the leader is the person at the device
         return t(f"{key}.you", **params) if g.leader == s.you else t(key, leader=leader, **params)
@@ -107,7 +114,7 @@ def render_endgame(s: Session) -> str:
     if seats == [s.you]:
         others = t("sb.end.others.you")
     else:
-        others = t("sb.end.others", players=", ".join(s.players[i] for i in seats))
+        others = t("sb.end.others", players=", ".join(shown_players(s)[i] for i in seats))
     lines = [about_leader("sb.end.trigger", target=g.target, score=leader_score), others,
              about_leader("sb.end.rule")]
     if g.leader_extra:
@@ -130,8 +137,8 @@ def result_text(s: Session) -> str:
     if len(winners) == 1:
         return s.text("sb.over.winner", winners[0], score=best)
     if s.you in winners:
-        return t("sb.over.shared.you", players=", ".join(s.players[i] for i in winners if i != s.you), score=best)
-    return t("sb.over.shared", players=", ".join(s.players[i] for i in winners), score=best)
+        return t("sb.over.shared.you", players=", ".join(shown_players(s)[i] for i in winners if i != s.you), score=best)
+    return t("sb.over.shared", players=", ".join(shown_players(s)[i] for i in winners), score=best)
 
 
 def over_title(s: Session) -> tuple[str, bool]:
@@ -146,7 +153,7 @@ def over_title(s: Session) -> tuple[str, bool]:
     if len(winners) > 1 or (winners and len(g.winners()) > 1):
         return t("sb.over.title.shared"), True
     if winners:
-        return t("sb.over.title.winner", player=s.players[winners[0]]), True
+        return t("sb.over.title.winner", player=shown_players(s)[winners[0]]), True
     return t("sb.over.title"), False
 
 
@@ -163,7 +170,7 @@ def render_over(s: Session, extra_html: str = "") -> str:
     title, won = over_title(s)
     heading = f'<h3{attrs(class_="over-title" + (" celebrate" if won else ""), data_testid="over-title", data_won="true" if won else "false")}>{esc(title)}</h3>'
     rows = "".join(f'<tr><th scope="row">{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
-                   for i, name in sorted(enumerate(s.players), key=lambda p: -g.scores[p[0]]))
+                   for i, name in sorted(enumerate(shown_players(s)), key=lambda p: -g.scores[p[0]]))
     table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
     return (f'<div class="over{" won" if won else ""}" data-testid="summary" data-result="{"won" if won else "lost"}">{heading}'
             f'<p class="result" data-testid="result">{esc(head)}</p>'
@@ -186,12 +193,23 @@ def _last_turn_banner(s: Session) -> str:
 
 
 KEY_NAMES = {"Enter": "sb.key.enter", "Escape": "sb.key.escape"}  # a key's name as a person reads it
+GAME_WORDS = ("Clé", "Clés", "Key", "Keys", "Base", "SB")  # the game's own capitalised words
+
+
+def after_colon(sentence: str) -> str:
+    """A sentence put after a colon (a tooltip's "Not now: ..."): its first letter in lower case,
+    as French and English write it, unless its first word is one of the game's names (issue 30)."""
+    first = sentence.split(" ", 1)[0].strip(",.:;")
+    if not sentence or first in GAME_WORDS or (len(first) > 1 and first[1:2].isupper()):
+        return sentence
+    return sentence[:1].lower() + sentence[1:]
 
 
 def _action_button(label: str, action: str, problem: str | None, *, primary: bool = False, key: str = "") -> str:
     """A control that stays clickable when not allowed: the click then says why (never a silent no-op)."""
     cls = ("primary " if primary and problem is None else "") + ("unavailable" if problem else "")
-    title = t("sb.action.why_not", reason=problem) if problem else (t(KEY_NAMES[key]) if key in KEY_NAMES else key)
+    title = (t("sb.action.why_not", reason=after_colon(problem)) if problem
+             else (t(KEY_NAMES[key]) if key in KEY_NAMES else key))
     a = attrs(type="button", class_=cls.strip() or None, data_action=action, data_testid=action,
               aria_disabled="true" if problem else None, title=title or None, aria_keyshortcuts=key or None)
     return f"<button{a}>{esc(label)}</button>"
@@ -312,7 +330,7 @@ def render_log(s: Session) -> str:
         blocks.append(f'<li class="current" value="{g.turn.number}" data-testid="log-turn" data-n="{g.turn.number}">'
                       f"<b>{esc(head)}</b><ol>{_turn_items(g.turn.events)}</ol></li>")
     for r in reversed(g.history):
-        name = s.players[r.player]
+        name = shown_players(s)[r.player]
         head = (t("sb.log.turn_bust", n=r.number, player=name) if r.bust
                 else tn("sb.log.turn_points", r.points, turn=r.number, player=name, points=r.points))
         blocks.append(f'<li value="{r.number}" data-testid="log-turn" data-n="{r.number}" data-points="{r.points}">'

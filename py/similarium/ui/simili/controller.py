@@ -30,7 +30,9 @@ GAME = "simili"
 HINT_CONFIRM = "daily.help.hint_confirm"  # the first hint of a daily asks first: it counts in the result
 MAX_TABLE = RULES.max_players  # players around one device
 MATCH_IDS = {SOLO: "simili-solo", TABLE: "simili"}
+# S/M/L, and the French names' letters too: I (Identiques), E or É (Échelle) (issue 30)
 KEYS = {"s": ("choose", "sequence"), "m": ("choose", "matching"), "l": ("choose", "ladder"),
+        "i": ("choose", "matching"), "e": ("choose", "ladder"), "é": ("choose", "ladder"),
         "r": ("roll", ""), "enter": ("confirm", ""), "f": ("free", ""), "u": ("undo", ""),
         "?": ("hint", ""), "h": ("hint", ""), "escape": ("unselect", "")}
 
@@ -107,10 +109,18 @@ class SimiliController(GamePage):
         super().__init__(repo, today, seed_source)
         self.session: Session | None = None
         self.prefill: tuple[int | None, list[str]] | None = None  # seed and names of a refused link
+        self.setup_variant, self.setup_dice = "classic", SEEDED  # "New game": the last game's (issue 30)
 
     # --- routes ---------------------------------------------------------------------
     def on_open(self) -> None:
         self.prefill = None
+        self.setup_variant, self.setup_dice = "classic", SEEDED
+
+    def fill_setup(self, session: Session) -> None:
+        """"New game" (issue 30): the last game's variant, dice, seed and (at the table) names."""
+        o = session.options
+        self.setup_variant, self.setup_dice = o.variant, o.dice
+        self.prefill = (o.seed, list(session.players))
 
     def wanted(self, query: dict[str, str]) -> Session | None:
         if "seed" not in query and query.get("dice") != TYPED:
@@ -346,12 +356,12 @@ class SimiliController(GamePage):
         return (f'<form class="setup" data-testid="setup"><h2>{esc(t("simili.setup.title"))} · '
                 f'{esc(t(f"simili.mode.{self.mode}"))}</h2><p>{esc(t(f"simili.mode.{self.mode}.help"))}</p>'
                 f'<fieldset><legend>{esc(t("simili.setup.variant"))}</legend>'
-                f'{radio("variant", "classic", t("simili.variant.classic"), True)}'
-                f'{radio("variant", "modern", t("simili.variant.modern"), False)}'
+                f'{radio("variant", "classic", t("simili.variant.classic"), self.setup_variant != "modern")}'
+                f'{radio("variant", "modern", t("simili.variant.modern"), self.setup_variant == "modern")}'
                 f'<p class="note" data-testid="variant-help">{esc(t("simili.setup.variant.help"))}</p></fieldset>'
                 f'<fieldset><legend>{esc(t("simili.setup.dice"))}</legend>'
-                f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), True)}'
-                f'{radio("dice", TYPED, t("simili.setup.dice.typed"), False)}</fieldset>'
+                f'{radio("dice", SEEDED, t("simili.setup.dice.seeded"), self.setup_dice != TYPED)}'
+                f'{radio("dice", TYPED, t("simili.setup.dice.typed"), self.setup_dice == TYPED)}</fieldset>'
                 f'{pieces.seed_field(seed)}{players}{err}<div class="actions">'
                 f'{button(t("simili.setup.start"), "start", cls="primary", testid="start")}</div></form>'
                 f'<p><a href="#/how/simili" data-testid="howto-link">{esc(t("howto.link"))}</a></p>'

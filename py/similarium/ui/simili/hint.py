@@ -7,8 +7,6 @@ from collections.abc import Iterator
 from similarium.core.i18n import t
 from similarium.ui.simili.session import Session
 
-LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
-
 STEP = 4  # playouts of each category between two paints of the progress line
 
 
@@ -74,7 +72,7 @@ def compute_hint(session: Session, playouts: int | None = None, estimate: object
 
 def place(category: str, row: int, space: int) -> str:
     """``S2 space 3``: a space in the sheet's notation (letter, row), in words."""
-    return t("simili.place", letter=LETTER[category], row=row + 1, space=space + 1)
+    return t("simili.place", letter=t(f"simili.key.{category}"), row=row + 1, space=space + 1)
 
 
 def books_text(books: list[tuple]) -> str:

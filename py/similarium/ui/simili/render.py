@@ -22,7 +22,6 @@ from similarium.ui.simili.session import Session
 CATALOGUE.register("en", messages.EN)
 CATALOGUE.register("fr", messages.FR)
 
-LETTER = {"sequence": "S", "matching": "M", "ladder": "L"}
 POINTS = {"sequence": "10/15", "matching": "15/20", "ladder": "20"}  # a row of three / of four
 
 
@@ -40,7 +39,7 @@ def render_rounds(game: Game) -> str:
         chosen = rec.category if rec else (game.category if current else None)
         roll = rec.roll if rec else (game.roll if current else None)
         letters = "".join(
-            f'<span class="circle{" on" if chosen == c else ""}">{LETTER[c]}</span>' for c in CATEGORIES)
+            f'<span class="circle{" on" if chosen == c else ""}">{t(f"simili.key.{c}")}</span>' for c in CATEGORIES)
         digits = "".join(f"<span>{d}</span>" for d in roll) if roll else "<span></span>" * 3
         rows.append(f'<li{attrs(class_="current" if current else None, aria_current="step" if current else None)}><span class="n">{n}</span>'
                     f'<span class="sml">{letters}</span><span class="roll">{digits}</span></li>')
@@ -177,8 +176,9 @@ def render_controls(session: Session) -> str:
         key = "simili.choose.prompt.solo" if solo else "simili.choose.prompt"
         parts.append(f'<p class="prompt">{esc(t(key, player=player, n=game.round))}</p><div class="choices">')
         for c in CATEGORIES:
-            parts.append(button(Markup(f"<b>{LETTER[c]}</b> {esc(cat_name(c))}"), "choose", c, cls="choice",
-                                testid=f"choose-{c}", title=f"{cat_name(c)} ({LETTER[c]})"))
+            letter = t(f"simili.key.{c}")  # the key's letter in the page's language (S, I, E in French)
+            parts.append(button(Markup(f"<b>{esc(letter)}</b> {esc(cat_name(c))}"), "choose", c, cls="choice",
+                                testid=f"choose-{c}", title=f"{cat_name(c)} ({letter})"))
         parts.append("</div>")
     elif stage == ROLL:
         if not solo:
@@ -230,7 +230,7 @@ def render_log(game: Game) -> str:
     items = []
     for rec in reversed(game.history):
         books = ", ".join(
-            f"{b.digit}→{LETTER[b.category]}{b.row + 1}" + ("★" if b.free else "") for b in rec.books
+            f"{b.digit}→{t(f'simili.key.{b.category}')}{b.row + 1}" + ("★" if b.free else "") for b in rec.books
         ) or t("simili.log.none")
         text = tn("simili.log.round", rec.score_after, round=rec.number, category=cat_name(rec.category),
                   roll=" ".join(map(str, rec.roll)), books=books, score=rec.score_after)
@@ -244,7 +244,7 @@ def render_players(session: Session, view: SimiliObservation) -> str:
         return ""
     chips = []
     for i, (name, g) in enumerate((sheet.player, sheet.game) for sheet in view.sheets):
-        status = g.category and LETTER[g.category] or "…"
+        status = g.category and t(f"simili.key.{g.category}") or "…"
         active = i == session.active and not session.finished
         chips.append(f'<li{attrs(class_="active" if active else None, aria_current="true" if active else None, data_testid="player")}>'
                      f'<b>{esc(name)}</b> <span>{g.total}</span> <small>{status}</small></li>')

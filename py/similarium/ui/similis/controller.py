@@ -259,6 +259,17 @@ class Controller(GamePage):
         self._start(Session.start(self.mode, names, kinds, seed, {"banned": banned}))
         return self.route()
 
+    def fill_setup(self, session: Session) -> None:
+        """"New game" (issue 30): the last game's players, bots and variant."""
+        banned = session.options.get("banned", "off")
+        if session.mode == SOLO:
+            bots = [k for k in session.kinds[1:]]
+            self.solo = {"name": session.players[0], "bots": str(len(bots)),
+                         "level": bots[0] if bots else best_level(), "banned": banned}
+        else:
+            self.seats = list(zip(session.players, session.kinds, strict=True))
+            self.table_banned = banned
+
     # --- views -------------------------------------------------------------------------------
     def covered(self) -> bool:
         s = self.session

@@ -51,8 +51,9 @@ def render_header(s: Session) -> str:
     you = len(s.humans) == 1 and s.to_move == s.viewer()  # the one person: "Your turn", not "You to play"
     turn = "" if s.finished else " · " + (t("similis.to_move.you") if you else
                                           t("similis.to_move", player=s.players[s.game.to_move]))
+    new = "" if s.daily or s.finished else " " + button(t("game.new"), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>{esc(t("similis.title"))} <small>{esc(t("similis.subtitle"))}</small>'
-            f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span></p></header>')
+            f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span>{new}</p></header>')
 
 
 def render_players(s: Session, view: SimilisObservation, totals: list[int] | None) -> str:
@@ -185,7 +186,8 @@ def render_over(s: Session, extra: str) -> str:
     scores = g.scores() or ()
     rows = "".join(f'<tr><th scope="row">{esc(s.players[i])}</th><td data-testid="game-score">{sc}</td></tr>'
                    for i, sc in enumerate(scores))
-    nxt = "" if s.daily else button(t("similis.next"), "next-game", cls="primary", testid="next-game")
+    nxt = "" if s.daily else (button(t("similis.next"), "next-game", cls="primary", testid="next-game")
+                              + " " + button(t("game.new"), "setup", testid="setup"))
     return (f'<section class="over" data-testid="over" data-result="{"won" if cheer else "lost"}" '
             f'aria-labelledby="over-title"><h3 id="over-title" class="{"celebrate" if cheer else "over-title"}" '
             f'data-testid="over-title">{esc(head)}</h3><p data-testid="result">{esc(result)}</p>'

@@ -26,6 +26,7 @@ from similarium.games.similo.protocol import GIVER, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
 from similarium.ui.html import esc
+from similarium.ui.lineup import canonical, shown
 from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen, names_text
 from similarium.ui.similo import detail, render
@@ -46,7 +47,10 @@ from similarium.ui.similo.session import (
 GAME = "similo"
 MATCH_IDS = {GUESS: "similo-guess", GIVE: "similo-give", TABLE: "similo"}
 AI_DELAY_MS = 700
+# the learning setting (issue 30), stored as when the AI giver's meanings are told: "round"
+# (learning: trait words on the cards too) or "end" (the default: pictures and names only)
 REVEAL_PREF, REVEALS = "similo.reveal", ("round", "end")
+LEARNING = {"on": "round", "off": "end"}
 HOLD_ACTIONS = ("pick", "undo", "clear", "hand", "orient")  # choices saved before they are confirmed
 
 
@@ -183,6 +187,12 @@ class Controller(GamePage):
         return Session.start(mode, s.players, s.kinds, seed, s.options)
 
     # --- GamePage hooks ---------------------------------------------------------------------
+    def fill_setup(self, session: Session) -> None:
+        """"New game" (issue 30): the rules and decks of ``session``, and at the table its names."""
+        self.options = dict(session.options)
+        if session.mode == TABLE:
+            self.giver_name, self.guesser_names = session.players[0], list(session.players[1:])
+
     def saved_options(self, session: Session) -> dict:
         out: dict = {**session.options, "kinds": list(session.kinds)}
         if session.hints:
@@ -285,9 +295,11 @@ class Controller(GamePage):
             return None
         if self.shown_card() and action != "ai-step":
             return None  # a card's detail is open: the player's actions wait (e.g. Ctrl+Z), the AI plays on
-        if action == "meanings-when" and arg in REVEALS:
-            self.set_reveal(arg)
+        if action == "learning" and arg in LEARNING:
+            self.set_reveal(LEARNING[arg])
+            s.reveal = LEARNING[arg]
             return None
+        s.reveal = self.reveal
         if action == "suggest":
             s.feedback = Feedback("error", t("similo.suggest.guesser" if s.to_act != GIVER else "similo.play.wait"),
                                   "similo.suggest.refused")
@@ -329,9 +341,10 @@ class Controller(GamePage):
     # --- issue 20: when meanings are told, the first-move steps for this role ---------------------
     @property
     def reveal(self) -> str:
-        """When the AI giver's clue meanings are told (a remembered setting): "round" or "end"."""
+        """The learning setting, remembered: "round" (learning: the cards' traits in words, the AI
+        giver's meanings after each round) or "end" (the default, also for anything unreadable)."""
         value = self.repo.load_settings().prefs.get(REVEAL_PREF)
-        return value if value in REVEALS else "round"
+        return value if value in REVEALS else "end"
 
     def set_reveal(self, value: str) -> None:
         pieces.save_pref(self.repo, REVEAL_PREF, value)
@@ -369,7 +382,7 @@ class Controller(GamePage):
             return html
         seat = s.to_act
         role = "giver" if seat == GIVER else "guessers"
-        name = s.players[GIVER] if seat == GIVER else names_text(s.players[1:])
+        name = shown(s.players[GIVER]) if seat == GIVER else names_text([shown(p) for p in s.players[1:]])
         return self.privacy.render(seat, name, html, role=t(f"similo.privacy.role.{role}"),
                                    show=t(f"similo.privacy.show.{role}"))
 
@@ -391,9 +404,9 @@ def record_panel(match) -> str:
         return ""
     won = sum(1 for g in match.games if g.scores and g.scores[0])
     marks = "".join(WIN_MARK if g.scores and g.scores[0] else LOSS_MARK for g in match.games)
-    solo = t("similo.you") in match.players and len(match.players) == 2
+    solo = len(match.players) == 2 and any(canonical(p) == canonical(t("similo.you")) for p in match.players)
     verdict = (tn("similo.record.won.you", len(match.games), won=won) if solo else
-               t("similo.record.won", won=won, n=len(match.games), players=", ".join(match.players)))
+               t("similo.record.won", won=won, n=len(match.games), players=", ".join(shown(p) for p in match.players)))
     marks_html = (f'<p class="marks">{esc(t("similo.record.marks"))} <span data-testid="match-games" aria-hidden="true">'
                   f'{esc(marks)}</span> <span class="note">{esc(t("similo.record.legend", won=WIN_MARK, lost=LOSS_MARK))}'
                   f'</span></p>')

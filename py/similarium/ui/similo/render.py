@@ -17,6 +17,7 @@ from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
 from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
+from similarium.ui.lineup import shown
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
@@ -80,8 +81,11 @@ def card_told(card_id: str) -> str:
     return f'<span class="told" data-testid="told">{esc(words)}</span>'
 
 
-def card_face(card_id: str, alt: str = "") -> str:
-    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>{card_told(card_id)}'
+def card_face(card_id: str, alt: str = "", told: bool = True) -> str:
+    """The picture and the name; ``told``: the traits the picture does not draw, in words (the
+    learning setting; by default a card is its picture and its name, as in the box)."""
+    words = card_told(card_id) if told else ""
+    return f'{card_art(card_id, alt)}<span class="name">{esc(card_name(card_id))}</span>{words}'
 
 
 
@@ -100,12 +104,32 @@ def render_header(s: Session) -> str:
     else:
         where = t("similo.round", round=g.round)
     extra = f" · {esc(format_date(s.day))}" if s.day else f' · <span data-testid="seed">{esc(t("similo.seed", seed=s.seed))}</span>'
+    links = ""
+    if s.mode in PLAY and not s.day:
+        links = f' · <a{attrs(href=share_href(s), data_testid="share-link", title=t("similo.link.title"))}>{esc(t("similo.link"))}</a>'
+        if not s.finished:
+            links += " " + button(t("similo.new_game"), "setup", cls="small", testid="new-game")
     clues = t("similo.setup.same") if s.options["clues"] == "same" else t(f"similo.deck.{s.options['clues']}")
     decks_line = t("similo.decks", characters=t(f"similo.deck.{s.options['characters']}"), clues=clues)
     hints = f' · <span data-testid="hints">{esc(t("similo.hint.used", n=s.hints))}</span>' if s.hints else ""
     return (f'<header class="game-bar"><h2>{esc(t("similo.title"))} <small>{esc(t(f"similo.rules.{rules_id(s)}"))}'
             f'</small></h2><p>{esc(mode_label(s.mode))}{extra} · {esc(decks_line)}{hints}'
-            f'{" · " if where else ""}<span data-testid="round">{esc(where)}</span></p></header>')
+            f'{" · " if where else ""}<span data-testid="round">{esc(where)}</span>{links}</p></header>')
+
+
+PLAY = ("guess", "give", "table")
+
+
+def share_href(s: Session) -> str:
+    """This game's link: its seed and every option (rules, decks; the table's names), so that the
+    link deals exactly this game (issue 30)."""
+    o = s.options
+    href = f"#/similo/{s.mode}?seed={s.seed}&rules={o['rules']}&characters={o['characters']}&clues={o['clues']}"
+    if s.mode == "table":
+        from urllib.parse import quote
+
+        href += f"&giver={quote(s.players[0])}&guessers={quote(','.join(s.players[1:]))}"
+    return href
 
 
 def rules_id(s: Session) -> str:
@@ -119,12 +143,16 @@ def challenge(s: Session) -> bool:
 
 
 def render_reveal(s: Session) -> str:
-    """The remembered setting: what the AI giver's clues meant, told after each round or at the end."""
-    if s.kinds[GIVER] != AI or s.finished or s.mode in (DAILY, ARCHIVE):
+    """The remembered learning setting (issue 30): off, the table is pictures and names and the
+    AI giver's meanings are told at the end; on, every card says its traits in words and each
+    meaning may be asked for after its round. Not in a daily (one honest attempt)."""
+    if s.finished or s.mode in (DAILY, ARCHIVE):
         return ""
-    choices = "".join(button(t(f"similo.reveal.{v}"), "meanings-when", v, cls="small", testid=f"reveal-{v}",
-                             pressed=s.reveal == v) for v in ("round", "end"))
-    return f'<p class="reveal" data-testid="reveal">{esc(t("similo.reveal.label"))} {choices}</p>'
+    on = s.learning
+    toggle = button(t("similo.learning"), "learning", "off" if on else "on", cls="small", testid="learning",
+                    pressed=on)
+    note = t("similo.learning.on" if on else "similo.learning.off")
+    return f'<p class="reveal" data-testid="learning-setting">{toggle} <span class="note">{esc(note)}</span></p>'
 
 
 def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) -> str:
@@ -140,14 +168,20 @@ def render_clues(s: Session, view: SimiloObservation, readonly: bool = False) ->
               and not challenge(s)):
             told = button(t("similo.meaning.ask"), "meaning", n, cls="small ask", testid="ask-meaning")
         items.append(f'<li{attrs(class_=f"clue {clue.orientation}", data_testid="clue", data_card=clue.card, data_orientation=clue.orientation, aria_label=label)}>'
-                     f'<span class="n">{n}</span>{clue_frame(clue.card, readonly)}'
-                     f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card)}'
+                     f'<span class="n">{n}</span>{clue_frame(clue.card, readonly)}{not_like(clue.orientation)}'
+                     f'<span class="name">{esc(card_name(clue.card))}</span>{card_told(clue.card) if s.learning else ""}'
                      f'<small class="how sr-only">{esc(rule_meaning(s, clue.orientation))}</small>{told}</li>')
     body = "".join(items) if items else f'<li class="none">{esc(t("similo.clues.none"))}</li>'
     legend = " · ".join(rule_meaning(s, o) for o in (VERTICAL, HORIZONTAL) if o in s.variant.orientations)
     return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))} '
             f'<small class="legend" aria-hidden="true">{esc(legend)}</small></h3>'
             f'<ol class="clue-row">{body}</ol></section>')
+
+
+def not_like(orientation: str) -> str:
+    """A horizontal clue's mark: on a phone the picture stands upright, as readable as any other
+    clue, and this "≠" says how it was played (issue 30); the clue's label says it in words."""
+    return '<span class="not-like" aria-hidden="true" data-testid="not-like">≠</span>' if orientation == HORIZONTAL else ""
 
 
 def clue_frame(card_id: str, readonly: bool) -> str:
@@ -203,8 +237,9 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
                   aria_pressed=None if looks else ("true" if state == "selected" else "false"),
                   aria_haspopup="dialog" if looks else None,
                   aria_disabled="true" if (state == "out" and not looks) or readonly else None)
-        seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid)}{extra}'
-        info = "" if readonly else ("" if looks else detail.opener(cid)) + detail.peek(cid)
+        seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid, told=s.learning)}{extra}'
+        # the same "i" as the guessers' for the giver (issue 30); the hover's traits only when learning
+        info = "" if readonly else detail.opener(cid) + (detail.peek(cid) if s.learning else "")
         cells.append(f'<li><button{a}>{spoken(label, seen)}</button>{info}</li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
@@ -223,10 +258,10 @@ def render_giver(s: Session, view: SimiloObservation) -> str:
         cls += f" {s.orientation}" if chosen and s.orientation else ""
         a = attrs(type="button", class_=cls, data_action="hand", data_arg=cid, data_testid="hand-card", data_card=cid,
                   data_detail=cid, aria_pressed="true" if chosen else "false")
-        seen = f'<kbd class="key">{i}</kbd>{card_face(cid)}'
+        seen = f'<kbd class="key">{i}</kbd>{card_face(cid, told=s.learning)}'
         hand.append(f'<li><button{a}>{spoken(card_label(cid), seen)}</button>{detail.opener(cid)}</li>')
     secret = (f'<div class="secret-card" data-testid="secret" data-card="{esc(view.secret)}"><h3>{esc(t("similo.secret"))}'
-              f'</h3><div class="pin"><div class="card">{card_face(view.secret, card_traits(view.secret))}</div>'
+              f'</h3><div class="pin"><div class="card">{card_face(view.secret, card_traits(view.secret), s.learning)}</div>'
               f'{detail.opener(view.secret)}</div></div>')
     controls = ""
     if s.to_act == GIVER and s.kinds[GIVER] == HUMAN:
@@ -306,12 +341,12 @@ def log_lines(s: Session, why_too: bool = False) -> list[str]:
     """Every move in words: each clue, each removal (``why_too``: with the AI guessers' reason)."""
     g = s.game
     lines = []
-    giver = s.players[GIVER]
+    giver = shown(s.players[GIVER])
     why = {(r, c): text for r, c, text in reasons(s)} if why_too else {}
     for r, (clue, removed) in enumerate(zip(g.clues, g.removed, strict=True), 1):
         lines.append(t("similo.log.clue", round=r, giver=giver, name=card_name(clue.card),
                        orientation=orientation_text(clue.orientation)))
-        who = ", ".join(s.players[1:])
+        who = ", ".join(shown(p) for p in s.players[1:])
         lines.extend(why.get((r, c)) or t("similo.log.remove", who=who, name=card_name(c)) for c in removed)
     return lines
 
@@ -338,12 +373,13 @@ def render_over(s: Session, extra_html: str, readonly: bool = False) -> str:
     if s.mode not in (DAILY, ARCHIVE):
         again = button(t("similo.again"), "next-game", cls="primary", testid="next-game").replace(
             "<button ", "<button data-focus ", 1)  # the focus lands here, the end in view
+        again += " " + button(t("similo.new_game"), "setup", testid="setup")  # the setup, filled in
     score = t("similo.over.score", score=s.score)
     return (f'<section class="over" data-testid="over" data-result="{esc(g.status)}" aria-labelledby="over-title">'
             f'<h3 id="over-title" class="{"celebrate" if s.won else "over-title"}" data-testid="over-title">'
             f'{esc(title)}</h3><p data-testid="result">{esc(head)}</p>'
             f'<p class="score" data-testid="over-score">{esc(score)}</p>'
-            f'<div class="secret-card"><div class="pin"><div class="card">{card_face(secret, card_traits(secret))}</div>'
+            f'<div class="secret-card"><div class="pin"><div class="card">{card_face(secret, card_traits(secret), s.learning)}</div>'
             f'{"" if readonly else detail.opener(secret)}</div></div>'
             f'{again}</section>{extra_html}')
 

@@ -117,7 +117,8 @@ class Session(SeatedSession):
     hint_round: int = 0  # the round whose belief is shown (0: none)
     hint_armed: bool = False  # a daily's first hint press asks for a second one
     meanings: set[int] = field(default_factory=set)  # rounds whose meaning was asked for
-    reveal: str = "round"  # the AI giver's clue meanings: told after each round, or "end" (a challenge)
+    reveal: str = "end"  # "round": learning (trait words on the cards, each AI clue's meaning after its
+    # round); "end" (the default, the game as in the box): pictures and names, meanings at the end
     suggestion: dict | None = None  # the AI's clue for the giver (with ``round``)
     pending: str = ""  # slow work under way: "suggest" | "ai"
     recorded: bool = False
@@ -196,6 +197,11 @@ class Session(SeatedSession):
         """The round the secret was removed in (0: not removed), as every seat sees it at the end."""
         secret = self.state.observation(1).secret  # a guesser's: the secret once the game is over
         return next((r for r, removed in enumerate(self.game.removed, 1) if secret in removed), 0)
+
+    @property
+    def learning(self) -> bool:
+        """The learning setting: the cards' traits in words, the AI giver's meanings after each round."""
+        return self.reveal == "round"
 
     def ai_guessers(self) -> bool:
         return any(k == AI for k in self.kinds[1:])
