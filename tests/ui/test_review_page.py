@@ -162,6 +162,8 @@ def test_review_practice_never_saves_nor_records():
         s.state = s.state.apply(seat, bot.choose(s.state.observation(seat), s.state.legal_moves(seat)))
         c.after_move()
     assert s.finished
+    assert not c.save()  # whatever path asks for it: a practice game is neither saved
+    c._record_end()  # nor recorded
     assert snapshot(store) == before  # the slot, the match, the daily: untouched
     assert 'data-testid="practice-over"' in c.render()
     c.act("practice-back")
