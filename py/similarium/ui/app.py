@@ -178,6 +178,9 @@ class App:
         html = self._problems_html() + html
         self.root.innerHTML = framed(html, language())
         focus.refocus(self.root, keep)
+        shown = self.root.querySelector("[data-show]")  # a part the last action brought up (the review's)
+        if not absent(shown):
+            shown.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
         self._announce()
         document.title = title
         footer = document.querySelector("footer.bottom p")

@@ -73,6 +73,7 @@ class ReviewUI:
     progress: tuple[int, int] | None = None  # (done, total) while computing
     position: str = ""  # trusted markup: the game's own drawing of the seat's observation
     error: str = ""
+    show: bool = False  # bring the decision shown into view (once, after it was chosen)
     seats: tuple[str, ...] = field(default_factory=tuple)  # the players' names, in seat order
 
 
@@ -155,18 +156,19 @@ def render_table(m: Model, selected: int) -> str:
     head = "".join(f"<th scope=\"col\">{esc(t(k))}</th>" for k in (
         "review.col.n", "review.col.played", "review.col.best", "review.col.values", "review.col.loss",
         "review.col.label", "review.col.why"))
+    col = {k: esc(t(f"review.col.{k}")) for k in ("played", "best", "values", "loss", "label", "why")}
     body = []
     for r in m.rows:
         sel = ' class="selected" aria-current="true"' if r.number == selected else ""
         go = button(str(r.number), "review-go", r.number, testid="review-row-go",
                     title=t("review.go", n=r.number))
         body.append(f'<tr data-testid="review-row" data-label="{esc(r.label)}" data-n="{r.number}"{sel}>'
-                    f'<th scope="row">{go}</th><td data-testid="review-played">{esc(r.played)}</td>'
-                    f'<td data-testid="review-best">{esc(r.best)}</td>'
-                    f'<td>{esc(percent(r.value_played))} / {esc(percent(r.value_best))}</td>'
-                    f'<td>{esc(percent(r.loss))}</td>'
-                    f'<td><span class="review-label {esc(r.label)}" data-testid="review-label">'
-                    f'{esc(t("review.label." + r.label))}</span></td><td>{esc(r.why)}</td></tr>')
+                    f'<th scope="row">{go}</th><td data-col="{col["played"]}" data-testid="review-played">'
+                    f'{esc(r.played)}</td><td data-col="{col["best"]}" data-testid="review-best">{esc(r.best)}</td>'
+                    f'<td data-col="{col["values"]}">{esc(percent(r.value_played))} / {esc(percent(r.value_best))}</td>'
+                    f'<td data-col="{col["loss"]}">{esc(percent(r.loss))}</td>'
+                    f'<td data-col="{col["label"]}"><span class="review-label {esc(r.label)}" data-testid="review-label">'
+                    f'{esc(t("review.label." + r.label))}</span></td><td data-col="{col["why"]}">{esc(r.why)}</td></tr>')
     return (f'<div class="review-table-wrap"><table class="review-table" data-testid="review-table">'
             f'<caption>{esc(t("review.table"))}</caption><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table></div>')
@@ -180,7 +182,8 @@ def render_selected(m: Model, ui: ReviewUI) -> str:
                  button(t("review.try"), "review-try", r.number, cls="primary", testid="review-try"))
     prev = button(t("review.prev"), "review-go", r.number - 1, testid="review-prev", disabled=r.number <= 1)
     nxt = button(t("review.next"), "review-go", r.number + 1, testid="review-next", disabled=r.number >= len(m.rows))
-    return (f'<section class="review-detail" data-testid="review-detail" data-n="{r.number}" '
+    show = " data-show" if ui.show else ""
+    return (f'<section class="review-detail" data-testid="review-detail" data-n="{r.number}"{show} '
             f'data-label="{esc(r.label)}" aria-labelledby="review-detail-h">'
             f'<h3 id="review-detail-h" tabindex="-1">{esc(t("review.decision", n=r.number, round=r.round))}</h3>'
             f'<p><span class="review-label {esc(r.label)}">{esc(t("review.label." + r.label))}</span> '

@@ -46,6 +46,7 @@ class Practice:
     best_text: str
     state: Any
     found: bool = False
+    shown: bool = False  # the banner was brought into view once
 
 
 @dataclass
@@ -148,7 +149,9 @@ def render(page: Any) -> str:
     rv = page.reviewing
     if rv is None:
         return ""
-    return view.render_review(rv.model, rv.ui)
+    html = view.render_review(rv.model, rv.ui)
+    rv.ui.show = False  # brought into view once, not at every render
+    return html
 
 
 def practice_session(s: Any, state: Any) -> Any:
@@ -185,7 +188,7 @@ def act(page: Any, action: str, arg: str) -> str | None:
         return None
     row = m.rows[n - 1]
     if action == "review-go":
-        rv.ui.selected = n
+        rv.ui.selected, rv.ui.show = n, True
         rv.ui.position = position_html(page, rv, row.index)
         return None
     if action == "review-try" and row.label in view.FLAGGED:
@@ -204,7 +207,9 @@ def banner(page: Any, s: Any) -> str:
     goal = getattr(s, "practice", None)
     if goal is None:
         return ""
-    return (f'<aside class="practice" data-testid="practice"><p>{esc(t("practice.title", n=goal.number, best=goal.best_text))}'
+    show = "" if goal.shown else " data-show"
+    goal.shown = True
+    return (f'<aside class="practice" data-testid="practice"{show}><p>{esc(t("practice.title", n=goal.number, best=goal.best_text))}'
             f'</p><p>{button(t("practice.back"), "practice-back", testid="practice-back")}</p></aside>')
 
 
