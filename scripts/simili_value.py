@@ -94,6 +94,23 @@ def cmd_samples(a: argparse.Namespace) -> None:
                 print(f"{i} prefixes, {time.time() - start:.0f} s", file=sys.stderr, flush=True)
 
 
+def cmd_refeature(a: argparse.Namespace) -> None:
+    """The same samples (positions re-drawn from their seeds, labels kept) with today's features."""
+    old = open(a.samples, encoding="utf-8")
+    with open(a.out, "w", encoding="utf-8") as out:
+        for i in range(a.prefixes):
+            pos = draw(random.Random(a.seed + i))
+            if pos.score >= WIN_SCORE:
+                continue
+            for c in CATEGORIES:
+                s = json.loads(next(old))
+                assert (s["round"], s["category"]) == (pos.round, c), (i, s["round"], pos.round)
+                out.write(json.dumps({"round": pos.round, "category": c, "x": features(pos, c),
+                                      "y": s["y"]}) + "\n")
+            if i % 1000 == 0:
+                print(f"{i} prefixes", file=sys.stderr, flush=True)
+
+
 def solve(m: list[list[float]], v: list[float]) -> list[float]:
     n = len(v)
     a = [row[:] + [v[i]] for i, row in enumerate(m)]
@@ -254,11 +271,19 @@ def cmd_validate(a: argparse.Namespace) -> None:
     data = json.loads(Path(a.truth).read_text(encoding="utf-8"))
     errs, ses, times = [], [], []
     by_round: dict[int, list[float]] = {}
+    pooled: dict[str, list[float]] = {}  # the same position and category drawn twice: one truth
+    for it in data["items"]:
+        key = json.dumps([it["position"], it["category"]], sort_keys=True)
+        acc = pooled.setdefault(key, [0, 0.0, 0.0])
+        acc[0] += it["n"]
+        acc[1] += it["sum"]
+        acc[2] += it["sum2"]
+    print(f"{len(pooled)} distinct (position, category) pairs among {len(data['items'])} drawn")
     for it in data["items"]:
         pos = pos_from_json(it["position"])
-        n = it["n"]
-        truth = it["sum"] / n
-        var = max(0.0, it["sum2"] / n - truth * truth)
+        n, total, total2 = pooled[json.dumps([it["position"], it["category"]], sort_keys=True)]
+        truth = total / n
+        var = max(0.0, total2 / n - truth * truth)
         ses.append(math.sqrt(var / (n - 1)) if n > 1 else 1.0)
         t = time.perf_counter()
         model = category_chances(pos)[it["category"]]
@@ -271,6 +296,13 @@ def cmd_validate(a: argparse.Namespace) -> None:
     print(f"| error (points) | {row(errs)} |")
     print(f"| truth's standard error (points) | {row(ses)} |")
     print(f"| time (ms) | {' | '.join(f'{1000 * quantile(times, q):.1f}' for q in (0.5, 0.9, 0.95, 1.0))} |")
+    mse = sum(e * e for e in errs) / len(errs)
+    noise = sum(v * v for v in ses) / len(ses)
+    print(f"root mean square error {100 * math.sqrt(mse):.2f} points; of it the truth's noise "
+          f"{100 * math.sqrt(noise):.2f}; the model's own, estimated: "
+          f"{100 * math.sqrt(max(0.0, mse - noise)):.2f} (sqrt of the difference of the squares)")
+    inside = sum(e <= 1.96 * v for e, v in zip(errs, ses, strict=True))
+    print(f"model within the truth's 95% interval: {inside} of {len(errs)}")
     for r in sorted(by_round):
         print(f"round {r}: {len(by_round[r])} positions, median {100 * quantile(by_round[r], 0.5):.2f},"
               f" 95th {100 * quantile(by_round[r], 0.95):.2f}, max {100 * max(by_round[r]):.2f}")
@@ -283,6 +315,11 @@ def main(argv: list[str] | None = None) -> None:
     s.add_argument("--prefixes", type=int, default=12000)
     s.add_argument("--seed", type=int, default=2710001)
     s.add_argument("--out", required=True)
+    rf = sub.add_parser("refeature")
+    rf.add_argument("samples")
+    rf.add_argument("--prefixes", type=int, default=12000)
+    rf.add_argument("--seed", type=int, default=2710001)
+    rf.add_argument("--out", required=True)
     f = sub.add_parser("fit")
     f.add_argument("samples")
     f.add_argument("--out")
@@ -298,7 +335,7 @@ def main(argv: list[str] | None = None) -> None:
     v = sub.add_parser("validate")
     v.add_argument("truth")
     a = p.parse_args(argv)
-    {"samples": cmd_samples, "fit": cmd_fit, "truth": cmd_truth, "validate": cmd_validate}[a.cmd](a)
+    {"samples": cmd_samples, "refeature": cmd_refeature, "fit": cmd_fit, "truth": cmd_truth, "validate": cmd_validate}[a.cmd](a)
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ def test_sb_review_prints_one_object_of_the_issue_s_shape(tmp_path, capfd):
 
 
 def test_simili_review_through_the_command_line(tmp_path):
-    """The real value model (Classic: the shipped ``advisor/value.py``) through ``python -m similarium``: the same
+    """The real value model (playouts, fixed seed) through ``python -m similarium``: the same
     answer twice, the issue's shape, two decisions a round."""
     path = _log("simili", tmp_path, 8, bots=["policy"])
     cmd = [sys.executable, "-m", "similarium", "review", "simili", str(path)]

@@ -1,8 +1,8 @@
 """The SIMILI review (issue 27 part 5): round 10 exact as ``advise simili``, the booking 1 or 0,
 a planted blunder labelled with the better move, luck - losses = end - start, par on the same
-rolls. Rounds 1-9 use the shipped value model (``advisor/value.py``: deterministic, no playout);
-the playout estimate (still Modern's) is tested with few playouts: the identity and the labels do
-not depend on the model, and round 10 is exact whatever it is."""
+rolls. Rounds 1-9 use a cheap value model here (few playouts, or the shipped ``advisor/value.py``
+model, opt-in): the identity and the labels do not depend on the model, and round 10 is exact
+whatever it is."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from similarium.games.simili.sheet import WIN_SCORE
 
 
 def FewPlayouts() -> Values:  # noqa: N802  (a value model, used as a class would be)
-    return Values(playouts=lambda round_no: 4, model=False)
+    return Values(playouts=lambda round_no: 4)
 
 
 def _to_round_ten(seed: int):
@@ -74,7 +74,7 @@ def _advise(position: dict, tmp_path) -> dict:
 @pytest.fixture(scope="module")
 def category_game():
     st, odds, worst = planted_category()
-    return st, odds, worst, review(st.log().to_json(), 0)
+    return st, odds, worst, review(st.log().to_json(), 0, Values(model=True))
 
 
 def test_round_ten_category_values_are_advise_simili_s_to_1e_6(category_game, tmp_path):
@@ -102,7 +102,7 @@ def test_a_planted_category_blunder_is_labelled_with_the_better_category(categor
 
 def test_a_booking_that_misses_100_in_reach_is_a_blunder_with_the_books_shown():
     st, rolled = planted_booking()
-    rv = review(st.log().to_json(), 0)
+    rv = review(st.log().to_json(), 0, FewPlayouts())
     booking = rv.decisions[-1].to_json()
     gain, _ = best_steps(Position.from_game(rolled))
     assert Position.from_game(rolled).score + gain >= WIN_SCORE > st.table.sheets[0].total
@@ -136,8 +136,8 @@ def test_the_rounds_log_and_the_game_log_give_the_same_review():
     from similarium.games.simili.log import game_to_log
 
     st, _ = planted_booking()
-    common = review(st.log().to_json(), 0).to_json()
-    rounds = review(game_to_log(st.table.sheets[0]), 0).to_json()
+    common = review(st.log().to_json(), 0, FewPlayouts()).to_json()
+    rounds = review(game_to_log(st.table.sheets[0]), 0, FewPlayouts()).to_json()
     for a, b in zip(common["decisions"], rounds["decisions"], strict=True):
         assert (a["value_played"], a["value_best"], a["label"], a["round"]) == \
             (b["value_played"], b["value_best"], b["label"], b["round"])
@@ -147,7 +147,7 @@ def test_the_rounds_log_and_the_game_log_give_the_same_review():
 
 def test_par_is_the_bot_on_the_same_dice():
     st = play(RULES.new({}, 1, ["A"]), {0: RULES.bots["greedy"]()})
-    rv = review(st.log().to_json(), 0)
+    rv = review(st.log().to_json(), 0, FewPlayouts())
     bot = play(RULES.new({}, 1, ["Bot"]), {0: RULES.bots["policy"]()})
     assert rv.par == {"bot": "policy", "score": bot.outcome().scores[0],
                       "won": bot.outcome().scores[0] >= WIN_SCORE}
@@ -156,19 +156,19 @@ def test_par_is_the_bot_on_the_same_dice():
 def test_each_seat_of_a_table_is_reviewed_from_its_own_sheet():
     st = play(RULES.new({}, 4, ["A", "B"]), {0: RULES.bots["policy"](), 1: RULES.bots["greedy"]()})
     for seat in (0, 1):
-        rv = review(st.log().to_json(), seat)
+        rv = review(st.log().to_json(), seat, FewPlayouts())
         check_identity(rv)
         assert rv.end == (1.0 if st.outcome().scores[seat] >= WIN_SCORE else 0.0)
-    assert [d.played for d in review(st.log().to_json(), 1).decisions][::2] == [
+    assert [d.played for d in review(st.log().to_json(), 1, FewPlayouts()).decisions][::2] == [
         m for s, m in st.log().moves if s == 1 and m["type"] == "choose"]
 
 
 def test_rounds_one_to_nine_are_the_value_model_s_deterministic_figures(category_game):
-    """Classic rounds 1-9: each category decision's values are ``category_chances`` of the
+    """With the model (``Values(model=True)``), Classic rounds 1-9: each category decision's values are ``category_chances`` of the
     position before the choice (the shipped model), the booking's the next position's best;
     no margin (no playout noise), and a second review gives the same figures."""
     st, _, _, rv = category_game
-    values = Values()
+    values = Values(model=True)
     partial = RULES.new({}, 3, ["A"])
     moves = st.log().moves
     chosen = {d.index: d for d in rv.decisions if d.round < 10 and d.why.startswith("review.simili.category")}
@@ -182,11 +182,11 @@ def test_rounds_one_to_nine_are_the_value_model_s_deterministic_figures(category
             assert d.value_best == max(got.values())
         partial = partial.apply(seat, RULES.move_from_json(move))
     assert all(d.margin == 0 for d in rv.decisions)
-    assert review(st.log().to_json(), 0).to_json() == rv.to_json()
+    assert review(st.log().to_json(), 0, Values(model=True)).to_json() == rv.to_json()
 
 
 def test_estimated_losses_are_labelled_by_their_95_percent_lower_end(category_game):
-    """With playouts (``model=False``; Modern's values), rounds 1-9 are estimates: each decision
+    """With playouts (the default), rounds 1-9 are estimates: each decision
     carries the half-width of its loss's paired 95% interval and is labelled by loss - margin;
     round 10 is exact (margin 0)."""
     from similarium.core.review import label

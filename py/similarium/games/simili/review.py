@@ -8,10 +8,11 @@ the roll. Values (:class:`Values`, the one place to swap a better model in):
 * round 10: exact. A category's value is ``advise simili``'s ``p_win`` (every roll, its best
   booking); a booking's value is 1 when it reaches 100, else 0, and the best booking is the one
   worth the most points on that roll (``hints.best_steps``).
-* rounds 1-9, Classic: the shipped value model (:mod:`.advisor.value`, docs/simili-value.md:
-  this round's category, then the playout policy, round 10 exact; within 2 points of a playout
-  truth at the 95th percentile on 200 validation positions): no playout, the same answer on
-  every device. Modern (the model is fitted on Classic games): the advisor's playout estimate
+* rounds 1-9: the advisor's playout estimate by default. The shipped value model
+  (:mod:`.advisor.value`, Classic, ``Values(model=True)``: no playout, the same answer on every
+  device, 20 times faster) is NOT the default: its measured error (docs/simili-value.md, about
+  11 points of root mean square error against a playout truth) is far above the 2-point target
+  and larger than the playouts' noise. The playout estimate
   (:class:`.advisor.hints.Estimate`: this round's category, then the fast policy to the end,
   ``playouts_for(round)`` playouts on the same rolls for every category) with a FIXED seed
   (:data:`SEED`), so the same log gives the same review.
@@ -66,13 +67,13 @@ def _percent(p: float) -> str:
 
 class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
-    exact; before, in Classic the value model (``model=True``, :func:`.advisor.value.category_chances`),
-    else the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by default) with a
+    exact; before, in Classic with ``model=True`` the value model
+    (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by default) with a
     fixed seed, whose wins are kept to measure a difference's noise (:meth:`margin`). Cached by
     position."""
 
     def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for,
-                 model: bool = True) -> None:
+                 model: bool = False) -> None:
         self.seed, self.playouts, self.model = seed, playouts, model
         self._cache: dict[Position, dict[str, float]] = {}
         self._wins: dict[Position, dict[str, list[int]]] = {}
@@ -117,7 +118,7 @@ class Values:
         return Z95 * sd / math.sqrt(n)
 
 
-VALUES = Values  # the value model (issue 27 part 4: advisor/value.py in Classic)
+VALUES = Values  # the value model (playouts; advisor/value.py with model=True, not precise enough yet)
 
 
 @dataclass

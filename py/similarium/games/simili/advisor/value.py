@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import math
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from similarium.games.simili.combos import CATEGORIES, LADDER, MATCHING, SEQUENCE
@@ -36,6 +36,7 @@ FEATURES = (
     "bias", "gap", "gap2", "expected", "expected_capped", "reach", "policy_value", "gap_x_expected",
     "room", "slack", "open_s", "open_m", "open_l", "ext_s", "ext_m", "part_l",
     "bank", "pairs", "triples", "distinct", "runs", "bonus_i", "free_books",
+    "reach_any", "sure_any", "bank_points", "expected_any",
 )
 
 
@@ -62,11 +63,32 @@ def _sheet_features(pos: Position) -> tuple[list[float], float]:
             ext(MATCHING, mat) / 5, part_l / 5], room
 
 
+@lru_cache(maxsize=64)
+def _gains(pos: Position) -> dict[str, list[float]]:
+    """This round's best points for each roll (ROLLS order), per category (cached: the three
+    categories of one position share them)."""
+    return {c: gains_by_roll(round_plans(pos, c, pos.book_limit(c))) for c in CATEGORIES}
+
+
+def _one_round(pos: Position, need: int) -> list[float]:
+    """What one round could do, whatever this round's category: the best category's chance to
+    reach 100, whether some category reaches it on every roll, the points the bank pays for
+    on every roll (the best category's worst roll), and the best expected points."""
+    reach, sure, sure_points, expected = 0.0, 0.0, 0.0, 0.0
+    for gains in _gains(pos).values():
+        reach = max(reach, sum(w for w, g in zip(ROLL_WEIGHTS, gains, strict=True) if g >= need) / 1000)
+        worst = min(gains)
+        sure = max(sure, float(worst >= need))
+        sure_points = max(sure_points, worst)
+        expected = max(expected, sum(w * g for w, g in zip(ROLL_WEIGHTS, gains, strict=True)) / 1000)
+    return [reach, sure, sure_points / 20, expected / 20]
+
+
 def features(pos: Position, category: str) -> list[float]:
     """The model's inputs for ``category`` played this round from ``pos`` (round 1-9, before
     the choice), in :data:`FEATURES` order."""
     need = WIN_SCORE - pos.score
-    gains = gains_by_roll(round_plans(pos, category, pos.book_limit(category)))
+    gains = _gains(pos)[category]
     expected = capped = reach = 0.0
     for w, g in zip(ROLL_WEIGHTS, gains, strict=True):
         expected += w * g
@@ -78,7 +100,7 @@ def features(pos: Position, category: str) -> list[float]:
     gap = max(need, -20) / 100
     return [1.0, gap, gap * gap, expected / 20, capped / 20, reach, policy / 20, gap * expected / 20,
             room / 100, (room - need) / 100, *sheet, *_bank_features(pos.bank),
-            float(pos.bonus_i), float(pos.free_books)]
+            float(pos.bonus_i), float(pos.free_books), *_one_round(pos, need)]
 
 
 @cache
