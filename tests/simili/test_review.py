@@ -1,7 +1,8 @@
 """The SIMILI review (issue 27 part 5): round 10 exact as ``advise simili``, the booking 1 or 0,
 a planted blunder labelled with the better move, luck - losses = end - start, par on the same
-rolls. Rounds 1-9 use a cheap value model here (few playouts): the identity and the labels do not
-depend on the model, and round 10 is exact whatever it is."""
+rolls. Rounds 1-9 use a cheap value model here (few playouts, or the shipped ``advisor/value.py``
+model, opt-in): the identity and the labels do not depend on the model, and round 10 is exact
+whatever it is."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 from similarium.cli import main
 from similarium.core.protocol import play
 from similarium.core.review import check_identity
-from similarium.games.simili.advisor import Position, last_round
+from similarium.games.simili.advisor import Position, category_chances, last_round
 from similarium.games.simili.advisor.lastround import best_steps
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import Choose, Confirm, Roll
@@ -73,7 +74,7 @@ def _advise(position: dict, tmp_path) -> dict:
 @pytest.fixture(scope="module")
 def category_game():
     st, odds, worst = planted_category()
-    return st, odds, worst, review(st.log().to_json(), 0, FewPlayouts())
+    return st, odds, worst, review(st.log().to_json(), 0, Values(model=True))
 
 
 def test_round_ten_category_values_are_advise_simili_s_to_1e_6(category_game, tmp_path):
@@ -162,12 +163,36 @@ def test_each_seat_of_a_table_is_reviewed_from_its_own_sheet():
         m for s, m in st.log().moves if s == 1 and m["type"] == "choose"]
 
 
+def test_rounds_one_to_nine_are_the_value_model_s_deterministic_figures(category_game):
+    """With the model (``Values(model=True)``), Classic rounds 1-9: each category decision's values are ``category_chances`` of the
+    position before the choice (the shipped model), the booking's the next position's best;
+    no margin (no playout noise), and a second review gives the same figures."""
+    st, _, _, rv = category_game
+    values = Values(model=True)
+    partial = RULES.new({}, 3, ["A"])
+    moves = st.log().moves
+    chosen = {d.index: d for d in rv.decisions if d.round < 10 and d.why.startswith("review.simili.category")}
+    assert len(chosen) == 9
+    for i, (seat, move) in enumerate(moves):
+        if i in chosen:
+            d = chosen[i]
+            got = category_chances(Position.from_game(partial.table.sheets[0]))
+            assert d.value_played == got[move["category"]] == values.categories(
+                Position.from_game(partial.table.sheets[0]))[move["category"]]
+            assert d.value_best == max(got.values())
+        partial = partial.apply(seat, RULES.move_from_json(move))
+    assert all(d.margin == 0 for d in rv.decisions)
+    assert review(st.log().to_json(), 0, Values(model=True)).to_json() == rv.to_json()
+
+
 def test_estimated_losses_are_labelled_by_their_95_percent_lower_end(category_game):
-    """Rounds 1-9 are estimates: each decision carries the half-width of its loss's paired 95%
-    interval and is labelled by loss - margin; round 10 is exact (margin 0)."""
+    """With playouts (the default), rounds 1-9 are estimates: each decision
+    carries the half-width of its loss's paired 95% interval and is labelled by loss - margin;
+    round 10 is exact (margin 0)."""
     from similarium.core.review import label
 
-    _, _, _, rv = category_game
+    st = category_game[0]
+    rv = review(st.log().to_json(), 0, FewPlayouts())
     margins = [d.margin for d in rv.decisions if d.round < 10 and d.loss > 0]
     assert margins and all(m > 0 for m in margins)
     assert all(d.margin == 0 for d in rv.decisions if d.round == 10 or d.loss == 0)

@@ -8,9 +8,14 @@ the roll. Values (:class:`Values`, the one place to swap a better model in):
 * round 10: exact. A category's value is ``advise simili``'s ``p_win`` (every roll, its best
   booking); a booking's value is 1 when it reaches 100, else 0, and the best booking is the one
   worth the most points on that roll (``hints.best_steps``).
-* rounds 1-9: the advisor's playout estimate (:class:`.advisor.hints.Estimate`: this round's
-  category, then the fast policy to the end, ``playouts_for(round)`` playouts on the same rolls
-  for every category) with a FIXED seed (:data:`SEED`), so the same log gives the same review.
+* rounds 1-9: the advisor's playout estimate by default. The shipped value model
+  (:mod:`.advisor.value`, Classic, ``Values(model=True)``: no playout, the same answer on every
+  device, 20 times faster) is NOT the default: its measured error (docs/simili-value.md, about
+  11 points of root mean square error against a playout truth) is far above the 2-point target
+  and larger than the playouts' noise. The playout estimate
+  (:class:`.advisor.hints.Estimate`: this round's category, then the fast policy to the end,
+  ``playouts_for(round)`` playouts on the same rolls for every category) with a FIXED seed
+  (:data:`SEED`), so the same log gives the same review.
   A position's value is its best category's; a booking's value is that of the next round's
   position; the advisor's booking is the bot's (``Policy.books``), and when the booking played
   is worth at least as much it is the best.
@@ -35,6 +40,7 @@ from similarium.games.simili import review_texts  # noqa: F401  (the reasons' te
 from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for
 from similarium.games.simili.advisor.lastround import best_steps, category_odds, steps_to_books
 from similarium.games.simili.advisor.position import Position
+from similarium.games.simili.advisor.value import category_chances
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
     ROUNDS,
@@ -48,7 +54,7 @@ from similarium.games.simili.game import (
 )
 from similarium.games.simili.log import ReplayError as RoundsReplayError
 from similarium.games.simili.log import parse_log
-from similarium.games.simili.sheet import WIN_SCORE
+from similarium.games.simili.sheet import CLASSIC, WIN_SCORE
 
 ILLEGAL = (RoundsReplayError,)  # an illegal action of a rounds log: the command line says "illegal action"
 SEED = 27  # the playouts' fixed seed (issue 27): one log, one review
@@ -61,12 +67,14 @@ def _percent(p: float) -> str:
 
 class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
-    exact; before, the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by
-    default) with a fixed seed, whose wins are kept to measure a difference's noise
-    (:meth:`margin`). Cached by position."""
+    exact; before, in Classic with ``model=True`` the value model
+    (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by default) with a
+    fixed seed, whose wins are kept to measure a difference's noise (:meth:`margin`). Cached by
+    position."""
 
-    def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for) -> None:
-        self.seed, self.playouts = seed, playouts
+    def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for,
+                 model: bool = False) -> None:
+        self.seed, self.playouts, self.model = seed, playouts, model
         self._cache: dict[Position, dict[str, float]] = {}
         self._wins: dict[Position, dict[str, list[int]]] = {}
 
@@ -79,6 +87,8 @@ class Values:
     def _compute(self, pos: Position) -> dict[str, float]:
         if pos.round >= ROUNDS:
             return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
+        if self.model and pos.variant == CLASSIC:
+            return category_chances(pos)
         est = Estimate(pos, self.playouts(pos.round), self.seed)
         while not est.finished:
             est.step(8)
@@ -94,7 +104,7 @@ class Values:
 
     def margin(self, a: tuple[Position, str], b: tuple[Position, str]) -> float:
         """Half-width of the 95% interval of value(a) - value(b), each a (position, category)
-        of one round: 0 when both are exact; else paired by playout (the same seed, so the same
+        of one round: 0 when both are exact or the model's (deterministic); else paired by playout (the same seed, so the same
         rolls in both)."""
         wa, wb = self._wins.get(a[0]), self._wins.get(b[0])
         if wa is None or wb is None:
@@ -108,7 +118,7 @@ class Values:
         return Z95 * sd / math.sqrt(n)
 
 
-VALUES = Values  # the value model: swap in a better one here (issue 27 part 4)
+VALUES = Values  # the value model (playouts; advisor/value.py with model=True, not precise enough yet)
 
 
 @dataclass

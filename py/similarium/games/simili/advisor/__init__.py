@@ -1,6 +1,8 @@
 """SIMILI advisor: exact last-round odds, the bot, and hints for the UI.
 
-``last_round(game)`` is exact; ``hint(game)`` estimates earlier rounds by playouts.
+``last_round(game)`` is exact; ``hint(game)`` estimates earlier rounds by playouts;
+``win_chance(position)`` / ``category_chances(position)`` give the shipped value model's
+P(final >= 100) before round 10 (exact in round 10; :mod:`.value`, docs/simili-value.md).
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from .hints import hint
 from .lastround import category_odds
 from .policy import Greedy, Policy
 from .position import Position, game_from_json
+from .value import category_chances, win_chance
 
-__all__ = ["Greedy", "Policy", "Position", "game_from_json", "hint", "last_round"]
+__all__ = ["Greedy", "Policy", "Position", "category_chances", "game_from_json", "hint", "last_round",
+           "win_chance"]
 
 
 def last_round(game: Game) -> dict:
