@@ -124,3 +124,25 @@ def test_the_sb_replay_log_gives_the_same_review_as_the_game_log(race):
     rv = review(own, 1)
     assert [d.to_json() for d in rv.decisions] == [d.to_json() for d in reviews[1].decisions]
     assert (rv.start, rv.end, rv.par) == (reviews[1].start, reviews[1].end, reviews[1].par)
+
+
+def test_the_page_s_review_comes_a_turn_at_a_time_and_equals_the_review(race):
+    """The page paints between steps (ui/reviewing.py): one step for the models, one per turn of
+    the seat (its turn solver, the slow part), one for the par; the result is review()'s."""
+    from similarium.core import review as core_review
+    from similarium.games.sb import review as sb_review
+
+    st, reviews = race
+    work = core_review.review_steps(sb_review, st.log().to_json(), 0)
+    steps = []
+    while True:
+        try:
+            steps.append(next(work))
+        except StopIteration as done:
+            result = done.value
+            break
+    seats = [seat for seat, _ in st.log().moves]
+    turns = sum(1 for i, seat in enumerate(seats) if seat == 0 and (i == 0 or seats[i - 1] != 0))
+    assert turns >= 5 and len(steps) == turns + 2  # the models, each turn of the seat, the par
+    assert [d for d, _ in steps] == sorted(d for d, _ in steps) and all(d < t for d, t in steps)
+    assert result == reviews[0]

@@ -31,7 +31,7 @@ dice; with physical dice and no seed there is no par).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -214,6 +214,17 @@ def _why(kind: str, same: bool, played: str, best: str, v_played: float, v_best:
 
 def review(data: Any, seat: int | None = None) -> Review:
     """The review of the finished SB game ``data`` (the SB replay log or a common game log)."""
+    work = _review(data, seat)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def _review(data: Any, seat: int | None) -> Generator[tuple[int, int], None, Review]:
+    """:func:`review`, yielding ``(done, total)`` before each of the seat's turns is solved (a
+    turn's solver is the slow part) and before the par is played."""
     if isinstance(data, dict) and "log" in data:
         steps, daily_game, seed, players, finished = _steps_common(data)
     else:
@@ -232,7 +243,8 @@ def review(data: Any, seat: int | None = None) -> Review:
     chance: list[Chance] = []
     solver: TurnSolver | None = None
     other_turn: int | None = None  # index of the first move of the other player's turn under way
-    for step in steps:
+    total = len(steps) + 1
+    for done, step in enumerate(steps):
         g = step.before
         mine = step.seat == seat
         if not mine:
@@ -244,6 +256,7 @@ def review(data: Any, seat: int | None = None) -> Review:
                 other_turn = None
             continue
         if solver is None:  # the seat's turn starts
+            yield done, total
             solver = TurnSolver(model.turn_utility(g))
         aside = g.turn.set_aside
         act = step.action
@@ -288,6 +301,7 @@ def review(data: Any, seat: int | None = None) -> Review:
         if step.after.history != g.history:  # the seat's turn is over: value = its utility of the turn
             solver = None
     end = value  # the last turn's utility is the outcome (tests/sb/test_review.py checks it)
+    yield len(steps), total
     return Review("sb", seat, DAILY if daily_game else RACE, start, end, tuple(decisions), tuple(chance),
                   par(daily_game, seed, players, seat))
 
@@ -309,11 +323,17 @@ def par(daily_game: bool, seed: int | None, players: tuple[str, ...], seat: int)
             "others": "the same bot" if len(players) > 1 else None}
 
 
-def review_steps(data: Any, seat: int | None = None) -> Iterator[tuple[int, int]]:
-    """:func:`review` in two steps for a page showing its progress: the models' tables first
-    (the race model is built once, seconds), then the review."""
-    yield 0, 2
+def review_steps(data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
+    """:func:`review` a step at a time for a page showing its progress: the models' tables first
+    (the race model is built once, seconds), then one step per turn of the seat (its turn solver),
+    then the par: the page paints between steps, never frozen for the whole review."""
+    yield 0, 1
     daily_model()
     race_model()
-    yield 1, 2
-    return review(data, seat)
+    work = _review(data, seat)
+    while True:
+        try:
+            done, total = next(work)
+        except StopIteration as finished:
+            return finished.value
+        yield done + 1, total + 1
