@@ -157,3 +157,24 @@ def test_the_reasons_read_in_english_and_french():
     for code in review_texts.EN:
         for lang in ("en", "fr"):
             assert "{" not in CATALOGUE.raw(code, lang).format(**params)
+
+
+def test_the_page_s_review_comes_a_decision_at_a_time_and_equals_the_review(monkeypatch):
+    """The page paints between steps (ui/reviewing.py): one step per decision of the seat (its
+    rollouts, the slow part) and one for the par; the result is review()'s."""
+    from similarium.core import review as core_review
+
+    monkeypatch.setattr(R, "ROLLOUTS", 2)
+    log, _ = _strong_log(5)
+    work = core_review.review_steps(R, log, 1)
+    steps = []
+    while True:
+        try:
+            steps.append(next(work))
+        except StopIteration as done:
+            result = done.value
+            break
+    whole = R.review(log, 1, rollouts=2)
+    assert len(whole.decisions) >= 3 and len(steps) == len(whole.decisions) + 1
+    assert [d for d, _ in steps] == sorted(d for d, _ in steps) and all(d < t for d, t in steps)
+    assert result == whole

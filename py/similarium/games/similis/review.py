@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -215,6 +216,21 @@ def _percent(p: float) -> str:
 
 def review(data: Any, seat: int | None = None, rollouts: int = ROLLOUTS) -> Review:
     """The review of the finished Similis game ``data`` (the turns format or a common log)."""
+    work = _review(data, seat, rollouts)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def review_steps(data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
+    """:func:`review` a step at a time for a page showing its progress: a step per decision of the
+    seat (its rollouts, the slow part), then the par; the page paints between steps."""
+    return (yield from _review(data, seat, ROLLOUTS))
+
+
+def _review(data: Any, seat: int | None, rollouts: int) -> Generator[tuple[int, int], None, Review]:
     if isinstance(data, dict) and "log" in data:
         first, steps, common = _from_log(data)
     else:
@@ -227,9 +243,11 @@ def review(data: Any, seat: int | None = None, rollouts: int = ROLLOUTS) -> Revi
     events: list[Chance] = []
     value, index = start, 0  # the value after the last decision (or the deal), and where the next event starts
     kind = "deal"
-    for st in steps:
+    total = len(steps) + 1
+    for done, st in enumerate(steps):
         if st.seat != seat or len(legal := st.before.legal_moves()) < 2:
             continue
+        yield done, total
         values = Values(st.before, seat, rollouts)
         mine = bot_move(st.before, seat)
         v_played, v_bot = values.value(st.move), values.value(mine)
@@ -249,4 +267,5 @@ def review(data: Any, seat: int | None = None, rollouts: int = ROLLOUTS) -> Revi
         value, index, kind = v_played, st.index + 1, "table"
     end = _share(steps[-1].after, seat)
     events.append(Chance(min(index, steps[-1].index), value, end, kind))
+    yield len(steps), total
     return Review("similis", seat, VALUE, start, end, tuple(decisions), tuple(events), par(first))
