@@ -17,6 +17,7 @@ from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
 from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
+from similarium.ui.motion import mark
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
@@ -204,7 +205,8 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
                   aria_disabled="true" if (state == "out" and not looks) or readonly else None)
         seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid)}{extra}'
         info = "" if readonly else ("" if looks else detail.opener(cid)) + detail.peek(cid)
-        cells.append(f'<li><button{a}>{spoken(label, seen)}</button>{info}</li>')
+        moves = mark("turn", f"similo-out:{cid}") if state == "out" else ""  # a removed card turns over
+        cells.append(f'<li><button{a}{moves}>{spoken(label, seen)}</button>{info}</li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
 
