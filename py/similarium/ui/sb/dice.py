@@ -56,8 +56,9 @@ def die_button(kind: str, value: int, position: int, selected: bool, enabled: bo
               data_arg=position, data_testid="die", data_kind=kind, data_face=value, data_pos=position,
               aria_pressed="true" if selected else "false", aria_disabled=None if enabled else "true",
               aria_label=t("sb.die.position", label=die_label(kind, value), n=key_hint))
-    moves = mark("roll", f"sb-roll:{roll_key}:{position}") + ">" + tumble_faces(kind, value, position) if roll_key else ">"
-    return f'<button type="button"{a}{moves}{face_svg(kind, value)}<span class="pos">{key_hint}</span></button>'
+    moves = mark("roll", f"sb-roll:{roll_key}:{position}") if roll_key else ""
+    tumble = tumble_faces(kind, value, position) if roll_key else ""
+    return f'<button type="button"{a}{moves}>{tumble}{face_svg(kind, value)}<span class="pos">{key_hint}</span></button>'
 
 
 def die_static(kind: str, value: int, testid: str = "aside-die", motion_key: str = "") -> str:

@@ -129,7 +129,7 @@ def render_bonus(game: Game) -> str:
         m = f'<span class="circle{" on" if sheet.is_full("matching") else ""}">M</span>'
         l_ = f'<span class="circle{" on" if sheet.is_full("ladder") else ""}">L</span>'
         markers = f'<p class="markers">{q}{s_} · {m}{l_}</p>'
-    counts = t("simili.bonus.count", threes=threes, fours=fours)
+    counts = tn("simili.bonus.count", threes, threes=threes, fours=fours)
     return (f'<div class="bonus"><h3>{esc(t("simili.bonus"))} <small aria-hidden="true">{threes}×3 · {fours}×4</small>'
             f'<span class="sr-only" data-testid="bonus-count">{esc(counts)}</span></h3>'
             f'<ol>{cells}</ol>{markers}</div>')
@@ -229,10 +229,12 @@ def render_controls(session: Session) -> str:
     return f'<div class="controls" data-stage="{stage}">{"".join(parts)}</div>'
 
 
-def render_feedback(session: Session) -> str:
+def render_feedback(session: Session, targets: set | None = None) -> str:
+    """``targets``: the spaces lit for the selected digit (none lit: the line says so)."""
     fb = session.feedback
     if session.selected is not None and fb is None and session.stage == BOOK:
-        text = t("simili.book.selected", digit=session.selected)
+        key = "simili.book.selected.nowhere" if targets is not None and not targets else "simili.book.selected"
+        text = t(key, digit=session.selected)
         if session.free_mode:
             text += " " + t("simili.free.on")
         fb = Feedback("info", text)
@@ -403,5 +405,5 @@ def render_session(session: Session, over_extra: str = "") -> str:
                      for i, (d, c, r, sp, free) in enumerate(session.hint.get("books", []), 1)}
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
-            f'{announce(session.said)}{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
+            f'{announce(session.said)}{render_feedback(session, targets)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')
