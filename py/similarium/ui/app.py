@@ -367,7 +367,13 @@ class App:
                 self.dispatch(str(event.target.getAttribute("data-enter")), "")
             return
         if key == "enter" and tag in ("button", "a"):
-            return  # the focused control acts
+            # on a piece of the table (a space, a die) once the move is complete: confirm it;
+            # else the focused control acts
+            confirm = self.controller.enter_on(str(event.target.getAttribute("data-action") or ""))
+            if confirm is not None:
+                event.preventDefault()
+                self.dispatch(*confirm)
+            return
         if key in focus.ARROWS and focus.arrow(event, key):
             event.preventDefault()
             return
