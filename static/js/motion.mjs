@@ -17,6 +17,7 @@
 //   finish()        end every animation now (the final state shows)
 //   reduced()       true under prefers-reduced-motion
 //   marked          how many elements were marked in all (tests)
+const MAX_MS = 600; // the longest animation (static/css/app.css)
 const query = globalThis.matchMedia ? globalThis.matchMedia("(prefers-reduced-motion: reduce)") : null;
 const state = (globalThis.similariumMotion = {
   seen: null,
@@ -27,23 +28,32 @@ const state = (globalThis.similariumMotion = {
   reset() {
     this.seen = null;
   },
+  live: new Map(), // key -> when it began moving: a render that is not an input (a bot's next
+  // step) lets it go on where it was (--motion-t, a negative delay), not cut it short
   mark(root, on) {
     const now = new Set();
     const move = on && this.seen !== null && !this.reduced();
+    const t = performance.now();
     let n = 0;
     for (const el of root.querySelectorAll("[data-motion-key]")) {
       const key = el.getAttribute("data-motion-key");
       now.add(key);
       if (move && !this.seen.has(key)) {
         el.classList.add("moving");
+        this.live.set(key, t);
         n++;
+      } else if (move && this.live.has(key) && t - this.live.get(key) < MAX_MS) {
+        el.style.setProperty("--motion-t", `${Math.round(this.live.get(key) - t)}ms`);
+        el.classList.add("moving");
       }
     }
+    for (const [key, t0] of this.live) if (t - t0 >= MAX_MS || !now.has(key)) this.live.delete(key);
     this.seen = now;
     this.marked += n;
     return n;
   },
   finish() {
+    this.live.clear();
     for (const el of document.querySelectorAll(".moving")) el.classList.remove("moving");
   },
 });
