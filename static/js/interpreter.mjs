@@ -27,6 +27,7 @@
 // downloads it before boot even on a first visit (the way it was before; tests and bench).
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 import "./storage.mjs"; // window.similariumStorage, for the app (before Python starts)
+import "./motion.mjs"; // window.similariumMotion: the views' animations (issue 30)
 
 // Python runs on the page's own stack, never on WebAssembly stack-switching (JSPI) stacks.
 // Pyodide uses JSPI wherever the browser has it (WebAssembly.Suspending, checked once as its wasm

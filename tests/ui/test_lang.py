@@ -190,7 +190,9 @@ def _fake_browser(monkeypatch, languages, items, hash_="#/"):
         localStorage=Storage(items), addEventListener=lambda *_: None,
         navigator=types.SimpleNamespace(languages=list(languages), language=(languages or [None])[0]),
         location=types.SimpleNamespace(hash=hash_), history=types.SimpleNamespace(replaceState=lambda *a: None),
-        similariumStorage=StorageEvents(items))
+        similariumStorage=StorageEvents(items),
+        # static/js/motion.mjs as the page has it (what moves is the browser's business)
+        similariumMotion=types.SimpleNamespace(reset=lambda: None, mark=lambda root, on: 0, finish=lambda: None))
     js = types.ModuleType("js")
     js.document, js.window = document, window
     js.console = types.SimpleNamespace(error=lambda *a: None)

@@ -19,7 +19,7 @@ from similarium.core.i18n import language, set_language, t
 from similarium.core.kv import PREFIX, SETTINGS_KEY, daily_key, match_key
 from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
-from similarium.ui import browser, focus, pace, safety
+from similarium.ui import browser, focus, motion, pace, safety
 from similarium.ui.browser import absent, browser_languages, browser_store, local_today, share
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import daily_states, render_home, resume_routes
@@ -57,6 +57,8 @@ class App:
         self._countdown_token = 0  # the Today view's ticking countdown (one at a time)
         self.daily_view: tuple[str, dict] | None = None
         self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
+        self._motion: str | None = None  # the animations setting (ui.motion), read on first use
+        self.motion_js = window.similariumMotion  # static/js/motion.mjs (imported by our loader)
         self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
         self._slow_running = 0  # slow actions under way (a bot's first step while tables are built)
         self._said = ""  # the last line copied into the live region
@@ -124,6 +126,7 @@ class App:
             self._fail("app.error.open", err)
             self.game = ""
         self.storage_events.watch(to_js(self.storage_keys()))
+        self.motion_js.reset()  # a page's first render: nothing has changed yet, nothing moves
         self.render()
 
     def _fail(self, key: str, err: BaseException, detail: str = "") -> None:
@@ -159,7 +162,7 @@ class App:
             body, panel = self.controller.render(), self._walkthrough()
             # a game may say where its first-move panel goes (beside its table); else above it
             html = body.replace(walkthrough_slot, panel, 1) if walkthrough_slot in body else panel + body
-            html += self._pace_controls(body)
+            html += self._pace_controls(body) + self._motion_control()
             title = f"{registry.get(self.game).name} · {t('app.title')}"
         else:
             resume = resume_routes(self.repo, tuple(GAME_PAGES))
@@ -177,6 +180,7 @@ class App:
         # where a phone shows it, not under a page a thousand pixels long
         html = self._problems_html() + html
         self.root.innerHTML = framed(html, language())
+        self.motion_js.mark(self.root, self.motion == "on")  # what just changed moves (ui.motion)
         focus.refocus(self.root, keep)
         shown = self.root.querySelector("[data-show]")  # a part the last action brought up (the review's)
         if not absent(shown):
@@ -262,6 +266,16 @@ class App:
         if self._pace is None:
             self._pace = pace.read(self.repo.load_settings().prefs)
         return self._pace
+
+    @property
+    def motion(self) -> str:
+        if self._motion is None:
+            self._motion = motion.read(self.repo.load_settings().prefs)
+        return self._motion
+
+    def _motion_control(self) -> str:
+        """Under a game's table: the animations setting (ui.motion)."""
+        return motion.control(self.motion) if getattr(self.controller, "view", "") == "game" else ""
 
     def _pace_controls(self, body: str) -> str:
         """Under a game with bots: the pace setting, and while a bot step is pending, the way to
@@ -375,6 +389,7 @@ class App:
         elif self.data.act(action):
             self.controllers.clear()  # their games in memory may be stale: rebuilt from storage
             self._walkthroughs_seen = None  # so may the settings
+            self._motion = None
         self.render()
 
     def on_key(self, event) -> None:
@@ -392,7 +407,13 @@ class App:
                 self.dispatch(str(event.target.getAttribute("data-enter")), "")
             return
         if key == "enter" and tag in ("button", "a"):
-            return  # the focused control acts
+            # on a piece of the table (a space, a die) once the move is complete: confirm it;
+            # else the focused control acts
+            confirm = self.controller.enter_on(str(event.target.getAttribute("data-action") or ""))
+            if confirm is not None:
+                event.preventDefault()
+                self.dispatch(*confirm)
+            return
         if key in ("enter", " ") and not absent(event.target.getAttribute("data-action")):
             event.preventDefault()  # a focusable control that is not a button (a chart's point)
             self.dispatch(str(event.target.getAttribute("data-action")), str(event.target.getAttribute("data-arg") or ""))
@@ -459,6 +480,14 @@ class App:
             from similarium.ui.pieces import save_pref
 
             save_pref(self.repo, pace.PREF, arg)  # remembered on this device
+            self.render()
+            return
+        if action == "motion" and arg in motion.CHOICES:
+            self._motion = arg
+            from similarium.ui.pieces import save_pref
+
+            save_pref(self.repo, motion.PREF, arg)  # remembered on this device
+            self.motion_js.finish()
             self.render()
             return
         if action == "skip-bots":

@@ -175,6 +175,19 @@ class PageHooks:
         return params
 
     # --- keys and slow work ------------------------------------------------------------------
+    PIECES: frozenset[str] = frozenset()  # actions of the table's pieces (spaces, dice, cards)
+
+    def move_complete(self) -> bool:
+        """The move shown can be confirmed as it is (each game says when)."""
+        return False
+
+    def enter_on(self, action: str) -> tuple[str, str] | None:
+        """Enter on a focused piece of the table (``action``: its ``data-action``): once the move
+        is complete it confirms, as Enter does elsewhere; else None (the piece acts)."""
+        if action not in self.PIECES or not self.move_complete():
+            return None
+        return self.key("enter")
+
     def game_key(self, key: str) -> tuple[str, str] | None:
         if self.DIGIT_ACTION and len(key) == 1 and key.isdigit():
             return (self.DIGIT_ACTION, key)

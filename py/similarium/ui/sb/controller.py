@@ -104,6 +104,12 @@ class Controller(GamePage):
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "toggle"
+    PIECES = frozenset({"toggle"})  # Enter on a die sets aside a selection that can be (Space toggles)
+
+    def move_complete(self) -> bool:
+        s = self.session
+        return (s is not None and not s.finished and not s.bot_turn and bool(s.selection)
+                and s.selection_problem() is None)
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
         super().__init__(repo, today, seed_source)

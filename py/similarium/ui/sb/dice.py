@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from similarium.core.i18n import t
 from similarium.ui.html import attrs, esc
+from similarium.ui.motion import mark
 
 L, C, R = 27, 50, 73
 PIPS = {
@@ -35,23 +36,44 @@ def die_label(kind: str, value: int) -> str:
     return t("sb.die.key" if kind == "key" else "sb.die.base", value=value)
 
 
-def die_button(kind: str, value: int, position: int, selected: bool, enabled: bool) -> str:
+def tumble_faces(kind: str, value: int, position: int) -> str:
+    """Two other faces, shown one after the other while the die rolls (ui.motion), then its own."""
+    first = (value + position) % 6 + 1
+    second = (value + 2 * position + 2) % 6 + 1
+    if second in (value, first):
+        second = next(v for v in range(1, 7) if v not in (value, first))
+    if first == value:
+        first = next(v for v in range(1, 7) if v not in (value, second))
+    return f'<span class="tumble" aria-hidden="true">{face_svg(kind, first)}{face_svg(kind, second)}</span>'
+
+
+def die_button(kind: str, value: int, position: int, selected: bool, enabled: bool, roll_key: str = "") -> str:
     """A die of the current roll; ``position`` is 1-based. Not ``enabled`` (a bot's turn): still
-    clickable, so the click says why nothing happens."""
+    clickable, so the click says why nothing happens. ``roll_key``: which roll this is (the die
+    tumbles when it is new)."""
     key_hint = "0" if position == 10 else str(position)
     a = attrs(class_=f"die {kind}" + (" selected" if selected else ""), data_action="toggle",
               data_arg=position, data_testid="die", data_kind=kind, data_face=value, data_pos=position,
               aria_pressed="true" if selected else "false", aria_disabled=None if enabled else "true",
               aria_label=t("sb.die.position", label=die_label(kind, value), n=key_hint))
-    return f'<button type="button"{a}>{face_svg(kind, value)}<span class="pos">{key_hint}</span></button>'
+    moves = mark("roll", f"sb-roll:{roll_key}:{position}") if roll_key else ""
+    tumble = tumble_faces(kind, value, position) if roll_key else ""
+    return f'<button type="button"{a}{moves}>{tumble}{face_svg(kind, value)}<span class="pos">{key_hint}</span></button>'
 
 
-def die_static(kind: str, value: int, testid: str = "aside-die") -> str:
+def die_static(kind: str, value: int, testid: str = "aside-die", motion_key: str = "") -> str:
     a = attrs(class_=f"die {kind} small", data_testid=testid, data_kind=kind, data_face=value,
               role="img", aria_label=die_label(kind, value))
-    return f"<span{a}>{face_svg(kind, value)}</span>"
+    moves = mark("arrive", motion_key) if motion_key else ""
+    return f"<span{a}{moves}>{face_svg(kind, value)}</span>"
 
 
-def dice_row(dice: list[tuple[str, int]], testid: str) -> str:
-    inner = "".join(die_static(k, v) for k, v in dice)
+def dice_row(dice: list[tuple[str, int]], testid: str, motion_key: str = "") -> str:
+    """``motion_key``: whose dice these are (a die set aside arrives when it is new)."""
+    seen: dict[tuple[str, int], int] = {}
+    parts = []
+    for k, v in dice:  # the n-th die of a kind and face keeps its key when others join the row
+        seen[(k, v)] = seen.get((k, v), 0) + 1
+        parts.append(die_static(k, v, motion_key=f"{motion_key}:{k}{v}#{seen[(k, v)]}" if motion_key else ""))
+    inner = "".join(parts)
     return f'<div class="dice-row" data-testid="{esc(testid)}">{inner}</div>'

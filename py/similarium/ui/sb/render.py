@@ -13,6 +13,7 @@ from similarium.games.sb.game import Event, Game
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.lineup import shown
+from similarium.ui.motion import mark
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.sb.advice_view import render_advice
@@ -80,8 +81,11 @@ def render_players(s: Session) -> str:
         star = f' <span class="leader" title="{esc(t("sb.leader"))}">★</span>' if g.leader == i else ""
         bar = "" if s.daily else (f'<progress max="{target}" value="{min(g.scores[i], target)}" '
                                   f'aria-hidden="true"></progress>')
+        last = g.history[-1] if g.history else None
+        gain = f' data-gain="+{last.points}"' if last and last.player == i and last.points > 0 else ""
+        pts = mark("flourish", f"sb-score:{i}:{g.scores[i]}") + gain  # a banked turn: its points rise
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, aria_current="true" if active else None)}>'
-                     f'<b class="name">{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score">{g.scores[i]}</span>{bar}</li>')
+                     f'<b class="name">{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score"{pts}>{g.scores[i]}</span>{bar}</li>')
     if s.daily:
         items.append(f'<li class="par">{esc(tn("sb.daily.total", s.total, total=s.total, par=DAILY_PAR))}</li>')
     label = t("sb.players") + ("" if s.daily else " · " + t("sb.target", target=target))
@@ -237,16 +241,21 @@ def render_table(s: Session) -> str:
     parts.append(f'<p class="prompt" data-testid="prompt">{esc(prompt)}</p>')
     # the roll
     if dice:
-        buttons = "".join(die_button(k, v, i + 1, i in s.selection, human) for i, (k, v) in enumerate(dice))
+        roll_key = f"{turn.number}.{len(turn.events)}"  # this roll: its dice tumble once (ui.motion)
+        buttons = "".join(die_button(k, v, i + 1, i in s.selection, human, roll_key) for i, (k, v) in enumerate(dice))
         parts.append(f'<div class="roll" role="group" data-arrows aria-label="{esc(t("sb.roll.title"))}" data-testid="roll-dice">'
                      f'{buttons}</div>')
         parts.append(_selection_line(s))
     # the dice aside
     aside = turn.set_aside
     live = score(aside.base, aside.keys)
-    aside_html = dice_row(_dice_list(aside), "aside") if len(aside) else f'<p>{esc(t("sb.aside.none"))}</p>'
+    aside_html = (dice_row(_dice_list(aside), "aside", f"sb-aside:{turn.number}") if len(aside)
+                  else f'<p>{esc(t("sb.aside.none"))}</p>')
+    # a scoring set aside (a Key Sandwich...): the live score flourishes with its points
+    flourish = (mark("flourish", f"sb-live:{turn.number}:{live.points}") + f' data-gain="{live.points}"'
+                if live and live.points else "")
     parts.append(f'<div class="aside"><h3>{esc(t("sb.aside.title"))}</h3>{aside_html}'
-                 f'<p class="live" data-testid="live-score" data-points="{live.points if live else ""}">'
+                 f'<p class="live" data-testid="live-score" data-points="{live.points if live else ""}"{flourish}>'
                  f'{esc(t("sb.score.live", score=score_text(live, len(aside.keys))))}</p></div>')
     if human:  # the refusal next to where the player acted: right above the buttons (issue 21)
         parts += [render_feedback(s), _controls(s)]

@@ -104,12 +104,21 @@ class SimiliController(GamePage):
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SIMILI", MATCH_IDS, VALIDATOR
     MENU = False  # ``#/simili`` is the solo setup
     KEYS, DIGIT_ACTION = KEYS, "select"
+    PIECES = frozenset({"book", "select"})  # Enter on a space or a digit confirms a complete round
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int] = random_seed):
         super().__init__(repo, today, seed_source)
         self.session: Session | None = None
         self.prefill: tuple[int | None, list[str]] | None = None  # seed and names of a refused link
         self.setup_variant, self.setup_dice = "classic", SEEDED  # "New game": the last game's (issue 30)
+
+    def move_complete(self) -> bool:
+        """Nothing more can be booked this round (issue 30): Enter on the sheet confirms it."""
+        s = self.session
+        if s is None or s.stage != "book":
+            return False
+        g = s.game
+        return not g.bank_digits() or (g.regular_books_left == 0 and g.free_books == 0)
 
     # --- routes ---------------------------------------------------------------------
     def on_open(self) -> None:

@@ -14,9 +14,11 @@ from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Gam
 from similarium.games.simili.protocol import SimiliObservation
 from similarium.games.simili.sheet import MODERN
 from similarium.ui.html import Markup, attrs, button, esc
+from similarium.ui.motion import mark
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
 from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.simili.hintview import render_hint  # noqa: F401  (tests and the page import it here)
+from similarium.ui.simili.moves import category_gain
 from similarium.ui.simili.session import Session
 
 CATALOGUE.register("en", messages.EN)
@@ -62,7 +64,8 @@ def render_category(game: Game, category: str, targets: set[tuple[str, int, int]
     out = [f'<section class="cat {category}{" active" if active else ""}" aria-label="{esc(cat_name(category))}">'
            f'<h3>{esc(cat_name(category))} <small class="notation" aria-hidden="true">{esc(name)} · {points}</small>'
            f'<span class="sr-only">{esc(t(f"simili.cat.points.{category}"))}</span>'
-           f'<b data-testid="cat-score-{category}">{game.score.by_category[category]}</b></h3><table>']
+           f'<b data-testid="cat-score-{category}"{_flourish(game, category)}>{game.score.by_category[category]}</b>'
+           f'</h3><table>']
     for r in range(ROWS):
         row = game.sheet.rows(category)[r]
         allowed = game.sheet.allowed(category, r)
@@ -93,10 +96,18 @@ def render_category(game: Game, category: str, targets: set[tuple[str, int, int]
             a = attrs(class_=cls, data_testid="space", data_action=None if readonly else "book",
                       data_arg=f"{category}:{r}:{s}", data_cat=category, data_row=r, data_space=s, aria_label=aria,
                       disabled=readonly)
-            out.append(f'<td><button type="button"{a}>{label}</button></td>')
+            moves = mark("settle", f"simili-space:{category}:{r}:{s}:{d}") if booked_now else ""
+            out.append(f'<td><button type="button"{a}{moves}>{label}</button></td>')
         out.append("</tr>")
     out.append("</table></section>")
     return "".join(out)
+
+
+def _flourish(game: Game, category: str) -> str:
+    """A category that scored this round: its score flourishes with the points (ui.motion)."""
+    gain = category_gain(game, category)
+    score = game.score.by_category[category]
+    return mark("flourish", f"simili-cat:{category}:{score}") + f' data-gain="+{gain}"' if gain > 0 else ""
 
 
 def render_bonus(game: Game) -> str:
@@ -118,7 +129,7 @@ def render_bonus(game: Game) -> str:
         m = f'<span class="circle{" on" if sheet.is_full("matching") else ""}">M</span>'
         l_ = f'<span class="circle{" on" if sheet.is_full("ladder") else ""}">L</span>'
         markers = f'<p class="markers">{q}{s_} · {m}{l_}</p>'
-    counts = t("simili.bonus.count", threes=threes, fours=fours)
+    counts = tn("simili.bonus.count", threes, threes=threes, fours=fours)
     return (f'<div class="bonus"><h3>{esc(t("simili.bonus"))} <small aria-hidden="true">{threes}×3 · {fours}×4</small>'
             f'<span class="sr-only" data-testid="bonus-count">{esc(counts)}</span></h3>'
             f'<ol>{cells}</ol>{markers}</div>')
@@ -156,12 +167,15 @@ def _bank(session: Session) -> str:
         return f'<p class="bank empty" data-testid="bank">{esc(t("simili.bank.empty"))}</p>'
     can_book = game.phase == BOOK
     buttons = []
+    count: dict[int, int] = {}
     for i, d in enumerate(digits):
         first_of_value = i == 0 or digits[i - 1] != d
+        count[d] = count.get(d, 0) + 1  # the n-th d keeps its key when another digit is booked
         sel = session.selected == d and first_of_value
         a = attrs(class_="digit" + (" selected" if sel else ""), data_testid="bank-digit", data_action="select",
                   data_arg=d, data_digit=d, aria_pressed="true" if sel else "false", disabled=not can_book)
-        buttons.append(f'<button type="button"{a}>{d}</button>')
+        moves = mark("roll", f"simili-roll:{game.round}:{d}#{count[d]}")  # the roll tumbles once
+        buttons.append(f'<button type="button"{a}{moves}>{d}</button>')
     return (f'<div class="bank" data-testid="bank" role="group" aria-label="{esc(t("simili.bank"))}">'
             f'<span class="label">{esc(t("simili.bank"))}</span>{"".join(buttons)}</div>')
 
@@ -216,10 +230,12 @@ def render_controls(session: Session) -> str:
     return f'<div class="controls" data-stage="{stage}">{"".join(parts)}</div>'
 
 
-def render_feedback(session: Session) -> str:
+def render_feedback(session: Session, targets: set | None = None) -> str:
+    """``targets``: the spaces lit for the selected digit (none lit: the line says so)."""
     fb = session.feedback
     if session.selected is not None and fb is None and session.stage == BOOK:
-        text = t("simili.book.selected", digit=session.selected)
+        key = "simili.book.selected.nowhere" if targets is not None and not targets else "simili.book.selected"
+        text = t(key, digit=session.selected)
         if session.free_mode:
             text += " " + t("simili.free.on")
         fb = Feedback("info", text)
@@ -329,5 +345,5 @@ def render_session(session: Session, over_extra: str = "") -> str:
                      for i, (d, c, r, sp, free) in enumerate(session.hint.get("books", []), 1)}
     return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
-            f'{announce(session.said)}{render_feedback(session)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
+            f'{announce(session.said)}{render_feedback(session, targets)}{render_hint(session.hint)}{render_sheet(game, targets, suggested)}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')

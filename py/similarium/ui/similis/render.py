@@ -13,6 +13,7 @@ from similarium.games.similis.protocol import SimilisObservation
 from similarium.games.similis.rules import GIFT, PLAY
 from similarium.games.similis.series import is_banned
 from similarium.ui.html import attrs, button, esc, spoken
+from similarium.ui.motion import mark as motion_mark
 from similarium.ui.page import ARCHIVE
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
@@ -28,7 +29,7 @@ def card_img(card: Card) -> str:
 
 
 def card_button(view: SimilisObservation, card: Card, *, action: str, testid: str, key: str, pressed: bool,
-                enabled: bool) -> str:
+                enabled: bool, moves: str = "") -> str:
     """A card of the market or a hand as a button: its picture and key letter seen, its four
     attributes in words heard; a banned card says so and carries a mark (a sign, not a colour)."""
     banned = is_banned(card, view.banned)
@@ -39,7 +40,7 @@ def card_button(view: SimilisObservation, card: Card, *, action: str, testid: st
     label = t("similis.card.banned", card=text) if banned else text
     mark = '<span class="ban-mark" aria-hidden="true">\u29b8</span>' if banned else ""
     seen = f'<kbd class="key">{key}</kbd>{card_img(card)}{mark}'
-    return f'<li><button{a}>{spoken(label, seen)}</button></li>'
+    return f'<li{moves}><button{a}>{spoken(label, seen)}</button></li>'
 
 
 def mode_label(mode: str) -> str:
@@ -56,15 +57,30 @@ def render_header(s: Session) -> str:
             f'</h2><p>{esc(mode_label(s.mode))}{extra}<span data-testid="turn">{esc(turn)}</span>{new}</p></header>')
 
 
+def _change(last, seat: int) -> str:
+    """What the last event did to ``seat``'s hand, shown over its chip as it moves (ui.motion)."""
+    if last is None:
+        return ""
+    if last.kind == "gift" and last.to == seat:
+        return ' data-gain="+1"'
+    if last.seat == seat and last.kind in ("gift", "lay"):
+        return f' data-gain="−{len(last.cards) if last.kind == "lay" else 1}"'
+    if last.seat == seat and last.kind == "draw":
+        return ' data-gain="+1"'
+    return ""
+
+
 def render_players(s: Session, view: SimilisObservation, totals: list[int] | None) -> str:
     items = []
+    last = next((e for e in reversed(view.history) if e.seat is not None), None)
     for i, (name, kind) in enumerate(zip(s.players, s.kinds, strict=True)):
         active = s.to_move == i
         badge = f' <small class="badge">{esc(t("similis.bot.badge"))}</small>' if kind != HUMAN else ""
         n = view.hand_sizes[i]
         backs = '<span class="backs" aria-hidden="true">' + '<i></i>' * min(n, 12) + "</span>"
         total = f' <small class="total">Σ {totals[i]}</small>' if totals else ""
-        items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, data_cards=n, aria_current="true" if active else None)}>'
+        moves = motion_mark("flourish", f"similis-chip:{i}:{n}") + _change(last, i)  # a gift arrives, a series goes
+        items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, data_cards=n, aria_current="true" if active else None)}{moves}>'
                      f'<b>{esc(name)}</b>{badge} {backs}<span class="count">{esc(tn("similis.cards", n))}</span>{total}</li>')
     return f'<ul class="players similis-players">{"".join(items)}</ul>'
 
@@ -73,7 +89,8 @@ def render_market(s: Session, view: SimilisObservation, mine: bool) -> str:
     cells = []
     for i, card in enumerate(view.market):
         cells.append(card_button(view, card, action="market", testid="market-card", key="QWE"[i] if i < 3 else "",
-                                 pressed=card == s.market_pick, enabled=mine and view.phase == PLAY))
+                                 pressed=card == s.market_pick, enabled=mine and view.phase == PLAY,
+                                 moves=motion_mark("arrive", f"similis-market:{card.id}")))
     banned = ""
     if view.banned is not None:
         b = view.banned
@@ -90,7 +107,8 @@ def render_hand(s: Session, view: SimilisObservation, mine: bool) -> str:
     for i, card in enumerate(sorted(view.hand, key=sort_key), 1):
         chosen = card == s.gift_card if gift else card in s.selection
         cards.append(card_button(view, card, action="pick", testid="hand-card", key=str(i % 10) if i <= 10 else "",
-                                 pressed=chosen, enabled=mine))
+                                 pressed=chosen, enabled=mine,
+                                 moves=motion_mark("arrive", f"similis-hand:{view.seat}:{card.id}")))
     title = t("similis.hand") if len(s.humans) == 1 else t("similis.hand.of", player=s.players[view.seat])
     return (f'<section class="hand-box"><h3>{esc(title)} <small>{esc(tn("similis.cards", len(cards)))}</small></h3>'
             f'<ol class="shand" data-testid="hand" data-arrows>{"".join(cards)}</ol></section>')
@@ -149,8 +167,9 @@ def render_log(s: Session, view: SimilisObservation) -> str:
     events = [e for e in view.history if e.seat is not None]
     if not events:
         return ""
-    items = "".join(f'<li data-testid="log-line" data-kind="{e.kind}">{esc(event_text(s, e))}</li>'
-                    for e in events[::-1][:LOG_LINES])
+    items = "".join(f'<li data-testid="log-line" data-kind="{e.kind}"{motion_mark("arrive", f"similis-log:{k}")}>'
+                    f'{esc(event_text(s, e))}</li>'
+                    for k, e in list(enumerate(events))[::-1][:LOG_LINES])
     return (f'<section class="slog" aria-live="polite"><h3>{esc(t("similis.log"))}</h3>'
             f'<ul data-testid="log">{items}</ul></section>')
 

@@ -18,6 +18,7 @@ from similarium.games.similo.rules import HORIZONTAL, REMOVE_PHASE, VERTICAL
 from similarium.games.similo.vocabulary import GROUPS, TOLD_GROUPS
 from similarium.ui.html import attrs, button, esc, spoken
 from similarium.ui.lineup import shown
+from similarium.ui.motion import mark
 from similarium.ui.page import ARCHIVE, DAILY
 from similarium.ui.pieces import announce as announce_line
 from similarium.ui.pieces import feedback_line, sentences
@@ -240,7 +241,8 @@ def render_grid(s: Session, view: SimiloObservation, readonly: bool = False) -> 
         seen = f'<kbd class="key">{KEYS_GRID[i].upper()}</kbd>{card_face(cid, told=s.learning)}{extra}'
         # the same "i" as the guessers' for the giver (issue 30); the hover's traits only when learning
         info = "" if readonly else detail.opener(cid) + (detail.peek(cid) if s.learning else "")
-        cells.append(f'<li><button{a}>{spoken(label, seen)}</button>{info}</li>')
+        moves = mark("turn", f"similo-out:{cid}") if state == "out" else ""  # a removed card turns over
+        cells.append(f'<li><button{a}{moves}>{spoken(label, seen)}</button>{info}</li>')
     return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
             f'{"".join(cells)}</ol></section>')
 
