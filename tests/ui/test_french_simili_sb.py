@@ -34,6 +34,7 @@ PREFIXES = ("sb.", "simili.")
 SAME_IN_FRENCH = {
     "sb.title",  # the game's name
     "simili.combo.sequence", "simili.combo.matching", "simili.combo.ladder",  # the rules' notation
+    "simili.key.sequence",  # S: Sequence and Séquence share their key letter (M/I and L/E do not)
 }
 
 # A plain space where French wants a no-break one: before : ; ! ? » and after «.

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from similarium.core.i18n import t
+from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.protocol import SimiliObservation
-from similarium.ui.simili.render import LETTER, cat_name, render_sheet
+from similarium.ui.simili.render import cat_name, render_sheet
 
 
 def position_html(obs: SimiliObservation) -> str:
@@ -22,7 +23,9 @@ def move_text(move: Any) -> str:
     if isinstance(move, dict) and move.get("type") == "choose":
         return cat_name(str(move.get("category")))
     if isinstance(move, dict) and move.get("type") == "book":
-        where = f'{LETTER.get(str(move.get("category")), "?")}{int(move.get("row", 0)) + 1}.{int(move.get("space", 0)) + 1}'
+        category = str(move.get("category"))
+        letter = t(f"simili.key.{category}") if category in CATEGORIES else "?"  # S, I, E in French
+        where = f'{letter}{int(move.get("row", 0)) + 1}.{int(move.get("space", 0)) + 1}'
         return f'{move.get("digit")} {where}' + ("*" if move.get("free") else "")
     return str(move)
 
