@@ -100,8 +100,8 @@ def panel(page: Any) -> str:
                 f'<p>{button(t("par.show"), ACTION, testid="par-show")}</p>')
     elif par == PENDING:
         body = f'<p role="status" data-testid="par-pending">{esc(t("par.pending"))}</p>'
-    else:
-        body = f'<p data-testid="par-text">{esc(text(page.GAME, par, seat_of(s)))}</p>'
+    else:  # the text starts with "Par:": no heading over it
+        head, body = "", f'<p data-testid="par-text">{esc(text(page.GAME, par, seat_of(s)))}</p>'
     return f'<section class="par" data-testid="par">{head}{body}</section>'
 
 
