@@ -96,5 +96,6 @@ def test_par_texts_say_the_number_and_nothing_else():
         "Par: the strong bot in your seat finished today’s deal with 3 cards left."
     assert dailypar.text("similis", {"winners": [0], "hand_sizes": [0, 1, 2, 2]}, 0) == \
         "Par: the strong bot in your seat won today’s deal."
+    assert dailypar.text("similis", {"winners": [2], "hand_sizes": [1, 1, 0, 2]}, 0).endswith("with 1 card left.")
     set_language("fr")
     assert dailypar.text("sb", {"score": 49, "won": True}, 0).startswith("Par\xa0: le robot a marqué 49")

@@ -14,7 +14,7 @@ import importlib
 from collections.abc import Iterator
 from typing import Any
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.games import registry
 from similarium.ui import today_messages  # noqa: F401 - registers the texts
 from similarium.ui.hooks import DAILY
@@ -81,7 +81,7 @@ def text(game: str, par: dict, seat: int) -> str:
     if game == "similis":
         if seat in par["winners"]:
             return t("par.similis.won")
-        return t("par.similis.left", n=par["hand_sizes"][seat])
+        return tn("par.similis.left", par["hand_sizes"][seat])
     return t("par.score.won" if par["won"] else "par.score.lost", score=par["score"])
 
 
