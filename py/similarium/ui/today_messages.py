@@ -6,6 +6,18 @@ from __future__ import annotations
 from similarium.core.i18n import CATALOGUE, register_french
 
 EN = {
+    "par.title": "Par",
+    "par.help": "How a bot did on the same dice or deal as your daily (a number only: nothing of the deal).",
+    "par.show": "Show the par",
+    "par.pending": "The bot is playing today’s deal…",
+    "par.score.won": "Par: the bot scored {score} on today’s dice (won).",
+    "par.score.lost": "Par: the bot scored {score} on today’s dice (lost).",
+    "par.similo.won": "Par: the AI team won today’s deal in round {n}.",
+    "par.similo.lost": "Par: the AI team lost today’s deal in round {n}.",
+    "par.similis.won": "Par: the strong bot in your seat won today’s deal.",
+    "par.similis.left.one": "Par: the strong bot in your seat finished today’s deal with {n} card left.",
+    "par.similis.left.other": "Par: the strong bot in your seat finished today’s deal with {n} cards left.",
+    "par.none": "No par for this game.",
     "today.title": "Today",
     "today.heading": "Today’s challenges · {date}",
     "today.link": "Today’s challenges",
@@ -80,6 +92,18 @@ EN = {
 }
 
 FR = {
+    "par.title": "Par",
+    "par.help": "Le résultat d’un robot sur les mêmes dés ou la même donne que votre défi (un nombre seulement : rien de la donne).",
+    "par.show": "Voir le par",
+    "par.pending": "Le robot joue la donne du jour…",
+    "par.score.won": "Par : le robot a marqué {score} sur les dés du jour (gagné).",
+    "par.score.lost": "Par : le robot a marqué {score} sur les dés du jour (perdu).",
+    "par.similo.won": "Par : l’équipe IA a gagné la donne du jour à la manche {n}.",
+    "par.similo.lost": "Par : l’équipe IA a perdu la donne du jour à la manche {n}.",
+    "par.similis.won": "Par : le robot fort à votre place a gagné la donne du jour.",
+    "par.similis.left.one": "Par : le robot fort à votre place a fini la donne du jour avec {n} carte en main.",
+    "par.similis.left.other": "Par : le robot fort à votre place a fini la donne du jour avec {n} cartes en main.",
+    "par.none": "Pas de par pour cette partie.",
     "today.title": "Aujourd’hui",
     "today.heading": "Les défis du jour · {date}",
     "today.link": "Les défis du jour",

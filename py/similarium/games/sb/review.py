@@ -323,6 +323,19 @@ def par(daily_game: bool, seed: int | None, players: tuple[str, ...], seat: int)
             "others": "the same bot" if len(players) > 1 else None}
 
 
+def daily_par(data: Any, seat: int | None = None) -> dict:
+    """:func:`review`'s par alone (a bot on the same seed's dice), without the turn solvers:
+    cheap enough for the daily's result panel (issue 29)."""
+    if isinstance(data, dict) and "log" in data:
+        steps, daily_game, seed, players, finished = _steps_common(data)
+    else:
+        steps, daily_game, seed, players, finished = _steps_own(data)
+    seat = check_seat(seat, len(players))
+    if not finished:
+        raise not_finished(len(steps))
+    return par(daily_game, seed, players, seat)
+
+
 def review_steps(data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
     """:func:`review` a step at a time for a page showing its progress: the models' tables first
     (the race model is built once, seconds), then one step per turn of the seat (its turn solver),

@@ -233,6 +233,20 @@ def par(variant: str, rolls: list[tuple[int, ...]]) -> dict:
     return {"bot": bot.name, "score": score, "won": score >= WIN_SCORE}
 
 
+def daily_par(data: Any, seat: int | None = None) -> dict:
+    """:func:`review`'s par alone (the bot on the finished game's rolls), without the review's
+    values: cheap enough for the daily's result panel (issue 29)."""
+    w, seat = walk(data, seat)
+    if not w.finished:
+        raise not_finished(w.moves)
+    rolls = []
+    for n in range(1, ROUNDS + 1):
+        rolled = w.rounds[n].rolled
+        assert rolled is not None and rolled.roll is not None
+        rolls.append(tuple(rolled.roll))
+    return par(w.variant, rolls)
+
+
 def review(data: Any, seat: int | None = None, values: Values | None = None) -> Review:
     """The review of the finished SIMILI game ``data`` (a rounds log or a common game log)."""
     w, seat = walk(data, seat)

@@ -210,6 +210,16 @@ def par(first: Game) -> dict:
     return {"bot": "strong", "winners": list(end.winners()), "hand_sizes": list(end.hand_sizes)}
 
 
+def daily_par(data: Any, seat: int | None = None) -> dict:
+    """:func:`review`'s par alone (the strong bots on the same deal), without the rollouts:
+    the daily's result panel (issue 29)."""
+    first, steps, _ = _from_log(data) if isinstance(data, dict) and "log" in data else _from_turns(data)
+    check_seat(seat, first.players)
+    if not steps or not steps[-1].after.over:
+        raise not_finished(len(steps))
+    return par(first)
+
+
 def _percent(p: float) -> str:
     return f"{100 * p:.1f}"
 

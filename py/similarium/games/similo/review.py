@@ -287,6 +287,16 @@ def par(w: Walk) -> dict:
     return {"bot": "traits", "won": end.game.result == WON, "rounds": len(end.game.clues)}
 
 
+def daily_par(data: Any, seat: int | None = None) -> dict:
+    """:func:`review`'s par alone (the AI team on the same deal), without the beliefs: cheap
+    enough for the daily's result panel (issue 29)."""
+    w = walk(data)
+    check_seat(seat, w.players)
+    if not w.steps or not w.steps[-1].after.over:
+        raise not_finished(len(w.steps))
+    return par(w)
+
+
 def review(data: Any, seat: int | None = None) -> Review:
     """The review of the finished Similo game ``data`` (the replay format or a common log)."""
     w = walk(data)

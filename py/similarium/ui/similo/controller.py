@@ -22,6 +22,7 @@ from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.share import LOSS_MARK, WIN_MARK, squares
 from similarium.core.storage import Repository
+from similarium.games.similo import doubt
 from similarium.games.similo.protocol import GIVER, RULES, move_from_json
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui import pieces
@@ -100,10 +101,10 @@ def _check_summary(summary: object) -> None:
 
 
 def round_levels(session: Session) -> list[int]:
-    """One level a round for the share grid, nothing of the deal: 3 the round was survived,
-    1 the round the secret was removed in, 0 a round not reached."""
-    lost = 0 if session.won else session.lost_round()
-    return [3 if r <= session.score else (1 if r == lost else 0) for r in range(1, ROUNDS + 1)]
+    """One level a round for the share grid, nothing of the deal (:func:`doubt.round_doubts`):
+    after the round's clue, 3 the secret was certain, 2 two or three cards still in doubt, 1
+    four or more; 0 the round the secret was removed in and the rounds not reached."""
+    return doubt.round_doubts(session.state.log().to_json())
 
 
 VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_check_summary)

@@ -15,7 +15,7 @@ from similarium.games.similo.vocabulary import TRAITS
 NAMES_FR = Path(__file__).with_name("names.fr.json")
 
 EN: dict[str, str] = {
-    "similo.share.legend": "One square a round: 🟪 the secret survived it · 🟧 the round the secret was removed in · ⬜ a round not reached.",
+    "similo.share.legend": "One square a round, after its clue, by the cards still in doubt as an AI guesser reads the clues: 🟪 the secret was certain · 🟦 two or three cards · 🟧 four or more · ⬜ the round the secret was removed in, or not reached.",
     "similo.title": "Similo",
     "similo.subtitle": "find the secret character",
     "similo.back": "Back to the Similo menu",
@@ -194,7 +194,7 @@ EN: dict[str, str] = {
 # The counts that go with a noun are plurals (``.one``/``.other``, picked by tn); trait words
 # come as a list after a colon, so they read the same whatever their gender or number.
 FR: dict[str, str] = {
-    "similo.share.legend": "Un carré par manche\u00a0: 🟪 le secret y a survécu · 🟧 la manche où le secret a été retiré · ⬜ une manche non atteinte.",
+    "similo.share.legend": "Un carré par manche, après son indice, selon les cartes encore en doute pour un devineur IA\u00a0: 🟪 le secret était certain · 🟦 deux ou trois cartes · 🟧 quatre ou plus · ⬜ la manche où le secret a été retiré, ou non atteinte.",
     "similo.title": "Similo",
     "similo.subtitle": "trouvez le personnage secret",
     "similo.back": "Retour au menu de Similo",
