@@ -64,6 +64,27 @@ def sb_before_blunder() -> str:
     return store.get(save_key("sb", "solo"))
 
 
+def similo_before_blunder() -> tuple[str, str, str]:
+    """Similo, guessing (the AI gives), seed 1, played by the AI guessers up to round 5's last
+    removal, two cards left: the save, the secret (removing it: the blunder) and the other card
+    (the advisor's)."""
+    from similarium.games.similo.bots import TraitsBot
+    from similarium.ui.similo.controller import Controller
+
+    store = MemoryStore()
+    c = Controller(Repository(store), lambda: TODAY, lambda: 1)
+    c.open("guess", {"seed": "1"})
+    st, bot = c.session.state, TraitsBot()
+    while not (st.game.round == 5 and st.game.phase == "remove"):
+        seat = st.turn().seats[0]
+        st = st.apply(seat, bot.choose(st.observation(seat), st.legal_moves(seat)))
+    c.session.state = st
+    c.save()
+    secret = st.game.secret
+    other = next(x for x in st.game.remaining if x != secret)
+    return store.get(save_key("similo", "guess")), secret, other
+
+
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]))"
 
 
@@ -167,3 +188,32 @@ def test_sb_review_finds_the_planted_blunder_and_practice_records_nothing(page, 
     page.click('[data-testid="roll"]')
     page.wait_for_selector('[data-testid="feedback"]:has-text("Well found")')
     assert page.evaluate(STORAGE) == stored  # the match, the daily, the slot: untouched
+
+
+def test_similo_review_finds_the_planted_blunder_and_shows_the_guessers_table(page, boot):
+    from similarium.ui.similo.session import card_name
+
+    save, secret, other = similo_before_blunder()
+    boot(page, "/")
+    page.evaluate("(t) => localStorage.setItem('similarium/save/similo/guess', t)", save)
+    page.evaluate("() => { location.hash = '#/similo/guess?fast=1'; }")
+    page.wait_for_selector('[data-testid="confirm"]')
+    page.click(f'[data-testid="grid-card"][data-card="{secret}"]')  # the blunder: the secret removed
+    page.click('[data-testid="confirm"]')
+    page.wait_for_selector('[data-testid="review-open"]')
+    stored = page.evaluate(STORAGE)
+    assert "similarium/save/similo/guess" not in stored
+    open_review(page)
+    n = blunder_row(page)
+    row = f'[data-testid=review-row][data-n="{n}"]'
+    assert page.text_content(f"{row} [data-testid=review-label]") == "blunder"
+    assert page.text_content(f"{row} [data-testid=review-played]") == f"remove {card_name(secret)}"
+    assert page.text_content(f"{row} [data-testid=review-best]") == f"remove {card_name(other)}"
+    go_by_keyboard(page, n)
+    pos = '[data-testid="review-position"] [data-testid="similo-position"]'
+    # the table as the guesser saw it before the removal: ten places out, two in, no secret shown
+    assert page.locator(f'{pos} [data-testid="position-card"][data-state="out"]').count() == 10
+    assert sorted(page.eval_on_selector_all(f'{pos} [data-testid="position-card"][data-state="in"]',
+                                            "els => els.map(e => e.dataset.card)")) == sorted([secret, other])
+    assert page.locator(f"{pos} .secret").count() == 0
+    assert page.evaluate(STORAGE) == stored  # the match, the daily: untouched
