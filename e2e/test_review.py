@@ -64,6 +64,53 @@ def sb_before_blunder() -> str:
     return store.get(save_key("sb", "solo"))
 
 
+def similo_before_blunder() -> tuple[str, str, str]:
+    """Similo, guessing (the AI gives), seed 1, played by the AI guessers up to round 5's last
+    removal, two cards left: the save, the secret (removing it: the blunder) and the other card
+    (the advisor's)."""
+    from similarium.games.similo.bots import TraitsBot
+    from similarium.ui.similo.controller import Controller
+
+    store = MemoryStore()
+    c = Controller(Repository(store), lambda: TODAY, lambda: 1)
+    c.open("guess", {"seed": "1"})
+    st, bot = c.session.state, TraitsBot()
+    while not (st.game.round == 5 and st.game.phase == "remove"):
+        seat = st.turn().seats[0]
+        st = st.apply(seat, bot.choose(st.observation(seat), st.legal_moves(seat)))
+    c.session.state = st
+    c.save()
+    secret = st.game.secret
+    other = next(x for x in st.game.remaining if x != secret)
+    return store.get(save_key("similo", "guess")), secret, other
+
+
+def similis_before_end() -> tuple[str, str]:
+    """Similis solo, seed 2, three seats (the person and two greedy bots), the person's seat
+    played by the greedy bot too (but its first series: the last legal one), up to its last move
+    (a gift that empties its hand and wins): the save and the card to give. The flagged decision
+    is the person's series at move 34 (3 cards laid and a gift): on the host the review measures
+    it as an exact loss of 13 points (a mistake), the only flagged decision of this game."""
+    from similarium.ui.similis.controller import Controller
+    from similarium.ui.similis.session import RULES, Session
+
+    store = MemoryStore()
+    c = Controller(Repository(store), lambda: TODAY, lambda: 2)
+    c.open("solo", {})
+    s = Session.start("solo", ["You", "Ann", "Bob"], ["human", "greedy", "greedy"], 2, {})
+    st, bot = s.state, RULES.bots["greedy"]()
+    while len(st.played) < 35:
+        seat = st.turn().seats[0]
+        legal = st.legal_moves(seat)
+        first = seat == 0 and not any(q == 0 for q, _ in st.played)
+        st = st.apply(seat, legal[-1] if first else bot.choose(st.observation(seat), legal))
+    s.state = st
+    c.session = s
+    c.save()
+    (card,) = st.game.hands[0]
+    return store.get(save_key("similis", "solo")), card.id
+
+
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)]))"
 
 
@@ -167,3 +214,56 @@ def test_sb_review_finds_the_planted_blunder_and_practice_records_nothing(page, 
     page.click('[data-testid="roll"]')
     page.wait_for_selector('[data-testid="feedback"]:has-text("Well found")')
     assert page.evaluate(STORAGE) == stored  # the match, the daily, the slot: untouched
+
+
+def test_similo_review_finds_the_planted_blunder_and_shows_the_guessers_table(page, boot):
+    from similarium.ui.similo.session import card_name
+
+    save, secret, other = similo_before_blunder()
+    boot(page, "/")
+    page.evaluate("(t) => localStorage.setItem('similarium/save/similo/guess', t)", save)
+    page.evaluate("() => { location.hash = '#/similo/guess?fast=1'; }")
+    page.wait_for_selector('[data-testid="confirm"]')
+    page.click(f'[data-testid="grid-card"][data-card="{secret}"]')  # the blunder: the secret removed
+    page.click('[data-testid="confirm"]')
+    page.wait_for_selector('[data-testid="review-open"]')
+    stored = page.evaluate(STORAGE)
+    assert "similarium/save/similo/guess" not in stored
+    open_review(page)
+    n = blunder_row(page)
+    row = f'[data-testid=review-row][data-n="{n}"]'
+    assert page.text_content(f"{row} [data-testid=review-label]") == "blunder"
+    assert page.text_content(f"{row} [data-testid=review-played]") == f"remove {card_name(secret)}"
+    assert page.text_content(f"{row} [data-testid=review-best]") == f"remove {card_name(other)}"
+    go_by_keyboard(page, n)
+    pos = '[data-testid="review-position"] [data-testid="similo-position"]'
+    # the table as the guesser saw it before the removal: ten places out, two in, no secret shown
+    assert page.locator(f'{pos} [data-testid="position-card"][data-state="out"]').count() == 10
+    assert sorted(page.eval_on_selector_all(f'{pos} [data-testid="position-card"][data-state="in"]',
+                                            "els => els.map(e => e.dataset.card)")) == sorted([secret, other])
+    assert page.locator(f"{pos} .secret").count() == 0
+    assert page.evaluate(STORAGE) == stored  # the match, the daily: untouched
+
+
+def test_similis_review_finds_the_planted_mistake_and_shows_only_the_seats_hand(page, boot):
+    save, card = similis_before_end()
+    boot(page, "/")
+    page.evaluate("(t) => localStorage.setItem('similarium/save/similis/solo', t)", save)
+    page.evaluate("() => { location.hash = '#/similis/solo?fast=1'; }")
+    page.wait_for_selector(f'[data-testid="hand-card"][data-card="{card}"]')
+    page.click(f'[data-testid="hand-card"][data-card="{card}"]')
+    page.click('[data-testid="give"][data-arg="1"]')  # the last card given: the person wins
+    page.wait_for_selector('[data-testid="review-open"]')
+    stored = page.evaluate(STORAGE)
+    assert "similarium/save/similis/solo" not in stored
+    open_review(page)
+    n = blunder_row(page)
+    row = f'[data-testid=review-row][data-n="{n}"]'
+    assert page.text_content(f"{row} [data-testid=review-label]") == "mistake"
+    assert page.text_content(f"{row} [data-testid=review-played]").startswith("lay 2 lotus, yellow, papyrus")
+    go_by_keyboard(page, n)
+    pos = '[data-testid="review-position"] [data-testid="similis-position"]'
+    hand = page.eval_on_selector_all(f'{pos} [data-testid="position-hand"]', "els => els.map(e => e.dataset.card)")
+    sizes = page.eval_on_selector_all(f'{pos} [data-testid="position-seat"]', "els => els.map(e => +e.dataset.cards)")
+    assert len(hand) == sizes[0] and card in hand  # the seat's own hand then; the others: counts only
+    assert page.evaluate(STORAGE) == stored  # the match, the daily: untouched

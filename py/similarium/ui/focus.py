@@ -81,8 +81,18 @@ def arrow(event, key: str) -> bool:
     zone = event.target.closest(ARROW_ZONES)
     if absent(zone):
         return False
-    x0, y0 = centre(event.target)
     dx_sign, dy_sign = ARROWS[key]
+    if zone.getAttribute("data-arrows") == "review":  # a line chart: the points in their order,
+        arg = event.target.getAttribute("data-arg")  # whatever their heights (issue 27)
+        if arg is None or not str(arg).isdigit():
+            return False
+        step = dx_sign or dy_sign
+        nxt = zone.querySelector(f'[data-arg="{int(arg) + step}"]')
+        if absent(nxt):
+            return False
+        nxt.focus()
+        return True
+    x0, y0 = centre(event.target)
     best, best_score = None, None
     for el in zone.querySelectorAll(FOCUSABLE):
         if bool(el.isSameNode(event.target)) or not el.getClientRects().length:

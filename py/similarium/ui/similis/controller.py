@@ -282,6 +282,22 @@ class Controller(GamePage):
         return render_setup(self.mode, self.solo, self.seats, self.table_banned, self.setup_seed,
                             self.setup_error, self.match_html())
 
+    # the review (issue 27): the seat's table and its moves in words (ui/similis/review_view.py)
+    def render_position(self, observation) -> str:
+        from similarium.ui.similis import review_view
+
+        return review_view.position_html(observation)
+
+    def review_move_text(self, move) -> str:
+        from similarium.ui.similis import review_view
+
+        return review_view.move_text(move)
+
+    def review_why_params(self, params: dict) -> dict:
+        from similarium.ui.similis import review_view
+
+        return review_view.why_params(params)
+
     def render_game(self, s: Session) -> str:
         if self.covered():
             player = s.players[s.to_move]

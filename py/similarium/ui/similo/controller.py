@@ -375,6 +375,22 @@ class Controller(GamePage):
             self.detail = None
         return self.detail[1] if self.detail is not None else ""
 
+    # the review (issue 27): the seat's table and its moves in words (ui/similo/review_view.py)
+    def render_position(self, observation) -> str:
+        from similarium.ui.similo import review_view
+
+        return review_view.position_html(observation)
+
+    def review_move_text(self, move) -> str:
+        from similarium.ui.similo import review_view
+
+        return review_view.move_text(move)
+
+    def review_why_params(self, params: dict) -> dict:
+        from similarium.ui.similo import review_view
+
+        return review_view.why_params(params)
+
     def render_game(self, s: Session) -> str:
         s.reveal = self.reveal
         html = render.render_session(s, self.viewer(), self.over_extra(), 0 if self.fast else AI_DELAY_MS,
