@@ -18,6 +18,7 @@ import re
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]{3,}")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 FIELD = re.compile(r"'[a-z_]+'")  # a JSON field named in a command-line text ('turns'): not a word
+URL = re.compile(r"https?://\S+")  # an address shown to copy (a challenge link): not words
 
 VISIBLE_TEXT = """() => {
   const out = [document.body.innerText];
@@ -59,7 +60,7 @@ def english_on_screen(page) -> list[str]:
     found = []
     words = english_only_words()
     for line in page.evaluate(VISIBLE_TEXT).splitlines():
-        hits = sorted({w for w in WORD.findall(line) if w.lower() in words})
+        hits = sorted({w for w in WORD.findall(URL.sub(" ", line)) if w.lower() in words})
         found.extend(f"{w}: {line.strip()[:120]!r}" for w in hits)
     return found
 

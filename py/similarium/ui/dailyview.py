@@ -227,6 +227,6 @@ def challenge_panel(base: str, seed: int, variant: str, mine: int, theirs: int |
             return out
         out += (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'
                 f'<p class="note">{esc(t("challenge.help"))}</p><p><a href="{esc(url)}" data-testid="challenge-link" '
-                f'class="challenge-url">{esc(url)}</a></p>{button(t("challenge.copy"), "share", url, testid="share")}'
+                f'class="challenge-url" translate="no">{esc(url)}</a></p>{button(t("challenge.copy"), "share", url, testid="share")}'
                 f'<p class="share-status" role="status" aria-live="polite" data-testid="share-status"></p></section>')
     return out
