@@ -149,6 +149,15 @@ def not_finished(moves: int) -> BadInput:
     return BadInput(f"a review needs a finished game: the log stops after {moves} moves, before the end")
 
 
+def run_steps(work: Generator[tuple[int, int], None, Review]) -> Review:
+    """The review a stepped computation (a game's ``review_steps``) returns, all steps at once."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
 def review_steps(module: Any, data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
     """The review of ``module`` (a game's ``Rules.review``) a step at a time, for a page that
     paints its progress between steps: yields ``(done, total)``, returns the :class:`Review`.

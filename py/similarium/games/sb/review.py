@@ -38,7 +38,15 @@ from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.protocol import GameLog, ReplayError
-from similarium.core.review import Chance, Decision, NotReviewable, Review, check_seat, not_finished
+from similarium.core.review import (
+    Chance,
+    Decision,
+    NotReviewable,
+    Review,
+    check_seat,
+    not_finished,
+    run_steps,
+)
 
 from . import daily, review_texts  # noqa: F401  (the reasons' texts)
 from .advisor import Advisor, expected_advisor
@@ -214,12 +222,7 @@ def _why(kind: str, same: bool, played: str, best: str, v_played: float, v_best:
 
 def review(data: Any, seat: int | None = None) -> Review:
     """The review of the finished SB game ``data`` (the SB replay log or a common game log)."""
-    work = _review(data, seat)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
+    return run_steps(_review(data, seat))
 
 
 def _review(data: Any, seat: int | None) -> Generator[tuple[int, int], None, Review]:

@@ -28,7 +28,7 @@ from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
 from similarium.core.protocol import GameLog, ReplayError
-from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
+from similarium.core.review import Chance, Decision, Review, check_seat, not_finished, run_steps
 from similarium.games.similis import review_texts  # noqa: F401  (the reasons' texts)
 from similarium.games.similis.cli import TurnError, read_game
 from similarium.games.similis.cli import play as play_turns
@@ -226,12 +226,7 @@ def _percent(p: float) -> str:
 
 def review(data: Any, seat: int | None = None, rollouts: int = ROLLOUTS) -> Review:
     """The review of the finished Similis game ``data`` (the turns format or a common log)."""
-    work = _review(data, seat, rollouts)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
+    return run_steps(_review(data, seat, rollouts))
 
 
 def review_steps(data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
