@@ -83,14 +83,14 @@ def inject_axe(page) -> None:
 
 # What a player reads is the settled page: a piece still fading in (issue 30's motion, at most
 # 600 ms) would be measured at a frame's colours.
-_SETTLED = """() => document.getAnimations().every(a => a.playState !== "running"
+SETTLED = """() => document.getAnimations().every(a => a.playState !== "running"
     || !(a.effect && a.effect.target && a.effect.target.closest && a.effect.target.closest("[data-motion]")))"""
 
 
 def axe_results(page) -> list[dict]:
     """Every violation axe-core finds in *page* once its motion has settled:
     {id, impact, help, nodes: [...]}."""
-    page.wait_for_function(_SETTLED, timeout=10_000)
+    page.wait_for_function(SETTLED, timeout=10_000)
     inject_axe(page)
     return page.evaluate(_RUN)
 

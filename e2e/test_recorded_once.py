@@ -43,9 +43,11 @@ def instant(tab, timeout_s: float = 60) -> None:
     """Set the bot pace to "instant" from the page's own control (pressed until it says so: the
     page re-renders at every bot step)."""
     deadline = time.monotonic() + timeout_s
+    # a game already over shows no pace control (the bots finished first: nothing to speed up)
     while not tab.evaluate("() => { const b = document.querySelector('[data-testid=pace-instant]');"
                            " if (b && b.getAttribute('aria-pressed') !== 'true') b.click();"
-                           " return !!b && b.getAttribute('aria-pressed') === 'true'; }"):
+                           " return (!!b && b.getAttribute('aria-pressed') === 'true')"
+                           "  || !!document.querySelector('[data-testid=next-game]'); }"):
         assert time.monotonic() < deadline, "the pace control never said instant"
         tab.wait_for_timeout(300)
 

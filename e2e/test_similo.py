@@ -376,7 +376,7 @@ def test_keyboard_play_and_refusals(page, boot):
 # --- issue 11: a phone, the live region ---------------------------------------------------------
 
 def test_a_phone_shows_no_horizontal_scroll_and_the_live_region_says_each_move(new_page, boot):
-    from a11y import too_wide
+    from a11y import SETTLED, too_wide
 
     long = "W" * 40
     for lang in ("en-US", "fr-FR"):
@@ -400,6 +400,7 @@ def test_a_phone_shows_no_horizontal_scroll_and_the_live_region_says_each_move(n
         assert live.text_content() == page.text_content('[data-testid="announce"]').strip()
         assert live.text_content().strip()
         assert not too_wide(page), too_wide(page)
+        page.wait_for_function(SETTLED, timeout=10_000)  # a removal still playing is mid-shrink
         for b in page.locator('[data-testid="grid-card"]').all():
             box = b.bounding_box()
             assert box["width"] >= 44 and box["height"] >= 44

@@ -31,10 +31,14 @@ def test_item1_a_stale_tab_does_not_replace_the_other_tabs_game(page, boot):
     b.wait_for_function("(k) => JSON.parse(localStorage.getItem(k)).data.moves.length >= 2", arg=SLOT)
     before = stored(b, SLOT)["data"]
     page.click('[data-testid="start"]')  # A's Start used to replace B's game without a word
-    page.wait_for_selector('[data-testid="storage-problems"]')
-    assert "another tab" in page.inner_text('[data-testid="storage-problems"]')
+    # now it asks first, naming B's game (issue 30's slot choice), and nothing is written yet
+    page.wait_for_selector('[data-testid="link-resume"]')
+    assert "4242" in page.inner_text("main")
     after = stored(page, SLOT)["data"]
     assert after["seed"] == 4242 and after["moves"] == before["moves"]
+    page.click('[data-testid="link-resume"]')  # keeping it shows B's game (rolled: the bank)
+    page.wait_for_selector('[data-testid="bank-digit"]')
+    assert stored(page, SLOT)["data"]["moves"] == before["moves"]
 
 
 def test_item1_an_open_tab_follows_the_other_tab_instead_of_cutting_its_game(page, boot):
