@@ -25,11 +25,26 @@ def test_a_past_days_daily_is_played_from_the_archive_and_counts_for_nothing(pag
               "data": {"game": "simili", "results": {earlier.isoformat(): {"score": 104, "won": True}}}}
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [DAILY_KEY, json.dumps(record)])
     page.goto("about:blank")
-    boot(page, "/#/simili/archive")
+    boot(page, f"/#/simili/archive?month={earlier:%Y-%m}")  # the calendar of that day's month
     archive = page.locator('[data-testid="archive"]')
     assert "never count for your statistics or streaks" in archive.inner_text()
-    assert "your result: 104 ✓" in page.text_content(f'[data-testid="archive-day"][data-day="{earlier.isoformat()}"]')
+    cell = page.locator(f'[data-testid="archive-day"][data-day="{earlier.isoformat()}"]')
+    assert "your result: 104 ✓" in cell.get_attribute("aria-label") and "104 ✓" in cell.inner_text()
     stored_before = page.evaluate(f"() => localStorage.getItem('{DAILY_KEY}')")
+    # the month before: a whole past month, walked with the arrow keys (a week is a row)
+    page.click('[data-testid="archive-prev"]')
+    before = (earlier.replace(day=1) - dt.timedelta(days=1)).replace(day=10)
+    page.wait_for_selector(f'[data-testid="archive-calendar"][data-month="{before:%Y-%m}"]')
+    page.focus(f'[data-testid="archive-day"][data-day="{before.isoformat()}"]')
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.day") == (before + dt.timedelta(days=1)).isoformat()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("() => document.activeElement.dataset.day") == (before + dt.timedelta(days=8)).isoformat()
+    page.click('[data-testid="archive-next"]')
+    page.wait_for_selector(f'[data-testid="archive-calendar"][data-month="{earlier:%Y-%m}"]')
+    if yesterday.month != earlier.month:  # the 2nd of a month: yesterday is on the next page
+        page.click('[data-testid="archive-next"]')
+        page.wait_for_selector(f'[data-testid="archive-calendar"][data-month="{yesterday:%Y-%m}"]')
 
     page.click(f'[data-testid="archive-day"][data-day="{yesterday.isoformat()}"]')
     page.wait_for_selector('[data-testid="simili"][data-mode="archive"]')
@@ -49,4 +64,4 @@ def test_a_past_days_daily_is_played_from_the_archive_and_counts_for_nothing(pag
 
     page.click('[data-testid="archive-back"]')
     page.wait_for_selector('[data-testid="archive"]')
-    assert "not played" in page.text_content(f'[data-testid="archive-day"][data-day="{yesterday.isoformat()}"]')
+    assert "not played" in page.get_attribute(f'[data-testid="archive-day"][data-day="{yesterday.isoformat()}"]', "aria-label")

@@ -51,7 +51,8 @@ def test_the_toggle_is_on_a_game_page_and_switches_it_in_place(new_page, boot):
     day = page.locator('[data-testid="archive-day"]').first
     iso = day.get_attribute("data-day")
     shown = dt.date.fromisoformat(iso).strftime("%d/%m/%Y")
-    assert day.inner_text().startswith(shown) and iso in day.get_attribute("href")
+    assert day.get_attribute("aria-label").startswith(shown) and iso in day.get_attribute("href")
+    assert page.locator("thead th").all_inner_texts() == ["lu", "ma", "me", "je", "ve", "sa", "di"]
 
 
 def test_a_french_browser_sees_french_before_python_has_started(new_page, boot):

@@ -96,8 +96,8 @@ def test_daily_panel_has_share_text_statistics_and_the_archive():
 def test_archive_lists_past_days_with_results_and_says_they_do_not_count():
     record = DailyRecord("sb", {DAY - 2 * ONE: DailyResult(44, True)})
     html = pieces.archive_view("sb", "SB", record, DAY, resume=DAY - 5 * ONE)
-    assert html.count('data-testid="archive-day"') == pieces.ARCHIVE_DAYS
-    assert 'href="#/sb/archive?day=2026-11-21"' in html and "2026-11-22" not in html.split("archive-today")[0]
+    assert html.count('data-testid="archive-day"') == 21  # 1-21 November: the calendar's past days
+    assert 'href="#/sb/archive?day=2026-11-21"' in html and "?day=2026-11-22" not in html
     assert "2026-11-20 · your result: 44 ✓" in html and "2026-11-21 · not played" in html
     assert 'data-testid="archive-resume" data-day="2026-11-17"' in html
     assert "never count for your statistics or streaks" in html
@@ -120,3 +120,28 @@ def test_match_verdict_addresses_the_person_at_the_device_as_you():
     assert "You wins" not in pieces.match_panel(m, you="You")
     assert "You wins the match" in pieces.match_panel(m)  # a name like any other without ``you``
     assert "Steady wins the match" in pieces.match_panel(Match(("You", "Steady")).with_game([10, 60], [False, True]), you="You")
+
+
+def test_the_archive_calendar_shows_a_month_with_each_days_result_and_moves_between_months():
+    from similarium.ui import calendar
+
+    record = DailyRecord("simili", {dt.date(2026, 10, 31): DailyResult(104, True),
+                                    dt.date(2026, 10, 30): DailyResult(88, False)})
+    html = pieces.archive_view("simili", "SIMILI", record, DAY, month="2026-10")
+    assert 'data-month="2026-10"' in html and ">October 2026<" in html
+    assert html.count('data-testid="archive-day"') == 31 and "archive-today-cell" not in html
+    assert '<span class="r">104 ✓</span>' in html and '<span class="r">88 ✗</span>' in html
+    assert "This month: 2 played, 1 won." in html
+    # 1 October 2026 is a Thursday: three padding cells before it in the first week (weeks start on Monday)
+    first_week = html.split("<tbody><tr>")[1].split("</tr>")[0]
+    assert first_week.count('class="pad"') == 3 and 'data-day="2026-10-01"' in first_week
+    assert 'href="#/simili/archive?month=2026-09"' in html and 'href="#/simili/archive?month=2026-11"' in html
+    # this month: today links to the daily, days to come are not links, nothing after this month
+    now = pieces.archive_view("simili", "SIMILI", record, DAY)
+    assert 'data-testid="archive-today-cell"' in now and 'href="#/simili/daily"' in now
+    assert now.count('class="future"') == 8 and "month=2026-12" not in now
+    # a mangled or future month: yesterday's month and the reason, nothing else changes
+    for bad, words in (("2026-13", "is not a month"), ("soon", "is not a month"), ("2027-01", "has not begun")):
+        html = pieces.archive_view("simili", "SIMILI", record, DAY, month=bad)
+        assert 'data-month="2026-11"' in html and words in html
+    assert calendar.parse_month("", dt.date(2026, 12, 1)) == (dt.date(2026, 11, 1), "")  # the 1st: last month

@@ -105,6 +105,7 @@ class GamePage(PageHooks):
         self.failure_reason = ""  # its exception in one line, folded under the text
         self.reviewing: reviewing.Reviewing | None = None  # the review of a finished game (issue 27)
         self.pars: dict[tuple[str, str], Any] = {}  # the par of a finished daily (issue 29), by game and day
+        self.archive_month = ""  # ``#/<game>/archive?month=YYYY-MM``: the calendar's month
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -271,6 +272,7 @@ class GamePage(PageHooks):
         """``#/<game>/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
         saved = self.restore_slot(ARCHIVE)
         self.session, self.view = None, "archive"
+        self.archive_month = query.get("month", "")
         if "day" not in query:
             return
         try:
@@ -538,7 +540,7 @@ class GamePage(PageHooks):
         if self.view == "archive":
             resume = saved_day(self.repo.load_game(self.GAME, ARCHIVE))
             return pieces.archive_view(self.GAME, self.title(), self.repo.load_daily(self.GAME), self.today(),
-                                       error=self.setup_error, resume=resume)
+                                       error=self.setup_error, resume=resume, month=self.archive_month)
         if self.view == "setup" or not self.MENU:
             return self.render_setup()
         return self.render_menu()

@@ -29,16 +29,15 @@ from similarium.core.daily import DailyRecord, upcoming_daily_day
 from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import SEED_MAX, format_seed, parse_seed
-from similarium.core.share import LOSS_MARK, WIN_MARK
 from similarium.ui import today_messages  # noqa: F401 - the named streaks' texts
 from similarium.ui.html import attrs, button, esc
 
-__all__ = ["ARCHIVE_DAYS", "Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
+__all__ = ["Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
            "error_line", "feedback_line", "fresh_seed", "games_line", "link_choice", "link_number", "match_panel",
            "names_from_text", "quoted",
            "parse_archive_day", "players_field", "read_seed", "seed_field", "sentences"]
 
-ARCHIVE_DAYS = 14  # past days listed in the archive (any earlier day through its date field)
+
 ONE_DAY = _dt.timedelta(days=1)
 
 
@@ -305,25 +304,25 @@ def parse_archive_day(text: str, today: _dt.date) -> _dt.date:
 
 
 def archive_view(game: str, title: str, record: DailyRecord, today: _dt.date, *, error: str = "",
-                 resume: _dt.date | None = None, days: int = ARCHIVE_DAYS) -> str:
-    """The past days (the last ``days``, and a date field for any other), each with its official
-    result if there is one; the page says that archive games are not counted nor recorded."""
-    items = []
+                 resume: _dt.date | None = None, month: str = "") -> str:
+    """A month of past days as a calendar (:mod:`similarium.ui.calendar`), each with its official
+    result if there is one, and a date field for any day; the page says that archive games are
+    not counted nor recorded."""
+    from similarium.ui import calendar
+
+    first, month_error = calendar.parse_month(month, today)
+    resume_line = ""
     if resume is not None:
-        items.append(_archive_item(game, resume, f'{t("home.resume")} · {format_date(resume)}', "archive-resume"))
-    for k in range(1, days + 1):
-        day = today - k * ONE_DAY
-        res = record.result_for(day)
-        mine = (t("daily.archive.your_result", score=res.score, mark=WIN_MARK if res.won else LOSS_MARK)
-                if res else t("daily.archive.not_played"))
-        items.append(_archive_item(game, day, f"{format_date(day)} · {mine}", "archive-day"))
+        item = _archive_item(game, resume, f'{t("home.resume")} · {format_date(resume)}', "archive-resume")
+        resume_line = f'<ul class="days">{item}</ul>'
     yesterday = (today - ONE_DAY).isoformat()
     pick = (f'<label>{esc(t("daily.archive.day"))} <input type="date" data-field="archive-day" '
             f'data-testid="archive-date" max="{yesterday}" value="{yesterday}" data-enter="archive-open"></label> '
             f'{button(t("daily.archive.play"), "archive-open", cls="primary", testid="archive-open")}')
     return (f'<section class="setup archive" data-testid="archive"><h2>{esc(title)} · '
             f'{esc(t("daily.archive.title"))}</h2><p class="note" data-testid="archive-rule">'
-            f'{esc(t("daily.archive.rule"))}</p><ul class="days">{"".join(items)}</ul>'
+            f'{esc(t("daily.archive.rule"))}</p>{resume_line}{error_line(month_error)}'
+            f'{calendar.month_view(game, record, today, first)}'
             f'<div class="pick">{pick}</div>{error_line(error)}'
             f'<p><a class="button" href="#/{esc(game)}/daily" data-testid="archive-today">'
             f'{esc(t("daily.archive.today"))}</a></p></section>')
