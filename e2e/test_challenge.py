@@ -39,3 +39,30 @@ def test_a_challenge_link_gives_the_side_by_side_end(new_page, boot, base_url):
     other.wait_for_selector('[data-testid="setup"]')
     assert "This challenge link cannot be read" in other.text_content("#app")
     assert other.locator('[data-testid="summary"], [data-testid="roll"]').count() == 0
+
+
+def test_an_sb_solo_game_against_a_bot_challenges_a_friend_on_the_same_dice(new_page, boot, base_url):
+    """Issue 29 item 5 for SB: the same dice and the same bot; both scores side by side."""
+    from test_sb import human_step, state, wait_human_or_over
+
+    def play_sb(page) -> int:
+        while True:
+            wait_human_or_over(page)
+            st = state(page)
+            if st["kind"] == "over":
+                return st["scores"][0]
+            human_step(page, st)
+
+    me = new_page()
+    boot(me, f"/#/sb/solo?seed={SEED}&bot=racer&fast=1")
+    mine = play_sb(me)
+    assert me.locator('[data-testid="challenge-versus"]').count() == 0
+    link = me.get_attribute('[data-testid="challenge-link"]', "href")
+    assert link.startswith(f"{base_url}#/sb/solo?seed={SEED}&bot=racer&vs={mine}&vc=")
+
+    friend = new_page()
+    boot(friend, link.removeprefix(base_url.rstrip("/")) + "&fast=1")
+    assert play_sb(friend) == mine  # the same dice, the same bot, the same choices: the same score
+    assert friend.text_content('[data-testid="challenge-you"] b') == f"{mine} points"
+    assert friend.text_content('[data-testid="challenge-friend"] b') == f"{mine} points"
+    assert friend.text_content('[data-testid="challenge-verdict"]') == "A tie."

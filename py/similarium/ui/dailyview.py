@@ -205,9 +205,10 @@ def render_result(query: dict[str, str], today: _dt.date, first_line: Callable[[
             f'{after}</section>')
 
 
-# --- a friend's challenge (seeded solo SIMILI) -------------------------------------------------
+# --- a friend's challenge (a seeded solo SIMILI or SB game) -------------------------------------------------
 
-def challenge_panel(base: str, seed: int, variant: str, mine: int, theirs: int | None) -> str:
+def challenge_panel(base: str, seed: int, variant: str, mine: int, theirs: int | None, *,
+                    game: str = "simili", key: str = "variant") -> str:
     """Under a finished seeded solo game: both results side by side when it was a friend's
     challenge, and the link that challenges a friend on the same dice (none without an address)."""
     out = ""
@@ -222,7 +223,7 @@ def challenge_panel(base: str, seed: int, variant: str, mine: int, theirs: int |
                 f'</h3><div class="stats">{cells}</div><p data-testid="challenge-verdict">{esc(verdict)}</p></section>')
     if base:
         try:
-            url = f"{base}#/simili/solo?{challenge_query(seed, variant, mine)}"
+            url = f"{base}#/{game}/solo?{challenge_query(seed, variant, mine, key)}"
         except LinkError:
             return out
         out += (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'

@@ -106,6 +106,7 @@ class GamePage(PageHooks):
         self.reviewing: reviewing.Reviewing | None = None  # the review of a finished game (issue 27)
         self.pars: dict[tuple[str, str], Any] = {}  # the par of a finished daily (issue 29), by game and day
         self.archive_month = ""  # ``#/<game>/archive?month=YYYY-MM``: the calendar's month
+        self.challenge: tuple[int, str, int] | None = None  # a friend's link: (seed, option, their score)
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:

@@ -22,13 +22,14 @@ import datetime as _dt
 from collections.abc import Callable
 
 from similarium.core.i18n import t
+from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
-from similarium.ui import pieces
+from similarium.ui import dailyview, pieces
 from similarium.ui.page import Feedback, GamePage, check_day, saved_day
 from similarium.ui.sb import advice_view, views
 from similarium.ui.sb.render import render_session
@@ -127,10 +128,16 @@ class Controller(GamePage):
         if self.mode == SOLO:
             try:
                 kind = pieces.link_choice(query, "bot", BOT_KINDS, "steady")
+                theirs = parse_challenge(query, "bot", "steady")  # a friend's challenge (issue 29)
+            except LinkError as err:
+                self.setup_error = t("challenge.refused", why=t(f"result.bad.{err.code}"))
+                return None
             except ValueError as err:
                 self.setup_error = str(err)
                 return None
             names, self.setup_error = pieces.check_players([query.get("name", t("sb.you")), bot_name(kind)], 2, 2)
+            if theirs is not None and not self.setup_error:
+                self.challenge = (seed, kind, theirs)
             return None if self.setup_error else Session.start(SOLO, names, [HUMAN, kind], seed)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
         names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
@@ -142,6 +149,17 @@ class Controller(GamePage):
             names = _unique(names)
         names, self.setup_error = pieces.check_players(names, 2, RULES.max_players)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed)
+
+    def over_extra(self) -> str:
+        """Under a finished solo game against a bot: the friend's result beside yours, and a
+        challenge link on the same dice and bot (issue 29)."""
+        s, extra = self.session, super().over_extra()
+        if s is None or not s.finished or s.mode != SOLO:
+            return extra
+        kind, mine = s.kinds[1], s.game.scores[0]
+        theirs = self.challenge[2] if self.challenge is not None and self.challenge[:2] == (s.seed, kind) else None
+        return dailyview.challenge_panel(dailyview.SITE["base"], s.seed, kind, mine, theirs,
+                                         game=GAME, key="bot") + extra
 
     def session_from_saved(self, saved: SavedGame) -> Session:
         return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves,

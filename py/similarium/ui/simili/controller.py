@@ -163,7 +163,7 @@ class SimiliController(GamePage):
         s, extra = self.session, super().over_extra()
         if s is None or not s.finished or s.mode != SOLO or s.options.seed is None or len(s.games) != 1:
             return extra
-        o, challenge = s.options, getattr(self, "challenge", None)
+        o, challenge = s.options, self.challenge
         theirs = challenge[2] if challenge is not None and challenge[:2] == (o.seed, o.variant) else None
         return dailyview.challenge_panel(dailyview.SITE["base"], o.seed, o.variant, s.games[0].total, theirs) + extra
 
