@@ -212,7 +212,10 @@ def render_controls(session: Session) -> str:
             text = t("simili.book.none.free" if game.free_books > 0 else "simili.book.none")
             text = text if solo else t("simili.for_player", player=player, reason=text)
         parts.append(f'<p class="prompt" data-testid="book-prompt">{esc(text)}</p>')
-    parts.append(_bank(session))
+    # the running total beside the bank: on a phone the controls stay at the top of the screen
+    # while the sheet (and its scoring track, far below) scrolls under them (CSS: .bar-total)
+    total = f'<p class="bar-total" data-testid="bar-total">{esc(t("simili.total", n=game.total))}</p>'
+    parts.append(f'<div class="bank-line">{_bank(session)}{total}</div>')
     if stage == BOOK:
         row = []
         if game.free_books > 0:

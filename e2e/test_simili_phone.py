@@ -1,0 +1,100 @@
+"""SIMILI's sheet on a phone (issue 30): at 390 x 844 the spaces use the sheet's width (no empty
+label column beside them), the running total sits beside the bank in the controls that stay at the
+top of the screen (not ~1,000 px below the buttons), no horizontal scroll, spaces still 44 px
+taps; at 1280 x 800 the three categories stay side by side and the total stays on the track."""
+
+from __future__ import annotations
+
+import pytest
+
+from similarium.games.simili.game import Confirm
+from test_simili import click_move, scripted_game
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+SEED = 4242
+ROUTES = {"solo": f"/#/simili/solo?seed={SEED}", "table": f"/#/simili/table?seed={SEED}&players=Ann,Bob"}
+
+# the sheet as a player sees it: each category's box, where its spaces start, the spaces' sizes
+SHEET = """() => {
+  const box = el => { const r = el.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; };
+  return {
+    cats: [...document.querySelectorAll('.simili-game .cat')].map(c => ({
+      cat: box(c),
+      left: Math.min(...[...c.querySelectorAll('[data-testid=space]')].map(s => s.getBoundingClientRect().x)),
+    })),
+    spaces: [...document.querySelectorAll('.simili-game .cat [data-testid=space]')].map(s => box(s)),
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  };
+}"""
+
+
+def in_view(page, selector: str, height: int) -> bool:
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["height"] > 0 and 0 <= box["y"] and box["y"] + box["height"] <= height
+
+
+def start_booking(page) -> None:
+    """Circle Sequence (each player of a table in turn), roll, pick the first digit of the bank."""
+    for _ in range(4):
+        if page.locator('[data-testid="roll"]').count():
+            break
+        page.click('[data-testid="choose-sequence"]')
+    page.click('[data-testid="roll"]')
+    page.locator('[data-testid="bank-digit"]').first.click()
+    page.wait_for_selector('[data-testid="confirm"]')
+
+
+@pytest.mark.parametrize("mode", sorted(ROUTES))
+def test_phone_sheet_uses_its_width_and_keeps_the_total_by_the_controls(new_page, boot, mode):
+    page = new_page(viewport=PHONE, reduced_motion="reduce")
+    boot(page, ROUTES[mode])
+    start_booking(page)
+    assert page.evaluate("window.scrollY") == 0
+    # the total and the confirm button are both on the first screen
+    assert in_view(page, '[data-testid="bar-total"]', PHONE["height"])
+    assert in_view(page, '[data-testid="confirm"]', PHONE["height"])
+    sheet = page.evaluate(SHEET)
+    assert sheet["scrollWidth"] <= sheet["clientWidth"], sheet
+    assert len(sheet["cats"]) == 3
+    for c in sheet["cats"]:  # no label column: the spaces start within the category's first quarter
+        assert c["left"] - c["cat"]["x"] <= 0.25 * c["cat"]["w"], c
+    assert len(sheet["spaces"]) == 60
+    for s in sheet["spaces"]:
+        assert s["w"] >= 44 and s["h"] >= 44, s
+    # scrolled to the last category, the total and the confirm button are still on screen
+    page.locator(".simili-game .cat").last.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0
+    assert in_view(page, '[data-testid="bar-total"]', PHONE["height"])
+    assert in_view(page, '[data-testid="confirm"]', PHONE["height"])
+
+
+def test_phone_total_is_the_sheets_total_in_both_languages(new_page, boot):
+    moves, _ = scripted_game(SEED)
+    two_rounds = [i for i, m in enumerate(moves) if isinstance(m, Confirm)][1]  # 15 points by then
+    page = new_page(viewport=PHONE, reduced_motion="reduce")
+    boot(page, ROUTES["solo"])
+    for move in moves[:two_rounds + 1]:
+        click_move(page, move)
+    start_booking(page)
+    assert page.text_content('[data-testid="score"]') == "15"
+    assert page.text_content('[data-testid="bar-total"]') == "Total: 15"
+    page.click('[data-testid="lang-fr"]')
+    page.wait_for_function("document.querySelector('[data-testid=bar-total]').textContent.includes('\u00a0')")
+    assert page.text_content('[data-testid="bar-total"]') == "Total\u00a0: 15"
+    assert in_view(page, '[data-testid="bar-total"]', PHONE["height"])
+
+
+def test_desktop_sheet_unchanged(new_page, boot):
+    page = new_page(viewport=DESKTOP, reduced_motion="reduce")
+    boot(page, ROUTES["solo"])
+    start_booking(page)
+    # the three categories side by side, the total on the scoring track (the bar's copy is for phones)
+    tops = page.evaluate("() => [...document.querySelectorAll('.simili-game .cat')].map(c => c.getBoundingClientRect().y)")
+    assert len(tops) == 3 and max(tops) - min(tops) < 1, tops
+    assert not page.locator('[data-testid="bar-total"]').is_visible()
+    assert page.locator('[data-testid="score"]').is_visible()
+    assert in_view(page, '[data-testid="score"]', DESKTOP["height"])
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
