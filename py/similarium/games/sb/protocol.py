@@ -94,7 +94,7 @@ class SBState(Checked):
     GAME: ClassVar[str] = "sb"
     MOVES: ClassVar[type] = Action
 
-    def play(self, seat: int, move: Action) -> SBState:
+    def play(self, seat: int, move: Action) -> tuple[SBState, Action]:
         """SB's rules for ``move`` (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         g = self.game
         if isinstance(move, Roll):
@@ -104,7 +104,7 @@ class SBState(Checked):
             if move.dice is not None and move.dice != fell:
                 raise chance_mismatch("sb", str(fell), str(move.dice))
             move = Roll(fell)
-        return replace(self, game=g.apply(move), played=self.played + ((seat, move),))
+        return replace(self, game=g.apply(move)), move
 
     def outcome(self) -> Outcome | None:
         g = self.game

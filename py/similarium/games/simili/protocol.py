@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
 from similarium.core.protocol import (
     Chance,
+    Checked,
     GameFacts,
     GameLog,
     Information,
@@ -90,7 +92,7 @@ class SimiliObservation:
 
 
 @dataclass(frozen=True)
-class SimiliState:
+class SimiliState(Checked):
     table: Table
     seed: int | None
     played: tuple[tuple[int, Move], ...] = ()
@@ -105,11 +107,18 @@ class SimiliState:
     def legal_moves(self, seat: int) -> list[Move]:
         return self.table.legal_moves(seat)
 
-    def apply(self, seat: int, move: Move) -> SimiliState:
-        table = self.table.apply(seat, move)
+    GAME: ClassVar[str] = "simili"
+    MOVES: ClassVar[tuple[type, ...]] = (Choose, Roll, Book, Confirm)
+
+    def refuse_waiting(self, seat: int, move: Move) -> None:
+        self.table.refuse_waiting(seat, move)
+
+    def play(self, seat: int, move: Move) -> tuple[SimiliState, Move]:
+        """SIMILI's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
+        table = self.table.play(seat, move)
         if isinstance(move, Roll):
             move = Roll(table.sheets[seat].roll)  # what came up, for the log
-        return replace(self, table=table, played=self.played + ((seat, move),))
+        return replace(self, table=table), move
 
     def outcome(self) -> Outcome | None:
         if not self.table.finished:

@@ -95,10 +95,10 @@ class SimilisState(DealtState):
     GAME: ClassVar[str] = "similis"
     MOVES: ClassVar[tuple[type, ...]] = (Lay, Gift, Draw)
 
-    def play(self, seat: int, move: Move) -> SimilisState:
+    def play(self, seat: int, move: Move) -> tuple[SimilisState, Move]:
         """Similis's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         game, done = self.game.play(seat, move)
-        return replace(self, game=game, played=(*self.played, (seat, done)))
+        return replace(self, game=game), done
 
     def outcome(self) -> Outcome | None:
         scores = self.game.scores()

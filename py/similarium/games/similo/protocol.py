@@ -126,14 +126,14 @@ class SimiloState(DealtState):
     GAME: ClassVar[str] = "similo"
     MOVES: ClassVar[tuple[type, ...]] = (Clue, Remove)
 
-    def play(self, seat: int, move: Move) -> SimiloState:
+    def play(self, seat: int, move: Move) -> tuple[SimiloState, Move]:
         """Similo's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         if isinstance(move, Clue) and seat != GIVER:  # the roles: at the guessers' turn
             raise illegal("similo.giver_only")
         if isinstance(move, Remove) and seat == GIVER:
             raise illegal("similo.guessers_only")
         done = self.game.completed(move)
-        return replace(self, game=self.game.apply(done), played=(*self.played, (seat, done)))
+        return replace(self, game=self.game.apply(done)), done
 
     def outcome(self) -> Outcome | None:
         if not self.game.over:
