@@ -349,3 +349,26 @@ def test_property_random_games_end_and_replay_exactly(game_id, options, seed, se
     again = replay(rules, GameLog.from_json(json.loads(state.log().dumps())))
     assert [again.observation(s) for s in range(seats)] == [state.observation(s) for s in range(seats)]
     assert again.outcome() == outcome
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_move_goes_through_the_core_step(game_id, monkeypatch):
+    """A game's ``apply`` is the core's: the shared checks run before its rules, and the core
+    logs the move (a game that skips :func:`~similarium.core.refusals.check_move` fails here)."""
+    from similarium.core import refusals
+
+    rules = rules_of(game_id)
+    state = rules.new({}, 7, names(rules))
+    seat = state.turn().seats[0]
+    move = state.legal_moves(seat)[0]
+    checked = []
+    real = refusals.check_move
+
+    def spy(st, who, mv, *args, **kwargs):
+        checked.append((st, who, mv))
+        return real(st, who, mv, *args, **kwargs)
+
+    monkeypatch.setattr(refusals, "check_move", spy)
+    after = state.apply(seat, move)
+    assert checked == [(state, seat, move)], f"{game_id}'s apply skipped the shared checks"
+    assert len(after.log().moves) == len(state.log().moves) + 1 and after.log().moves[-1][0] == seat

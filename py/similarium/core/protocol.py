@@ -38,8 +38,9 @@ from __future__ import annotations
 import enum
 import json
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from similarium.core.errors import BadInput, IllegalMove
@@ -304,28 +305,38 @@ class GameLog:
 def checked_apply(state: Checked, seat: Any, move: Any) -> State:
     """The one step a move of a :class:`Checked` state goes through: the checks every game
     shares (:func:`similarium.core.refusals.check_move`: a move of this game, ``seat`` at the
-    table (``True``/``False`` are not seats), the game not over, ``seat`` awaited), then the
-    game's own rules (``state.play``)."""
+    table (``True``/``False`` are not seats), the game not over, ``seat`` awaited, the game's
+    own reason first when it has one for a seat it does not wait for), then the game's own
+    rules (``state.play``), then the log's bookkeeping: the move as completed (what chance
+    gave filled in) appended to ``played`` with its seat."""
     from similarium.core.refusals import check_move
 
-    check_move(state, seat, move, state.MOVES, state.GAME)
-    return state.play(seat, move)
+    check_move(state, seat, move, state.MOVES, state.GAME, state.refuse_waiting)
+    after, done = state.play(seat, move)
+    return replace(after, played=(*state.played, (seat, done)))
 
 
 class Checked:
     """A protocol state whose ``apply`` is :func:`checked_apply`: the game declares its id
-    (``GAME``) and its kinds of moves (``MOVES``) and writes ``play(seat, move)`` with its own
-    rules only; the shared refusals are made before ``play`` is called."""
+    (``GAME``) and its kinds of moves (``MOVES``), keeps the moves ``played`` (a dataclass field of
+    ``(seat, move)`` pairs) and writes ``play(seat, move)`` with its own rules only; the shared
+    refusals are made before ``play`` is called, and the move is logged after it."""
 
     GAME: ClassVar[str]
     MOVES: ClassVar[type | tuple[type, ...]]
     players: tuple[str, ...]
+    played: tuple[tuple[int, Any], ...]
 
     def apply(self, seat: int, move: Any) -> State:
         return checked_apply(self, seat, move)
 
-    def play(self, seat: int, move: Any) -> State:
-        """The state after ``move`` by ``seat``, which the shared checks have let through."""
+    def refuse_waiting(self, seat: int, move: Any) -> None:
+        """The game's own refusal (raised) of ``move`` by ``seat``, a seat it does not wait
+        for, when its rules say more than ``game.not_your_turn``; none by default."""
+
+    def play(self, seat: int, move: Any) -> tuple[Any, Any]:
+        """The state after ``move`` by ``seat`` (which the shared checks have let through) and the
+        move as the log keeps it (completed with what chance gave); ``played`` is not touched."""
         raise NotImplementedError
 
 
@@ -368,9 +379,31 @@ class ReplayError(ValueError):
 def replay(rules: Rules, log: GameLog) -> State:
     """Rebuild the game of ``log``; BadInput for a malformed log, ReplayError at the first
     illegal move (with its number, seat and rule)."""
+    last = deque(replayed(rules, log), maxlen=1)  # the states are walked, the last one kept
+    return last[0][1]
+
+
+def replay_moves(rules: Rules, data: Any) -> tuple[GameLog, State, list[tuple[int, Any, State, State]]]:
+    """What a review reads in a log: ``data`` as a log of ``rules``'s game (BadInput otherwise),
+    its first state and each move as ``(seat, move as completed, state before, state after)``;
+    ReplayError at the first illegal move, as :func:`replay`."""
+    log = GameLog.from_json(data)
+    if log.game != rules.game:
+        raise BadInput(f"this is a {log.game!r} log, not {rules.game!r}")
+    states = list(replayed(rules, log))
+    moves = [(seat, after.played[-1][1], before, after)
+             for (_, before), (seat, after) in zip(states, states[1:], strict=False)]
+    return log, states[0][1], moves
+
+
+def replayed(rules: Rules, log: GameLog) -> Iterator[tuple[int, State]]:
+    """The states of the game of ``log`` as :func:`replay` rebuilds it, one by one: the first
+    (seat -1), then the state after each move with the seat that made it (a review walks
+    them); the same errors, when the walk reaches them."""
     if log.game != rules.game:
         raise BadInput(f"a {log.game!r} log given to {rules.game!r}")
     state = rules.new(log.options, log.seed, log.players)
+    yield -1, state
     for i, (seat, raw) in enumerate(log.moves, start=1):
         try:
             if not 0 <= seat < len(state.players):
@@ -380,7 +413,7 @@ def replay(rules: Rules, log: GameLog) -> State:
             raise ReplayError(i, seat, raw, err) from err
         except (ValueError, TypeError, KeyError) as err:
             raise ReplayError(i, seat, raw, BadInput(f"not a {rules.game} move: {err}")) from err
-    return state
+        yield seat, state
 
 
 def play(state: State, bots: dict[int, Bot], max_moves: int = 100_000) -> State:

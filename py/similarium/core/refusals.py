@@ -137,9 +137,11 @@ def chance_mismatch(game: str, expected: Any, named: Any, **params: Any) -> Ille
     return illegal(CHANCE_MISMATCH, game=game, expected=expected, named=named, **params)
 
 
-def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...], game: str) -> None:
+def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...], game: str,
+               waiting: Callable[[int, Any], None] | None = None) -> None:
     """The shared checks of a protocol state's ``apply``, in order: ``move`` is one of this game's
-    ``kinds``, ``seat`` is at the table, the game is not over, ``seat`` is awaited."""
+    ``kinds``, ``seat`` is at the table, the game is not over, ``seat`` is awaited (``waiting``
+    may raise the game's own reason first, for a seat it does not wait for)."""
     if not isinstance(move, kinds):
         raise not_a_move(game, move)
     if not is_seat(seat, len(state.players)):
@@ -148,6 +150,8 @@ def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...],
     if turn.over:
         raise over()
     if seat not in turn.seats:
+        if waiting is not None:
+            waiting(seat, move)
         raise not_your_turn(seat, turn.seats, state.players)
 
 

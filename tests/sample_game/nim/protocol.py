@@ -69,15 +69,14 @@ class NimState(Checked):
     GAME: ClassVar[str] = "nim"
     MOVES: ClassVar[type] = Take
 
-    def play(self, seat: int, move: Take) -> NimState:
+    def play(self, seat: int, move: Take) -> tuple[NimState, Take]:
         """Nim's rule: take 1 or more counters from one heap (the shared checks come first)."""
         if not isinstance(move.heap, int) or not 0 <= move.heap < len(self.heaps):
             raise illegal("nim.no_such_heap", heap=move.heap)
         if not isinstance(move.count, int) or not 1 <= move.count <= self.heaps[move.heap]:
             raise illegal("nim.take_count", heap=move.heap + 1, count=move.count, left=self.heaps[move.heap])
         heaps = tuple(n - move.count if i == move.heap else n for i, n in enumerate(self.heaps))
-        return replace(self, heaps=heaps, to_move=(seat + 1) % len(self.players),
-                       played=(*self.played, (seat, move)))
+        return replace(self, heaps=heaps, to_move=(seat + 1) % len(self.players)), move
 
     def outcome(self) -> Outcome | None:
         if not self.over:

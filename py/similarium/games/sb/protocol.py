@@ -16,20 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import (
-    Chance,
-    Checked,
-    GameFacts,
-    GameLog,
-    Information,
-    Option,
-    Outcome,
-    Rules,
-    Turn,
-    played_log,
-)
 from similarium.core.refusals import chance_mismatch
 
 from . import daily, messages
@@ -62,7 +51,7 @@ def action_to_json_dice(dice) -> str | None:
 
 
 @dataclass(frozen=True)
-class SBState(Checked):
+class SBState(core.Checked):
     game: Game
     seed: int
     challenge: str = "none"
@@ -76,9 +65,9 @@ class SBState(Checked):
     def finished(self) -> bool:
         return self.game.finished or (self.challenge == "daily" and daily.finished(self.game))
 
-    def turn(self) -> Turn:
+    def turn(self) -> core.Turn:
         g = self.game
-        return Turn(() if self.finished else (g.current_player,), "over" if self.finished else g.phase)
+        return core.Turn(() if self.finished else (g.current_player,), "over" if self.finished else g.phase)
 
     def legal_moves(self, seat: int) -> list[Action]:
         if self.finished or seat != self.game.current_player:
@@ -94,7 +83,7 @@ class SBState(Checked):
     GAME: ClassVar[str] = "sb"
     MOVES: ClassVar[type] = Action
 
-    def play(self, seat: int, move: Action) -> SBState:
+    def play(self, seat: int, move: Action) -> tuple[SBState, Action]:
         """SB's rules for ``move`` (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         g = self.game
         if isinstance(move, Roll):
@@ -104,21 +93,21 @@ class SBState(Checked):
             if move.dice is not None and move.dice != fell:
                 raise chance_mismatch("sb", str(fell), str(move.dice))
             move = Roll(fell)
-        return replace(self, game=g.apply(move), played=self.played + ((seat, move),))
+        return replace(self, game=g.apply(move)), move
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> core.Outcome | None:
         g = self.game
         if not self.finished:
             return None
         if self.challenge == "daily":
-            return Outcome(tuple(g.scores), (0,) if daily.won(g.scores[0]) else ())
-        return Outcome(tuple(g.scores), g.winners())
+            return core.Outcome(tuple(g.scores), (0,) if daily.won(g.scores[0]) else ())
+        return core.Outcome(tuple(g.scores), g.winners())
 
     def observation(self, seat: int) -> SBObservation:
         return SBObservation(seat, self.game)  # the game holds no seed: the state does
 
-    def log(self) -> GameLog:
-        return played_log("sb", {"challenge": self.challenge}, self, action_to_json)
+    def log(self) -> core.GameLog:
+        return core.played_log("sb", {"challenge": self.challenge}, self, action_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SBState:
@@ -159,18 +148,18 @@ PAGE_NAMES = {"steady": "expectation", "racer": "play-to-win", "rookie": "baseli
 
 # The table is open (the seed only decides future rolls); a log needs its seed: the rolls it
 # names are checked against it.
-FACTS = GameFacts(Information.PERFECT, Chance.SEEDED, team=False, min_players=1, max_players=6,
+FACTS = core.GameFacts(core.Information.PERFECT, core.Chance.SEEDED, team=False, min_players=1, max_players=6,
                   replays_without_seed=False, daily=True)
 
 
-def facts_for(options: dict) -> GameFacts:
+def facts_for(options: dict) -> core.GameFacts:
     """The daily challenge is played alone."""
     return replace(FACTS, max_players=1) if options["challenge"] == "daily" else FACTS
 
 
-RULES = Rules(
+RULES = core.Rules(
     game="sb",
-    options=(Option("challenge", ("none", "daily")),),
+    options=(core.Option("challenge", ("none", "daily")),),
     facts=FACTS,
     option_facts=facts_for,
     new_state=new_state,

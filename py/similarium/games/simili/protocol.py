@@ -12,20 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
+from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import (
-    Chance,
-    GameFacts,
-    GameLog,
-    Information,
-    Option,
-    Outcome,
-    Rules,
-    Turn,
-    played_log,
-)
 from similarium.games.simili import messages
 from similarium.games.simili.game import (
     BOOK,
@@ -90,7 +81,7 @@ class SimiliObservation:
 
 
 @dataclass(frozen=True)
-class SimiliState:
+class SimiliState(core.Checked):
     table: Table
     seed: int | None
     played: tuple[tuple[int, Move], ...] = ()
@@ -99,32 +90,39 @@ class SimiliState:
     def players(self) -> tuple[str, ...]:
         return self.table.players
 
-    def turn(self) -> Turn:
-        return Turn(self.table.seats_to_move(), self.table.stage)
+    def turn(self) -> core.Turn:
+        return core.Turn(self.table.seats_to_move(), self.table.stage)
 
     def legal_moves(self, seat: int) -> list[Move]:
         return self.table.legal_moves(seat)
 
-    def apply(self, seat: int, move: Move) -> SimiliState:
-        table = self.table.apply(seat, move)
+    GAME: ClassVar[str] = "simili"
+    MOVES: ClassVar[tuple[type, ...]] = (Choose, Roll, Book, Confirm)
+
+    def refuse_waiting(self, seat: int, move: Move) -> None:
+        self.table.refuse_waiting(seat, move)
+
+    def play(self, seat: int, move: Move) -> tuple[SimiliState, Move]:
+        """SIMILI's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
+        table = self.table.play(seat, move)
         if isinstance(move, Roll):
             move = Roll(table.sheets[seat].roll)  # what came up, for the log
-        return replace(self, table=table, played=self.played + ((seat, move),))
+        return replace(self, table=table), move
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> core.Outcome | None:
         if not self.table.finished:
             return None
         scores = tuple(g.total for g in self.table.sheets)
-        return Outcome(scores, tuple(i for i, s in enumerate(scores) if s >= WIN_SCORE))
+        return core.Outcome(scores, tuple(i for i, s in enumerate(scores) if s >= WIN_SCORE))
 
     def observation(self, seat: int) -> SimiliObservation:
         t = self.table
         return SimiliObservation(seat, t.options.variant, t.options.dice, t.round, t.stage, t.seats_to_move(),
                                  tuple(SheetView(p, g) for p, g in zip(t.players, t.sheets, strict=True)))
 
-    def log(self) -> GameLog:
+    def log(self) -> core.GameLog:
         o = self.table.options
-        return played_log("simili", {"variant": o.variant, "dice": o.dice}, self, move_to_json)
+        return core.played_log("simili", {"variant": o.variant, "dice": o.dice}, self, move_to_json)
 
 
 def new_state(options: dict, seed: int | None, players: tuple[str, ...]) -> SimiliState:
@@ -185,20 +183,20 @@ def resample(state: SimiliState, seat: int, seed: int) -> SimiliState:
 
 # Every sheet is open; seeded dice need the seed to replay (the rolls a log names are checked
 # against it), typed dice are whatever the players typed (no seed at all).
-FACTS = GameFacts(Information.PERFECT, Chance.SEEDED, team=False, min_players=1, max_players=8,
+FACTS = core.GameFacts(core.Information.PERFECT, core.Chance.SEEDED, team=False, min_players=1, max_players=8,
                   replays_without_seed=False, daily=True)
 
 
-def facts_for(options: dict) -> GameFacts:
+def facts_for(options: dict) -> core.GameFacts:
     """With typed dice the players name every roll: nothing comes from a seed."""
     if options["dice"] == TYPED:
-        return replace(FACTS, chance=Chance.TYPED, replays_without_seed=True)
+        return replace(FACTS, chance=core.Chance.TYPED, replays_without_seed=True)
     return FACTS
 
 
-RULES = Rules(
+RULES = core.Rules(
     game="simili",
-    options=(Option("variant", (CLASSIC, MODERN)), Option("dice", (SEEDED, TYPED))),
+    options=(core.Option("variant", (CLASSIC, MODERN)), core.Option("dice", (SEEDED, TYPED))),
     facts=FACTS,
     option_facts=facts_for,
     new_state=new_state,

@@ -16,14 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from similarium.core.refusals import (
-    chance_mismatch,
-    is_seat,
-    not_a_move,
-    not_a_seat,
-    not_your_turn,
-    over,
-)
+from similarium.core.refusals import chance_mismatch
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
     BOOK,
@@ -32,7 +25,6 @@ from similarium.games.simili.game import (
     ROLL,
     SEEDED,
     TYPED,
-    Book,
     Choose,
     Confirm,
     Game,
@@ -92,19 +84,16 @@ class Table:
         return draw_rolls(self.options.seed or 0)[self.round - 1]
 
     # --- moves -------------------------------------------------------------------------
-    def apply(self, seat: int, move: Move) -> Table:
-        """The table after ``seat`` plays ``move``; IllegalMove (this table unchanged) if not allowed."""
-        if not isinstance(move, Choose | Roll | Book | Confirm):
-            raise not_a_move("simili", move)
-        if not is_seat(seat, len(self.sheets)):
-            raise not_a_seat(seat)
-        if self.finished:
-            raise over()
-        seats = self.seats_to_move()
-        if seat not in seats:
-            if self.stage == CHOOSE and not isinstance(move, Roll):
-                self.sheets[seat].apply(move)  # its own rule explains (already chosen, roll first...)
-            raise not_your_turn(seat, seats, self.players)
+    def refuse_waiting(self, seat: int, move: Move) -> None:
+        """A sheet's own rule for a seat the table does not wait for, said before
+        ``game.not_your_turn`` (already chosen, roll first...) while the others circle."""
+        if self.stage == CHOOSE and not isinstance(move, Roll):
+            self.sheets[seat].apply(move)
+
+    def play(self, seat: int, move: Move) -> Table:
+        """The table after ``seat`` plays ``move``, once the shared checks have let it through
+        (:func:`~similarium.core.protocol.checked_apply`); IllegalMove (this table unchanged) if a
+        rule of SIMILI refuses it."""
         if isinstance(move, Roll):
             if self.stage != ROLL:
                 raise illegal("simili.choose_first" if self.stage == CHOOSE else "simili.already_rolled")

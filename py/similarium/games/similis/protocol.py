@@ -19,17 +19,6 @@ from typing import Any, ClassVar
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import (
-    Chance,
-    DealtState,
-    GameFacts,
-    GameLog,
-    Information,
-    Option,
-    Outcome,
-    Rules,
-    Turn,
-)
 
 from . import messages
 from .bots import BOTS
@@ -81,13 +70,13 @@ def observe(game: Game, seat: int | None) -> SimilisObservation:
 
 
 @dataclass(frozen=True)
-class SimilisState(DealtState):
+class SimilisState(core.DealtState):
     game: Game
 
-    def turn(self) -> Turn:
+    def turn(self) -> core.Turn:
         if self.game.over:
-            return Turn((), OVER)
-        return Turn((self.game.to_move,), self.game.phase)
+            return core.Turn((), OVER)
+        return core.Turn((self.game.to_move,), self.game.phase)
 
     def legal_moves(self, seat: int) -> list[Move]:
         return self.game.legal_moves() if seat == self.game.to_move and not self.game.over else []
@@ -95,14 +84,14 @@ class SimilisState(DealtState):
     GAME: ClassVar[str] = "similis"
     MOVES: ClassVar[tuple[type, ...]] = (Lay, Gift, Draw)
 
-    def play(self, seat: int, move: Move) -> SimilisState:
+    def play(self, seat: int, move: Move) -> tuple[SimilisState, Move]:
         """Similis's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         game, done = self.game.play(seat, move)
-        return replace(self, game=game, played=(*self.played, (seat, done)))
+        return replace(self, game=game), done
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> core.Outcome | None:
         scores = self.game.scores()
-        return None if scores is None else Outcome(scores, self.game.winners())
+        return None if scores is None else core.Outcome(scores, self.game.winners())
 
     def observation(self, seat: int) -> SimilisObservation:
         return observe(self.game, seat)
@@ -111,7 +100,7 @@ class SimilisState(DealtState):
         """What every seat sees (the table when the device is between two people): ``seat`` -1."""
         return observe(self.game, None)
 
-    def log(self) -> GameLog:
+    def log(self) -> core.GameLog:
         return core.played_log("similis", dict(self.options), self, move_to_json)
 
 
@@ -223,12 +212,12 @@ def resample(state: SimilisState, seat: int, seed: int) -> SimilisState:
     return replace(state, game=game, seed=seed)
 
 
-RULES = Rules(
+RULES = core.Rules(
     game="similis",
-    options=(Option("banned", ("off", "on")),),
+    options=(core.Option("banned", ("off", "on")),),
     # Hands are hidden; the seed deals them and decides every draw and market refill, so a log
     # needs it.
-    facts=GameFacts(Information.IMPERFECT, Chance.SEEDED, team=False, min_players=MIN_PLAYERS,
+    facts=core.GameFacts(core.Information.IMPERFECT, core.Chance.SEEDED, team=False, min_players=MIN_PLAYERS,
                     max_players=MAX_PLAYERS, replays_without_seed=False, daily=True),
     new_state=new_state,
     move_to_json=move_to_json,

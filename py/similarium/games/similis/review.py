@@ -26,8 +26,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from similarium.core.errors import BadInput, IllegalMove
-from similarium.core.protocol import GameLog, ReplayError
+from similarium.core.protocol import replay_moves
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished, run_steps
 from similarium.games.similis import review_texts  # noqa: F401  (the reasons' texts)
 from similarium.games.similis.cli import TurnError, read_game
@@ -163,23 +162,9 @@ def _from_turns(data: Any) -> tuple[Game, list[Step], bool]:
 def _from_log(data: Any) -> tuple[Game, list[Step], bool]:
     from similarium.games.similis.protocol import RULES
 
-    log = GameLog.from_json(data)
-    if log.game != "similis":
-        raise BadInput(f"this is a {log.game!r} log, not 'similis'")
-    state = RULES.new(log.options, log.seed, log.players)
-    first, steps = state.game, []
-    for i, (seat, raw) in enumerate(log.moves):
-        before = state
-        try:
-            if not 0 <= seat < len(state.players):
-                raise BadInput(f"no seat {seat} in a game of {len(state.players)}")
-            state = state.apply(seat, RULES.move_from_json(raw))
-        except (IllegalMove, BadInput) as err:
-            raise ReplayError(i + 1, seat, raw, err) from err
-        except (ValueError, TypeError, KeyError) as err:
-            raise ReplayError(i + 1, seat, raw, BadInput(f"not a similis move: {err}")) from err
-        steps.append(Step(i, seat, state.played[-1][1], before.game, state.game))
-    return first, steps, True
+    log, first, moves = replay_moves(RULES, data)
+    steps = [Step(i, seat, done, before.game, after.game) for i, (seat, done, before, after) in enumerate(moves)]
+    return first.game, steps, True
 
 
 def _form(common: bool, move: Move) -> Any:

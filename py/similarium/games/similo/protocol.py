@@ -18,17 +18,6 @@ from typing import ClassVar
 from similarium.core import protocol as core
 from similarium.core.errors import BadInput
 from similarium.core.i18n import CATALOGUE
-from similarium.core.protocol import (
-    Chance,
-    DealtState,
-    GameFacts,
-    GameLog,
-    Information,
-    Option,
-    Outcome,
-    Rules,
-    Turn,
-)
 from similarium.games.similo import decks, messages
 from similarium.games.similo.bots import RandomBot, TraitsBot, played_clues
 from similarium.games.similo.explain import clue_meaning
@@ -103,18 +92,18 @@ class SimiloObservation:
 
 
 @dataclass(frozen=True)
-class SimiloState(DealtState):
+class SimiloState(core.DealtState):
     game: Game
 
     @property
     def guessers(self) -> tuple[int, ...]:
         return tuple(range(1, len(self.players)))
 
-    def turn(self) -> Turn:
+    def turn(self) -> core.Turn:
         phase = self.game.phase
         if phase == OVER:
-            return Turn((), OVER)
-        return Turn(self.guessers if phase == REMOVE_PHASE else (GIVER,), phase)
+            return core.Turn((), OVER)
+        return core.Turn(self.guessers if phase == REMOVE_PHASE else (GIVER,), phase)
 
     def legal_moves(self, seat: int) -> list[Move]:
         if seat == GIVER:
@@ -126,21 +115,21 @@ class SimiloState(DealtState):
     GAME: ClassVar[str] = "similo"
     MOVES: ClassVar[tuple[type, ...]] = (Clue, Remove)
 
-    def play(self, seat: int, move: Move) -> SimiloState:
+    def play(self, seat: int, move: Move) -> tuple[SimiloState, Move]:
         """Similo's rules (the shared checks are made by :func:`~similarium.core.protocol.checked_apply`)."""
         if isinstance(move, Clue) and seat != GIVER:  # the roles: at the guessers' turn
             raise illegal("similo.giver_only")
         if isinstance(move, Remove) and seat == GIVER:
             raise illegal("similo.guessers_only")
         done = self.game.completed(move)
-        return replace(self, game=self.game.apply(done), played=(*self.played, (seat, done)))
+        return replace(self, game=self.game.apply(done)), done
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> core.Outcome | None:
         if not self.game.over:
             return None
         won = self.game.result == WON
         seats = tuple(range(len(self.players)))
-        return Outcome(tuple(int(won) for _ in seats), seats if won else ())
+        return core.Outcome(tuple(int(won) for _ in seats), seats if won else ())
 
     def observation(self, seat: int) -> SimiloObservation:
         g = self.game
@@ -163,7 +152,7 @@ class SimiloState(DealtState):
             return None
         return clue_meaning(decks.cards()[g.secret], played_clues(g)[n - 1])
 
-    def log(self) -> GameLog:
+    def log(self) -> core.GameLog:
         return core.played_log("similo", dict(self.options), self, move_to_json)
 
 
@@ -215,13 +204,13 @@ def resample(state: SimiloState, seat: int, seed: int) -> SimiloState:
     return replace(state, game=game, seed=seed)
 
 
-RULES = Rules(
+RULES = core.Rules(
     game="similo",
-    options=(Option("rules", RULE_CHOICES), Option("characters", deck_ids()),
-             Option("clues", (SAME, *deck_ids()))),
+    options=(core.Option("rules", RULE_CHOICES), core.Option("characters", deck_ids()),
+             core.Option("clues", (SAME, *deck_ids()))),
     # The giver sees the secret and the hand; the guessers are one team with the giver (all win or
     # all lose); the seed deals the grid and the draws, so a log needs it.
-    facts=GameFacts(Information.IMPERFECT, Chance.SEEDED, team=True, min_players=MIN_PLAYERS,
+    facts=core.GameFacts(core.Information.IMPERFECT, core.Chance.SEEDED, team=True, min_players=MIN_PLAYERS,
                     max_players=MAX_PLAYERS, replays_without_seed=False, daily=True),
     new_state=new_state,
     move_to_json=move_to_json,

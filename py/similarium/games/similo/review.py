@@ -28,8 +28,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from similarium.core.errors import BadInput, IllegalMove
-from similarium.core.protocol import GameLog, ReplayError, play
+from similarium.core.protocol import GameLog, play, replay_moves
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
 from similarium.games.similo import (
     ai,
@@ -103,23 +102,9 @@ def _from_rounds(data: Any) -> Walk:
 def _from_log(data: Any) -> Walk:
     from similarium.games.similo.protocol import RULES
 
-    log = GameLog.from_json(data)
-    if log.game != "similo":
-        raise BadInput(f"this is a {log.game!r} log, not 'similo'")
-    state = RULES.new(log.options, log.seed, log.players)
-    first, steps = state.game, []
-    for i, (seat, raw) in enumerate(log.moves):
-        before = state
-        try:
-            if not 0 <= seat < len(state.players):
-                raise BadInput(f"no seat {seat} in a game of {len(state.players)}")
-            state = state.apply(seat, RULES.move_from_json(raw))
-        except (IllegalMove, BadInput) as err:
-            raise ReplayError(i + 1, seat, raw, err) from err
-        except (ValueError, TypeError, KeyError) as err:
-            raise ReplayError(i + 1, seat, raw, BadInput(f"not a similo move: {err}")) from err
-        steps.append(Step(i, seat, state.played[-1][1], before.game, state.game))
-    return Walk(first, tuple(steps), len(state.players), log)
+    log, first, moves = replay_moves(RULES, data)
+    steps = [Step(i, seat, done, before.game, after.game) for i, (seat, done, before, after) in enumerate(moves)]
+    return Walk(first.game, tuple(steps), len(first.players), log)
 
 
 def walk(data: Any) -> Walk:
