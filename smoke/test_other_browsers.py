@@ -59,6 +59,11 @@ def test_home_boots_and_the_guard_sees_errors(browser_session):
         raise AssertionError(f"{b.name}: the guard missed some of the planted errors: {seen}")
 
 
+# nothing of the page's motion still running (as e2e/a11y.SETTLED; getAnimations: Firefox, WebKit)
+SETTLED = ("document.getAnimations().every(a => a.playState !== 'running' || !(a.effect && a.effect.target"
+           " && a.effect.target.closest && a.effect.target.closest('[data-motion]')))")
+
+
 def test_simili_books_a_digit(browser_session):
     b = browser_session
     start_from_menu(b, "/#/simili/solo", None)
@@ -68,9 +73,13 @@ def test_simili_books_a_digit(browser_session):
     b.wait(f"document.querySelector('{q('roll')}')", "the Roll button")
     b.click(q("roll"))
     b.wait(f"document.querySelectorAll('{q('bank-digit')}').length === 3", "three digits in the bank")
+    # a WebDriver click aims at the box it measured: wait until the dice have stopped rolling
+    # (issue 30's motion; a WebKit click taken mid-roll missed the digit, 1 CI run in 2)
+    b.wait(SETTLED, "the roll's motion over")
     digit = b.js(f"return document.querySelector('{q('bank-digit')}').dataset.digit;")
     b.click(q("bank-digit", f'[data-digit="{digit}"]'))
     b.wait(f"document.querySelector('{q('space', '.target')}')", "a highlighted space")
+    b.wait(SETTLED, "the sheet's motion over")
     b.click(q("space", ".target"))
     booked = b.wait(f"[...document.querySelectorAll('{q('space', '.filled')}')]"
                     ".map(s => s.textContent.trim()).join(',')", "the digit booked on the sheet")
