@@ -8,22 +8,13 @@ import re
 from urllib.parse import parse_qsl
 
 import pytest
+from tests.ui.test_challenge import site  # noqa: F401 - the same site address (autouse)
 
-from similarium.core.i18n import set_language
 from similarium.core.resultlink import challenge_query
-from similarium.ui import dailyview
 
 from .test_controller import controller, play_out
 
 SEED = 4242
-
-
-@pytest.fixture(autouse=True)
-def site():
-    set_language("en")
-    dailyview.SITE["base"] = "http://example.test/"
-    yield
-    dailyview.SITE["base"] = ""
 
 
 def finished(query: dict[str, str]):

@@ -47,6 +47,7 @@ from typing import Any
 from similarium.core.daily import DailyResult
 from similarium.core.dailystats import game_stats
 from similarium.core.i18n import t
+from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
 from similarium.ui import dailypar, dailyview, pieces, reviewing, safety, slots
@@ -480,6 +481,22 @@ class GamePage(PageHooks):
             self.setup_error = str(err)
             return None
         return f"{base}?day={day.isoformat()}" + (f"&{params}" if params else "")
+
+    # --- a friend's challenge (issue 29): read from a link, shown under the finished game ---------
+    def challenge_score(self, query: dict[str, str], key: str = "variant", default: str = "classic") -> int | None:
+        """The challenger's score a link carries (None: not a challenge); ValueError with the
+        text to show when the link is cut or edited."""
+        try:
+            return parse_challenge(query, key, default)
+        except LinkError as err:
+            raise ValueError(t("challenge.refused", why=t(f"result.bad.{err.code}"))) from None
+
+    def challenge_html(self, seed: int, option: str, mine: int, key: str = "variant") -> str:
+        """Under a finished seeded solo game: the friend's result beside yours when this game is
+        their challenge's (same seed and option), and the link that challenges a friend."""
+        c = self.challenge
+        theirs = c[2] if c is not None and c[:2] == (seed, option) else None
+        return dailyview.challenge_panel(dailyview.SITE["base"], seed, option, mine, theirs, game=self.GAME, key=key)
 
     # --- a share link asking for another game than the one in progress ---------------------------
     def ask_link(self, saved: Any, wanted: Any, start: Callable[[], None]) -> None:

@@ -29,7 +29,7 @@ from similarium.core.daily import DailyRecord, upcoming_daily_day
 from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
 from similarium.core.rng import SEED_MAX, format_seed, parse_seed
-from similarium.ui import today_messages  # noqa: F401 - the named streaks' texts
+from similarium.ui import calendar, today_messages  # noqa: F401 - today_messages: the named streaks' texts
 from similarium.ui.html import attrs, button, esc
 
 __all__ = ["Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
@@ -308,8 +308,6 @@ def archive_view(game: str, title: str, record: DailyRecord, today: _dt.date, *,
     """A month of past days as a calendar (:mod:`similarium.ui.calendar`), each with its official
     result if there is one, and a date field for any day; the page says that archive games are
     not counted nor recorded."""
-    from similarium.ui import calendar
-
     first, month_error = calendar.parse_month(month, today)
     resume_line = ""
     if resume is not None:

@@ -22,14 +22,13 @@ import datetime as _dt
 from collections.abc import Callable
 
 from similarium.core.i18n import t
-from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
-from similarium.ui import dailyview, pieces
+from similarium.ui import pieces
 from similarium.ui.page import Feedback, GamePage, check_day, saved_day
 from similarium.ui.sb import advice_view, views
 from similarium.ui.sb.render import render_session
@@ -128,10 +127,7 @@ class Controller(GamePage):
         if self.mode == SOLO:
             try:
                 kind = pieces.link_choice(query, "bot", BOT_KINDS, "steady")
-                theirs = parse_challenge(query, "bot", "steady")  # a friend's challenge (issue 29)
-            except LinkError as err:
-                self.setup_error = t("challenge.refused", why=t(f"result.bad.{err.code}"))
-                return None
+                theirs = self.challenge_score(query, "bot", "steady")  # a friend's challenge (issue 29)
             except ValueError as err:
                 self.setup_error = str(err)
                 return None
@@ -156,10 +152,7 @@ class Controller(GamePage):
         s, extra = self.session, super().over_extra()
         if s is None or not s.finished or s.mode != SOLO:
             return extra
-        kind, mine = s.kinds[1], s.game.scores[0]
-        theirs = self.challenge[2] if self.challenge is not None and self.challenge[:2] == (s.seed, kind) else None
-        return dailyview.challenge_panel(dailyview.SITE["base"], s.seed, kind, mine, theirs,
-                                         game=GAME, key="bot") + extra
+        return self.challenge_html(s.seed, s.kinds[1], s.game.scores[0], key="bot") + extra
 
     def session_from_saved(self, saved: SavedGame) -> Session:
         return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves,

@@ -12,7 +12,6 @@ import datetime as _dt
 from collections.abc import Callable, Iterator
 
 from similarium.core.i18n import format_date, t, tn
-from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import Repository
@@ -135,11 +134,7 @@ class SimiliController(GamePage):
         if "seed" not in query and query.get("dice") != TYPED:
             return None
         try:
-            theirs = parse_challenge(query)  # a friend's challenge (issue 29): their score on this seed
-        except LinkError as err:
-            self.setup_error = t("challenge.refused", why=t(f"result.bad.{err.code}"))
-            return None
-        try:
+            theirs = self.challenge_score(query)  # a friend's challenge (issue 29): their score on this seed
             seed = pieces.read_seed(query["seed"], GAME, self.today()) if "seed" in query else None
             dice = pieces.link_choice(query, "dice", (SEEDED, TYPED), SEEDED)
             variant = pieces.link_choice(query, "variant", VARIANTS, "classic")
@@ -163,9 +158,7 @@ class SimiliController(GamePage):
         s, extra = self.session, super().over_extra()
         if s is None or not s.finished or s.mode != SOLO or s.options.seed is None or len(s.games) != 1:
             return extra
-        o, challenge = s.options, self.challenge
-        theirs = challenge[2] if challenge is not None and challenge[:2] == (o.seed, o.variant) else None
-        return dailyview.challenge_panel(dailyview.SITE["base"], o.seed, o.variant, s.games[0].total, theirs) + extra
+        return self.challenge_html(s.options.seed, s.options.variant, s.games[0].total) + extra
 
     def same_game(self, saved: Session, wanted: Session) -> bool:
         return saved.options == wanted.options and saved.players == wanted.players
