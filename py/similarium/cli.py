@@ -139,7 +139,8 @@ def replay_game_log(game: str, text: str) -> int:
     """Replay a log in the common format; exit 2 with the move and the rule on stderr."""
     from similarium.core.cli_input import parse_json
     from similarium.core.errors import BadInput
-    from similarium.core.protocol import GameLog, ReplayError, replay
+    from similarium.core.protocol import GameLog
+    from similarium.core.replay import ReplayError, replay
 
     try:
         log = GameLog.from_json(parse_json(text))
@@ -166,7 +167,7 @@ def review_game(game: str, path: str, seat: int | None) -> int:
 
     from similarium.core.cli_input import read_json
     from similarium.core.errors import BadInput, IllegalMove
-    from similarium.core.protocol import ReplayError
+    from similarium.core.replay import ReplayError
     from similarium.core.review import NotReviewable
 
     rules = registry.get(game).load_rules()

@@ -36,12 +36,11 @@ from similarium.core.protocol import (
     GameLog,
     Information,
     Outcome,
-    ReplayError,
     Rules,
     play,
-    replay,
 )
 from similarium.core.refusals import NOT_A_SEAT
+from similarium.core.replay import ReplayError, replay
 from similarium.games import registry
 
 GAMES = [g.id for g in registry.playable()]

@@ -11,7 +11,8 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from similarium.core.protocol import GameLog, replay
+from similarium.core.protocol import GameLog
+from similarium.core.replay import replay
 from similarium.games.similis.bots import BOTS, greedy_turn
 from similarium.games.similis.cards import DECK
 from similarium.games.similis.protocol import RULES, resample

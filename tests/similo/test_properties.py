@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from similarium.core.errors import BadInput, IllegalMove
-from similarium.core.protocol import GameLog, replay
+from similarium.core.protocol import GameLog
+from similarium.core.replay import replay
 from similarium.games.similo.protocol import RULES, deck_ids, resample
 from similarium.games.similo.rules import Clue, Remove
 

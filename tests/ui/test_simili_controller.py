@@ -211,7 +211,8 @@ def test_session_restore_round_trip_for_every_stage():
 
 
 def test_saves_are_the_game_log_and_older_saves_still_resume():
-    from similarium.core.protocol import GameLog, replay
+    from similarium.core.protocol import GameLog
+    from similarium.core.replay import replay
     from similarium.games.simili.game import move_to_json
     from similarium.games.simili.protocol import RULES
 

@@ -247,7 +247,8 @@ def test_clicking_a_bot_s_die_says_whose_turn_it_is():
 
 
 def test_saves_are_the_game_log_and_older_saves_still_resume():
-    from similarium.core.protocol import GameLog, replay
+    from similarium.core.protocol import GameLog
+    from similarium.core.replay import replay
     from similarium.games.sb.protocol import RULES
 
     s = Session.start("table", ["Anna", "Barry"], ["human", "steady"], 31)

@@ -12,7 +12,7 @@
     state.outcome()         -> Outcome | None         # scores and winners, once over
     state.observation(seat) -> Observation            # exactly what that seat may see
     state.log()             -> GameLog                # (game, options, seed, players, moves)
-    replay(rules, log)      -> State                  # rebuilds it, move for move
+    replay(rules, log)      -> State                  # rebuilds it, move for move (core.replay)
     bot.choose(observation, legal_moves) -> Move      # bots never see the state
 
 Ideas taken from OpenSpiel (a state with legal actions, apply, returns and an
@@ -38,12 +38,11 @@ from __future__ import annotations
 import enum
 import json
 import random
-from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from similarium.core.errors import BadInput, IllegalMove
+from similarium.core.errors import BadInput
 
 LOG_VERSION = 1
 
@@ -365,56 +364,6 @@ def dealt_from(seed: int | None, name: str) -> int:
     if seed is None:
         raise BadInput(f"a {name} game is dealt from a seed")
     return seed
-
-class ReplayError(ValueError):
-    """A log whose move ``index`` (1-based) is illegal: ``error`` says which rule."""
-
-    def __init__(self, index: int, seat: int, move: Any, error: IllegalMove | BadInput) -> None:
-        code = f" [rule {error.code}]" if isinstance(error, IllegalMove) else ""
-        reason = error.reason if isinstance(error, IllegalMove) else str(error)
-        super().__init__(f"move {index} (seat {seat}, {json.dumps(move)}): {reason}{code}")
-        self.index, self.seat, self.move, self.error = index, seat, move, error
-
-
-def replay(rules: Rules, log: GameLog) -> State:
-    """Rebuild the game of ``log``; BadInput for a malformed log, ReplayError at the first
-    illegal move (with its number, seat and rule)."""
-    last = deque(replayed(rules, log), maxlen=1)  # the states are walked, the last one kept
-    return last[0][1]
-
-
-def replay_moves(rules: Rules, data: Any) -> tuple[GameLog, State, list[tuple[int, Any, State, State]]]:
-    """What a review reads in a log: ``data`` as a log of ``rules``'s game (BadInput otherwise),
-    its first state and each move as ``(seat, move as completed, state before, state after)``;
-    ReplayError at the first illegal move, as :func:`replay`."""
-    log = GameLog.from_json(data)
-    if log.game != rules.game:
-        raise BadInput(f"this is a {log.game!r} log, not {rules.game!r}")
-    states = list(replayed(rules, log))
-    moves = [(seat, after.played[-1][1], before, after)
-             for (_, before), (seat, after) in zip(states, states[1:], strict=False)]
-    return log, states[0][1], moves
-
-
-def replayed(rules: Rules, log: GameLog) -> Iterator[tuple[int, State]]:
-    """The states of the game of ``log`` as :func:`replay` rebuilds it, one by one: the first
-    (seat -1), then the state after each move with the seat that made it (a review walks
-    them); the same errors, when the walk reaches them."""
-    if log.game != rules.game:
-        raise BadInput(f"a {log.game!r} log given to {rules.game!r}")
-    state = rules.new(log.options, log.seed, log.players)
-    yield -1, state
-    for i, (seat, raw) in enumerate(log.moves, start=1):
-        try:
-            if not 0 <= seat < len(state.players):
-                raise BadInput(f"no seat {seat} in a game of {len(state.players)}")
-            state = state.apply(seat, rules.move_from_json(raw))
-        except (IllegalMove, BadInput) as err:
-            raise ReplayError(i, seat, raw, err) from err
-        except (ValueError, TypeError, KeyError) as err:
-            raise ReplayError(i, seat, raw, BadInput(f"not a {rules.game} move: {err}")) from err
-        yield seat, state
-
 
 def play(state: State, bots: dict[int, Bot], max_moves: int = 100_000) -> State:
     """Play ``state`` to its end with ``bots[seat]`` deciding for each seat, from its

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from similarium.core.i18n import t
-from similarium.core.protocol import GameLog, replay
+from similarium.core.protocol import GameLog
+from similarium.core.replay import replay
 from similarium.core.review import review_steps
 from similarium.games import registry
 from similarium.ui import review as view

@@ -37,7 +37,8 @@ from functools import lru_cache
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
-from similarium.core.protocol import GameLog, ReplayError
+from similarium.core.protocol import GameLog
+from similarium.core.replay import ReplayError
 from similarium.core.review import (
     Chance,
     Decision,

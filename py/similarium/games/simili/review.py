@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
-from similarium.core.protocol import GameLog, ReplayError
+from similarium.core.protocol import GameLog
+from similarium.core.replay import ReplayError
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
 from similarium.games.simili import review_texts  # noqa: F401  (the reasons' texts)
 from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for

@@ -26,7 +26,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from similarium.core.protocol import replay_moves
+from similarium.core.replay import replay_moves
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished, run_steps
 from similarium.games.similis import review_texts  # noqa: F401  (the reasons' texts)
 from similarium.games.similis.cli import TurnError, read_game

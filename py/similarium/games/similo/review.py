@@ -28,7 +28,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from similarium.core.protocol import GameLog, play, replay_moves
+from similarium.core.protocol import GameLog, play
+from similarium.core.replay import replay_moves
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
 from similarium.games.similo import (
     ai,

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t, tn
-from similarium.core.protocol import replay
 from similarium.core.refusals import refusal_text
+from similarium.core.replay import replay
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
