@@ -154,12 +154,29 @@ class PageHooks:
         return ""
 
     # --- the review of a finished game (issue 27; ui/reviewing.py) ------------------------------
+    # The module that draws this game's review (``ui/<game>/review_view.py``), imported when a
+    # review is first shown: ``position_html(observation)``, and optionally ``move_text(move)``
+    # and ``why_params(params)``; the defaults below serve what it leaves out.
+    REVIEW_VIEW: str = ""
+
+    def _review_view(self, name: str) -> Any:
+        """The review module's function ``name`` (None: no module, or it has none)."""
+        if not self.REVIEW_VIEW:
+            return None
+        import importlib
+
+        return getattr(importlib.import_module(self.REVIEW_VIEW), name, None)
+
     def render_position(self, observation: Any) -> str:
         """The table as a seat saw it (its ``observation``), drawn for the review ("": none)."""
-        return ""
+        draw = self._review_view("position_html")
+        return draw(observation) if draw is not None else ""
 
     def review_move_text(self, move: Any) -> str:
         """A move of the review (the log's form; a list: several moves) in words."""
+        words = self._review_view("move_text")
+        if words is not None:
+            return words(move)
         from similarium.games import registry
 
         rules = registry.get(self.GAME).load_rules()
@@ -172,7 +189,8 @@ class PageHooks:
 
     def review_why_params(self, params: dict) -> dict:
         """A review reason's parameters made readable (e.g. a category's id as its name)."""
-        return params
+        readable = self._review_view("why_params")
+        return readable(params) if readable is not None else params
 
     # --- keys and slow work ------------------------------------------------------------------
     PIECES: frozenset[str] = frozenset()  # actions of the table's pieces (spaces, dice, cards)

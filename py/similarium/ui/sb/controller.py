@@ -102,6 +102,7 @@ def bot_name(kind: str) -> str:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
+    REVIEW_VIEW = "similarium.ui.sb.review_view"  # draws its review (issue 27)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "toggle"
     PIECES = frozenset({"toggle"})  # Enter on a die sets aside a selection that can be (Space toggles)
@@ -290,12 +291,6 @@ class Controller(GamePage):
 
     def render_menu(self) -> str:
         return views.render_menu(self.resume_map(MODES))
-
-    def render_position(self, observation) -> str:
-        """The review's table at a decision (issue 27): the scores, the dice aside, the roll."""
-        from similarium.ui.sb.review_view import position_html
-
-        return position_html(observation)
 
     def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "sb"))

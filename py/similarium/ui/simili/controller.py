@@ -101,6 +101,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 
 class SimiliController(GamePage):
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SIMILI", MATCH_IDS, VALIDATOR
+    REVIEW_VIEW = "similarium.ui.simili.review_view"  # draws its review (issue 27)
     MENU = False  # ``#/simili`` is the solo setup
     KEYS, DIGIT_ACTION = KEYS, "select"
     PIECES = frozenset({"book", "select"})  # Enter on a space or a digit confirms a complete round
@@ -298,21 +299,6 @@ class SimiliController(GamePage):
 
     def render_game(self, s: Session) -> str:
         return render_session(s, self.over_extra())
-
-    def render_position(self, observation) -> str:
-        from similarium.ui.simili.review_view import position_html
-
-        return position_html(observation)
-
-    def review_move_text(self, move) -> str:
-        from similarium.ui.simili.review_view import move_text
-
-        return move_text(move)
-
-    def review_why_params(self, params: dict) -> dict:
-        from similarium.ui.simili.review_view import why_params
-
-        return why_params(params)
 
     def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))

@@ -114,6 +114,7 @@ def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similis", MATCH_IDS, VALIDATOR
+    REVIEW_VIEW = "similarium.ui.similis.review_view"  # draws its review (issue 27)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "pick"
     MENU_MODES, DAILY_BACK_LINKS = MODES, True
@@ -281,22 +282,6 @@ class Controller(GamePage):
     def render_setup(self) -> str:
         return render_setup(self.mode, self.solo, self.seats, self.table_banned, self.setup_seed,
                             self.setup_error, self.match_html())
-
-    # the review (issue 27): the seat's table and its moves in words (ui/similis/review_view.py)
-    def render_position(self, observation) -> str:
-        from similarium.ui.similis import review_view
-
-        return review_view.position_html(observation)
-
-    def review_move_text(self, move) -> str:
-        from similarium.ui.similis import review_view
-
-        return review_view.move_text(move)
-
-    def review_why_params(self, params: dict) -> dict:
-        from similarium.ui.similis import review_view
-
-        return review_view.why_params(params)
 
     def render_game(self, s: Session) -> str:
         if self.covered():

@@ -113,6 +113,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similo", MATCH_IDS, VALIDATOR
+    REVIEW_VIEW = "similarium.ui.similo.review_view"  # draws its review (issue 27)
     PLAY_MODES = (GUESS, GIVE, TABLE)
     MENU_MODES, DAILY_BACK_LINKS = MODES, True
 
@@ -374,22 +375,6 @@ class Controller(GamePage):
         if self.detail is not None and (self.detail[0] != self.viewer() or self.covered()):
             self.detail = None
         return self.detail[1] if self.detail is not None else ""
-
-    # the review (issue 27): the seat's table and its moves in words (ui/similo/review_view.py)
-    def render_position(self, observation) -> str:
-        from similarium.ui.similo import review_view
-
-        return review_view.position_html(observation)
-
-    def review_move_text(self, move) -> str:
-        from similarium.ui.similo import review_view
-
-        return review_view.move_text(move)
-
-    def review_why_params(self, params: dict) -> dict:
-        from similarium.ui.similo import review_view
-
-        return review_view.why_params(params)
 
     def render_game(self, s: Session) -> str:
         s.reveal = self.reveal
