@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -182,34 +183,40 @@ def _known_gifts(game: Game, seat: int) -> tuple[dict[int, Counter], Counter]:
     return pinned, loose
 
 
-def resample(state: SimilisState, seat: int, seed: int) -> SimilisState:
-    """What ``seat`` cannot see, dealt again: the other hands (their sizes kept, the cards it
-    gave kept where it knows they are, or at least in a hand) and the pile's order (the banned
-    cards seen going under it kept at the bottom)."""
+def redeal(game: Game, seat: int, seed: int, key: Callable[[Card], Any] | None = None) -> Game:
+    """``game`` with what ``seat`` cannot see dealt again from ``seed``: the other hands (their
+    sizes kept, the cards it gave kept where it knows they are, or at least in a hand) and the
+    pile above the banned cards seen going under it. With a ``key``, the unseen cards are sorted
+    by it before the shuffle, so that only what the seat saw decides the deal (the review's
+    determinizations); without, they are taken in the order they lie (the strong bot's)."""
+    order: Callable[[Any], list] = (lambda cards: sorted(cards, key=key)) if key is not None else list
     rng = random.Random(seed)
-    g = state.game
-    others = [q for q in range(g.players) if q != seat]
-    cut = len(g.pile) - g.bottom_known
-    pinned, loose = _known_gifts(g, seat)
-    pool = Counter(c for q in others for c in g.hands[q]) + Counter(g.pile[:cut])
+    others = [q for q in range(game.players) if q != seat]
+    cut = len(game.pile) - game.bottom_known
+    pinned, loose = _known_gifts(game, seat)
+    pool = Counter(c for q in others for c in game.hands[q]) + Counter(game.pile[:cut])
     pool -= loose
     hands: dict[int, list[Card]] = {}
     for q in others:
         pool -= pinned[q]
-        hands[q] = list(pinned[q].elements())
-    for card in loose.elements():
-        room = [q for q in others if len(hands[q]) < len(g.hands[q])]
+        hands[q] = order(pinned[q].elements())
+    for card in order(loose.elements()):
+        room = [q for q in others if len(hands[q]) < len(game.hands[q])]
         hands[rng.choice(room)].append(card)
-    rest = list(pool.elements())
+    rest = order(pool.elements())
     rng.shuffle(rest)
     for q in others:
-        need = len(g.hands[q]) - len(hands[q])
+        need = len(game.hands[q]) - len(hands[q])
         hands[q] += rest[:need]
         rest = rest[need:]
         rng.shuffle(hands[q])
-    new_hands = tuple(g.hands[q] if q == seat else tuple(hands[q]) for q in range(g.players))
-    game = replace(g, hands=new_hands, pile=tuple(rest) + g.pile[cut:])
-    return replace(state, game=game, seed=seed)
+    new_hands = tuple(game.hands[q] if q == seat else tuple(hands[q]) for q in range(game.players))
+    return replace(game, hands=new_hands, pile=tuple(rest) + game.pile[cut:])
+
+
+def resample(state: SimilisState, seat: int, seed: int) -> SimilisState:
+    """What ``seat`` cannot see, dealt again (:func:`redeal`), the seed kept for what follows."""
+    return replace(state, game=redeal(state.game, seat, seed), seed=seed)
 
 
 RULES = core.Rules(

@@ -20,8 +20,6 @@ bot in every seat on the same deal.
 from __future__ import annotations
 
 import math
-import random
-from collections import Counter
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 from typing import Any
@@ -31,7 +29,7 @@ from similarium.core.review import Chance, Decision, Review, check_seat, not_fin
 from similarium.games.similis import review_texts  # noqa: F401  (the reasons' texts)
 from similarium.games.similis.cli import TurnError, read_game
 from similarium.games.similis.cli import play as play_turns
-from similarium.games.similis.protocol import _known_gifts, observe
+from similarium.games.similis.protocol import observe, redeal
 from similarium.games.similis.rules import Draw, Game, Gift, Lay, Move
 from similarium.games.similis.sim import play_game
 from similarium.games.similis.strong import StrongBot
@@ -49,32 +47,9 @@ def _key(card: Any) -> tuple:
 
 
 def determinize(game: Game, seat: int, seed: int) -> Game:
-    """``game`` with what ``seat`` cannot see dealt again: the other hands (their sizes kept,
-    the cards it gave kept where it knows they are) and the pile above the banned cards seen
-    going under it. Only what the seat saw decides the result (the unseen cards are sorted
-    before the shuffle)."""
-    rng = random.Random(seed)
-    others = [q for q in range(game.players) if q != seat]
-    cut = len(game.pile) - game.bottom_known
-    pinned, loose = _known_gifts(game, seat)
-    pool = Counter(c for q in others for c in game.hands[q]) + Counter(game.pile[:cut])
-    pool -= loose
-    hands: dict[int, list] = {}
-    for q in others:
-        pool -= pinned[q]
-        hands[q] = sorted(pinned[q].elements(), key=_key)
-    for card in sorted(loose.elements(), key=_key):
-        room = [q for q in others if len(hands[q]) < len(game.hands[q])]
-        hands[rng.choice(room)].append(card)
-    rest = sorted(pool.elements(), key=_key)
-    rng.shuffle(rest)
-    for q in others:
-        need = len(game.hands[q]) - len(hands[q])
-        hands[q] += rest[:need]
-        rest = rest[need:]
-        rng.shuffle(hands[q])
-    new_hands = tuple(game.hands[q] if q == seat else tuple(hands[q]) for q in range(game.players))
-    return replace(game, hands=new_hands, pile=tuple(rest) + game.pile[cut:])
+    """``game`` with what ``seat`` cannot see dealt again (:func:`protocol.redeal`); only what
+    the seat saw decides the result (the unseen cards are sorted before the shuffle)."""
+    return redeal(game, seat, seed, key=_key)
 
 
 def _share(end: Game, seat: int) -> float:
