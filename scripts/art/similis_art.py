@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Draw the Similis card art: one SVG per combination of the card values (standard library only).
 
-    python scripts/similis_art.py            # (re)write static/img/similis/<card id>.svg
-    python scripts/similis_art.py --check    # exit 1 listing every file missing, stale or extra
-    python scripts/similis_art.py --out DIR  # draw elsewhere (trials)
+    python scripts/art/similis_art.py            # (re)write static/img/similis/<card id>.svg
+    python scripts/art/similis_art.py --check    # exit 1 listing every file missing, stale or extra
+    python scripts/art/similis_art.py --out DIR  # draw elsewhere (trials)
 
 Every card of :func:`similarium.games.similis.cards.deck` with *all* the values is drawn (a
 game's deck may use fewer). A card is a 200x280 portrait:
@@ -30,7 +30,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 
 from similarium.games.similis import cards as C  # noqa: E402
@@ -241,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in extra:
             print(f"not a card: {out / name}")
         if bad or extra:
-            print(f"{len(bad)} card picture(s) to redraw, {len(extra)} extra: python scripts/similis_art.py")
+            print(f"{len(bad)} card picture(s) to redraw, {len(extra)} extra: python scripts/art/similis_art.py")
             return 1
         return 0
     out.mkdir(parents=True, exist_ok=True)

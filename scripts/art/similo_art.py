@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Draw the Similo card art from each card's traits (standard library only).
 
-    python scripts/similo_art.py            # (re)write every card's SVG at its ``art`` path
-    python scripts/similo_art.py --check    # exit 1 if a file is missing or differs
-    python scripts/similo_art.py --decks DIR --out DIR   # other decks / output root (trials)
+    python scripts/art/similo_art.py            # (re)write every card's SVG at its ``art`` path
+    python scripts/art/similo_art.py --check    # exit 1 if a file is missing or differs
+    python scripts/art/similo_art.py --decks DIR --out DIR   # other decks / output root (trials)
 
 Every card is a 200x280 portrait: a scene for its habitat, a figure for its kind (human,
 animal, creature, god) and every *visible* trait of :mod:`similarium.games.similo.vocabulary`
@@ -21,7 +21,7 @@ import zlib
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 
 from similarium.games.similo import decks as decks_mod  # noqa: E402
@@ -610,7 +610,7 @@ def main(argv: list[str] | None = None) -> int:
                 if not path.is_file() or path.read_text(encoding="utf-8") != svg:
                     path.write_text(svg, encoding="utf-8", newline="\n")
     if args.check and bad:
-        print(f"{bad} card picture(s) to redraw: python scripts/similo_art.py")
+        print(f"{bad} card picture(s) to redraw: python scripts/art/similo_art.py")
         return 1
     return 0
 

@@ -4,9 +4,9 @@ team; Similis: this seat finished first), in tenths of the stated value, with th
 rate's Wilson 95% interval; the Brier score against the best constant (the realised rate over
 every statement, known only afterwards).
 
-    PYTHONPATH=py python3 scripts/review_calibration.py --game similo --games 2000 --seed 200000
-    PYTHONPATH=py python3 scripts/review_calibration.py --game similo --fit --games 600 --seed 300000
-    PYTHONPATH=py python3 scripts/review_calibration.py --game similis --games 2000 --seed 400000
+    PYTHONPATH=py python3 scripts/research/review_calibration.py --game similo --games 2000 --seed 200000
+    PYTHONPATH=py python3 scripts/research/review_calibration.py --game similo --fit --games 600 --seed 300000
+    PYTHONPATH=py python3 scripts/research/review_calibration.py --game similis --games 2000 --seed 400000
 
 Similo: the AI team (``traits`` in both seats, 2 players), the rule families in turn (classic,
 remove, remove-advanced) and the decks in turn; the guesser's value at every removal
@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "py"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 sys.path.insert(0, HERE)
 
 from similarium.core.protocol import play  # noqa: E402

@@ -16,9 +16,9 @@ each of them on the same deals (paired) and prints the mean round-10 chance, the
 difference with its 95% interval and z; ``games`` plays whole games (the full bot, with round 9's
 search), the win rate as ``simulate simili`` counts it.
 
-    PYTHONPATH=py python3 scripts/simili_bot_strength.py compare            # the test's seeds
-    PYTHONPATH=py python3 scripts/simili_bot_strength.py compare --games 2000 --seed 610001
-    PYTHONPATH=py python3 scripts/simili_bot_strength.py games --games 1000 --seed 500001
+    PYTHONPATH=py python3 scripts/research/simili_bot_strength.py compare            # the test's seeds
+    PYTHONPATH=py python3 scripts/research/simili_bot_strength.py compare --games 2000 --seed 610001
+    PYTHONPATH=py python3 scripts/research/simili_bot_strength.py games --games 1000 --seed 500001
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ import sys
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from similarium.games.simili.advisor.policy import Greedy, Policy  # noqa: E402
 from similarium.games.simili.advisor.position import Position  # noqa: E402

@@ -1,10 +1,10 @@
 """Build and validate SIMILI's win-chance model (``games/simili/advisor/value.py``, docs/simili-value.md).
 
-    PYTHONPATH=py python3 scripts/simili_value.py samples --prefixes 12000 --seed 2710001 --out s.jsonl
-    PYTHONPATH=py python3 scripts/simili_value.py fit s.jsonl            # writes advisor/value.json
-    PYTHONPATH=py python3 scripts/simili_value.py truth --positions 200 --seed 2700001 \
+    PYTHONPATH=py python3 scripts/research/simili_value.py samples --prefixes 12000 --seed 2710001 --out s.jsonl
+    PYTHONPATH=py python3 scripts/research/simili_value.py fit s.jsonl            # writes advisor/value.json
+    PYTHONPATH=py python3 scripts/research/simili_value.py truth --positions 200 --seed 2700001 \
         --passes 8 --per-pass 250 --out truth.json                       # resumable, pass by pass
-    PYTHONPATH=py python3 scripts/simili_value.py validate truth.json
+    PYTHONPATH=py python3 scripts/research/simili_value.py validate truth.json
 
 Positions are drawn from played games: seeded Classic games where each round's category is the
 playout policy's (60%), the greedy bot's (20%) or a random one (20%), and the booking the

@@ -1,4 +1,4 @@
-"""Similis's bot levels against each other: ``PYTHONPATH=py python3 scripts/similis_bots.py
+"""Similis's bot levels against each other: ``PYTHONPATH=py python3 scripts/research/similis_bots.py
 --games 2000 --players 3 [--seed 1] [--levels strong,greedy,random] [--banned]``.
 
 Game ``g`` (seed ``seed + g``) seats level ``levels[(g + s) % len(levels)]`` at seat ``s``, so
@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from similarium.games.similis.bots import BOTS, RandomBot  # noqa: E402
 from similarium.games.similis.protocol import observe  # noqa: E402

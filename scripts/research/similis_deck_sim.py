@@ -6,8 +6,8 @@ each list), for 3 and 6 players; the table gives the game length in turns (and i
 turns per player), the share of turns that are forced draws, the share of passes, how often
 the pile runs out and how often a game stalls, and how often seat 0 (who starts) wins.
 
-    PYTHONPATH=py python3 scripts/similis_deck_sim.py --games 1000          # the markdown table
-    PYTHONPATH=py python3 scripts/similis_deck_sim.py --games 200 --json     # the figures as JSON
+    PYTHONPATH=py python3 scripts/research/similis_deck_sim.py --games 1000          # the markdown table
+    PYTHONPATH=py python3 scripts/research/similis_deck_sim.py --games 200 --json     # the figures as JSON
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from similarium.games.similis.cards import BACKGROUNDS, COLOURS, NUMBERS, SYMBOLS, deck  # noqa: E402
 from similarium.games.similis.sim import interval, play_game  # noqa: E402

@@ -1,7 +1,7 @@
 """Is the Similo giver's ``win_chance`` calibrated? Predicted against realised win rate, in bins,
-with guessers the AI was not built with (``scripts/similo_readers.py``: ``picture`` by default).
+with guessers the AI was not built with (``scripts/research/similo_readers.py``: ``picture`` by default).
 
-    PYTHONPATH=py python3 scripts/similo_calibration.py --games 2000 --seed 200000 --reader picture
+    PYTHONPATH=py python3 scripts/research/similo_calibration.py --games 2000 --seed 200000 --reader picture
 
 On each seeded deal (classic rules unless ``--rules``, the decks in turn, one-deck play), the
 AI giver plays every clue and states its win chance for it (:func:`similarium.games.similo.chance.win_chance`,
@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "py"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 sys.path.insert(0, HERE)
 
 from similarium.core.protocol import play  # noqa: E402

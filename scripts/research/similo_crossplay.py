@@ -1,9 +1,9 @@
 """Similo's AI in cross-play: its giver with guessers it was not built with, its guessers with
 givers it was not built with, on the same seeded deals.
 
-    PYTHONPATH=py python3 scripts/similo_crossplay.py --games 2000 --seed 100000
+    PYTHONPATH=py python3 scripts/research/similo_crossplay.py --games 2000 --seed 100000
 
-The independent players are in ``scripts/similo_readers.py``, written apart from the AI:
+The independent players are in ``scripts/research/similo_readers.py``, written apart from the AI:
 ``plain`` (shared traits counted), ``jaccard`` (share of traits in common) and ``picture``
 (only what the card's picture shows: its ``trait-*`` groups and its scene), each a guessers +
 greedy giver pair. Pairings per rule family, for each independent family F: ours/ours,
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "py"))
 
 from similarium.core.protocol import play  # noqa: E402
 from similarium.games.similo.bots import TraitsBot  # noqa: E402

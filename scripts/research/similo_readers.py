@@ -14,7 +14,7 @@ What each reader knows of a card (its ``features``):
   card's SVG (``static/img/similo/...``, read from the file, not from the trait list) and
   its habitat, the scene behind the figure (a ``class="habitat-<id>"`` group when the SVG
   has one, else the habitat the scene is drawn from: the card's first habitat in the
-  vocabulary's order, as ``scripts/similo_art.py`` draws it). A player who never reads the
+  vocabulary's order, as ``scripts/art/similo_art.py`` draws it). A player who never reads the
   stories nor the trait lists.
 
 Each family is a guessers + giver pair. The guessers score every card by the number of
@@ -40,7 +40,7 @@ from similarium.games.similo import decks
 from similarium.games.similo.rules import REMOVALS, VERTICAL, Clue, Remove
 from similarium.games.similo.vocabulary import HABITAT
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TRAIT_GROUP = re.compile(r'class="trait-([a-z-]+)"')
 HABITAT_GROUP = re.compile(r'class="habitat-([a-z-]+)"')
 

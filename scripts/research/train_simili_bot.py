@@ -7,9 +7,9 @@ differ count. A (1+1) search: each step moves one weight (or two) by a random
 step; the move is kept when the candidate wins more games than the incumbent
 on the training seeds by ``--z`` standard errors of the paired difference.
 
-    PYTHONPATH=py python3 scripts/train_simili_bot.py search --games 800 --minutes 9 \\
+    PYTHONPATH=py python3 scripts/research/train_simili_bot.py search --games 800 --minutes 9 \\
         --log /tmp/simili-train.jsonl
-    PYTHONPATH=py python3 scripts/train_simili_bot.py eval --games 2000 --seed 500001
+    PYTHONPATH=py python3 scripts/research/train_simili_bot.py eval --games 2000 --seed 500001
 
 Training seeds start at 100001 (``--train-seed``); held-out figures use other
 seeds (the docs report 500001..502000). Games are played on ``Position`` (the
@@ -29,7 +29,7 @@ from dataclasses import asdict, fields, replace
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from similarium.games.simili.advisor.policy import WEIGHTS, Greedy, Policy, Weights  # noqa: E402
 from similarium.games.simili.advisor.position import Position  # noqa: E402

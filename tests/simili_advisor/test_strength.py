@@ -1,4 +1,4 @@
-"""A test of strength for the SIMILI bot on fixed seeds (``scripts/simili_bot_strength.py``).
+"""A test of strength for the SIMILI bot on fixed seeds (``scripts/research/simili_bot_strength.py``).
 
 The bot plays rounds 1-9 of 600 seeded deals (seeds 600001..600600, both variants; without round
 9's exact category search, which ``test_round_nine.py`` covers), and each game is scored by its
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "research"))
 
 import simili_bot_strength as strength  # noqa: E402
 

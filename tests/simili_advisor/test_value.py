@@ -30,7 +30,7 @@ VALUE_SHA256 = "2b37cefdce78b36b5f7dda160b0a03d0ece422bdaf62692f5fcdddf0e9820085
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("simili_value", ROOT / "scripts" / "simili_value.py")
+    spec = importlib.util.spec_from_file_location("simili_value", ROOT / "scripts" / "research" / "simili_value.py")
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
     sys.modules["simili_value"] = mod

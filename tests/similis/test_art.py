@@ -14,7 +14,7 @@ from similarium.games.similis import cards
 
 ROOT = Path(__file__).resolve().parents[2]
 ART = ROOT / "static" / "img" / "similis"
-SCRIPT = ROOT / "scripts" / "similis_art.py"
+SCRIPT = ROOT / "scripts" / "art" / "similis_art.py"
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -1,6 +1,6 @@
 """The giver's win chance says something: low for a clue that gives the secret away, high for
 a good one, and, with guessers the AI was not built with (the picture-only reader of
-scripts/similo_readers.py), the decisions it rates low are lost more often than those it rates
+scripts/research/similo_readers.py), the decisions it rates low are lost more often than those it rates
 high. A constant win chance fails every test here."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from similarium.games.similo import ai, chance, decks
 from similarium.games.similo.rules import Deal
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "research"))
 
 import similo_calibration  # noqa: E402
 

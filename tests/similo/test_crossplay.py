@@ -1,4 +1,4 @@
-"""scripts/similo_crossplay.py: the AI against independent players on the same seeded deals."""
+"""scripts/research/similo_crossplay.py: the AI against independent players on the same seeded deals."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "research"))
 
 import similo_crossplay  # noqa: E402
 

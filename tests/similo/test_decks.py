@@ -59,7 +59,7 @@ def test_art_shows_every_visible_trait(card):
 
 
 def test_art_is_up_to_date():
-    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "similo_art.py"), "--check"],
+    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "art" / "similo_art.py"), "--check"],
                          capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 0, run.stdout + run.stderr
 

@@ -16,7 +16,7 @@ from similarium.games.similo.bots import TraitsBot
 from similarium.games.similo.protocol import RULES, SAME, deck_ids
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "research"))
 
 import similo_readers  # noqa: E402
 

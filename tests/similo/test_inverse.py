@@ -1,6 +1,6 @@
 """The guessers read a giver they were not built with better than a plain count of shared
 traits does (:mod:`similarium.games.similo.inverse`), on seeded whole games against the
-independent givers of ``scripts/similo_readers.py``."""
+independent givers of ``scripts/research/similo_readers.py``."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from similarium.games.similo import ai, inverse, reading
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "research"))
 
 import similo_crossplay  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""scripts/similo_readers.py: independent players, apart from the AI. The picture reader
+"""scripts/research/similo_readers.py: independent players, apart from the AI. The picture reader
 knows a card by its SVG alone (the ``trait-*`` groups and the scene behind the figure)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from similarium.games.similo import decks
 from similarium.games.similo.protocol import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "research"))
 
 import similo_readers  # noqa: E402
 
@@ -36,7 +36,7 @@ def test_the_picture_reader_knows_what_the_svg_draws_and_its_scene(tmp_path, mon
 
 
 def test_the_readers_share_no_code_with_the_ai():
-    source = (ROOT / "scripts" / "similo_readers.py").read_text(encoding="utf-8")
+    source = (ROOT / "scripts" / "research" / "similo_readers.py").read_text(encoding="utf-8")
     imports = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
     assert imports and not [line for line in imports if any(m in line for m in ("ai", "reading", "chance", "bots"))]
 

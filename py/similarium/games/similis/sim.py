@@ -1,4 +1,4 @@
-"""Bot games and their figures, for ``simulate similis`` and ``scripts/similis_deck_sim.py``:
+"""Bot games and their figures, for ``simulate similis`` and ``scripts/research/similis_deck_sim.py``:
 who wins (seats rotated between the bot levels), how long a game lasts in turns, the share of
 turns that are forced draws, how often the pile runs out and how often a game stalls."""
 

@@ -10,7 +10,7 @@ does not know the pile's). The win chance is the share of playouts won, with a p
 wins and losses (two games at the giver's usual rate, about 19 in 20). Without the noise the
 playouts were too sure (a person is not one of the readers: a clue all ten playouts won was
 lost 4 times in 100, one nine won 17 times in 100). It is measured against guessers it was not
-built with (``scripts/similo_calibration.py``): predicted against realised win rate in bins.
+built with (``scripts/research/similo_calibration.py``): predicted against realised win rate in bins.
 """
 
 from __future__ import annotations

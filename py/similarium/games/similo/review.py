@@ -14,7 +14,7 @@ The value is the chance the team wins, from the reviewed seat's observation only
   ``F[r] * (1 - b(x) - the d - 1 lowest beliefs of the others)``: the secret survives this
   removal and the round's others (the AI removes the least likely cards), then wins with the
   chance ``F[r]`` that a team which survived round ``r`` wins (measured on AI games,
-  ``scripts/review_calibration.py --fit``). The best removal is the least likely card (the
+  ``scripts/research/review_calibration.py --fit``). The best removal is the least likely card (the
   AI's). Chance events: each clue (before: ``F[r - 1]``), each removal's outcome (the card was
   the secret or not), and a teammate's removal.
 
@@ -47,7 +47,7 @@ SEED = 27  # the giver's playouts' fixed seed: one log, one review
 VALUE = "P(the team wins), from this seat's observation"
 Z95 = 1.96
 
-# Fitted by ``scripts/review_calibration.py --fit --games 450 --seed 300000`` on AI games (150
+# Fitted by ``scripts/research/review_calibration.py --fit --games 450 --seed 300000`` on AI games (150
 # per rule family, the decks in turn; not the calibration's seeds): ``tau`` the belief's
 # temperature (maximum likelihood of the secret), ``F[r]`` the share of games won among those
 # alive after round r (F[0]: the AI team's rate before any clue; F[5] = 1).
@@ -179,7 +179,7 @@ def _review_guesser(w: Walk, seat: int) -> tuple[float, list[Decision], list[Cha
 # -- the giver's values -----------------------------------------------------------------------
 
 # The giver's playouts (readers like the guessers, not the AI guessers themselves) are too sure
-# of a loss: logit(value) = a + b * logit(share won), fitted by ``scripts/review_calibration.py
+# of a loss: logit(value) = a + b * logit(share won), fitted by ``scripts/research/review_calibration.py
 # --fit-giver`` (maximum likelihood, 207 AI games of seeds 300000-300206; docs/review.md).
 GIVER_MAP = (1.0, 0.74)
 

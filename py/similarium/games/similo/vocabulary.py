@@ -1,6 +1,6 @@
 """The controlled vocabulary of Similo card traits: what the AI reasons over and a player can check.
 
-``VISIBLE`` traits are drawn in every card's picture (``scripts/similo_art.py`` draws them
+``VISIBLE`` traits are drawn in every card's picture (``scripts/art/similo_art.py`` draws them
 from the traits, so a player sees what the AI reads); ``STORY`` traits are what the
 character's tale says (its kind, role, era, region and habitat). Of those, the kind is drawn
 too (the figure, a god's halo) and the habitat is the background: ``DRAWN``. The rest, ``TOLD``

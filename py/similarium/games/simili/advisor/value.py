@@ -8,7 +8,7 @@ one per round, on features of the sheet, the bank and the category's round (:fun
 the exact expectation over the 220 rolls of this round's points, of the points capped at what
 the game still needs, and of reaching 100 at once, the rows still open, the bank's pairs and
 runs. Coefficients: ``value.json`` beside this file, rebuilt and validated by
-``scripts/simili_value.py`` (``docs/simili-value.md``). Round 10 is exact (``category_odds``).
+``scripts/research/simili_value.py`` (``docs/simili-value.md``). Round 10 is exact (``category_odds``).
 
 The answer is rounded to 1e-6 (a last-bit difference of ``math.exp`` between two devices cannot
 change it, but at a rounding boundary), and involves no playout: the same on every device.
