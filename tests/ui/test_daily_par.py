@@ -24,9 +24,9 @@ def english():
     set_language("en")
 
 
-def daily_page(game: str):
+def daily_page(game: str, repo: Repository | None = None):
     mod = importlib.import_module(f"similarium.ui.{game}.controller")
-    c = getattr(mod, CONTROLLERS[game])(Repository(MemoryStore()), lambda: TODAY, lambda: 1)
+    c = getattr(mod, CONTROLLERS[game])(repo or Repository(MemoryStore()), lambda: TODAY, lambda: 1)
     c.open("daily", {})
     return c
 
@@ -86,6 +86,25 @@ def test_par_is_a_slow_action_after_the_daily_and_is_the_reviews(game):
     expected = dailypar.text(game, review_par(game, c), seat)
     assert f'data-testid="par-text">{expected}</p>' in c.render().replace("&#x27;", "'")
     assert c.pars[(game, TODAY.isoformat())] == review_par(game, c)
+
+
+@pytest.mark.parametrize("game", ["simili", "similo", "similis"])
+def test_par_on_already_played_is_the_reviews(game):
+    """Back on the daily after it was played (a reload, another day's visit the same day): the
+    "already played" view rebuilds the game from its record and offers the same par."""
+    c = daily_page(game)
+    play_out(c)
+    expected = dailypar.text(game, review_par(game, c), dailypar.seat_of(c.session))
+    again = daily_page(game, c.repo)
+    assert again.view == "daily-done" and again.session is None
+    html = again.render()
+    assert 'data-testid="daily-done"' in html and 'data-testid="par-show"' in html
+    work = again.slow(dailypar.ACTION)
+    assert work is not None and 'data-testid="par-pending"' in again.render()
+    for _ in again.slow_steps(dailypar.ACTION):
+        pass
+    assert again.complete(work)
+    assert f'data-testid="par-text">{expected}</p>' in again.render().replace("&#x27;", "'")
 
 
 def test_par_texts_say_the_number_and_nothing_else():

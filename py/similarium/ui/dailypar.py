@@ -46,8 +46,8 @@ def compute(game: str, s: Any) -> dict:
 
 def begin(page: Any) -> bool:
     """Start the par of the finished daily shown (None when there is none to compute)."""
-    key = _key(page, page.session)
-    if key is None or page.view != "game" or key in page.pars and page.pars[key] != PENDING:
+    key = _key(page, page.shown_daily())
+    if key is None or key in page.pars and page.pars[key] != PENDING:
         return False
     page.pars[key] = PENDING
     return True
@@ -58,10 +58,11 @@ def steps(page: Any) -> Iterator[None]:
 
 
 def finish(page: Any) -> None:
-    key = _key(page, page.session)
+    s = page.shown_daily()
+    key = _key(page, s)
     if key is not None and page.pars.get(key, PENDING) == PENDING:
         try:
-            page.pars[key] = compute(page.GAME, page.session)
+            page.pars[key] = compute(page.GAME, s)
         except ValueError as err:  # BadInput, a log that does not replay: said, never a wrong par
             page.pars[key] = {"error": str(err)}
 
@@ -85,11 +86,12 @@ def text(game: str, par: dict, seat: int) -> str:
     return t("par.score.won" if par["won"] else "par.score.lost", score=par["score"])
 
 
-def panel(page: Any) -> str:
-    """The par's section under a finished daily ("" for any other game)."""
-    s = page.session
+def panel(page: Any, day: Any) -> str:
+    """The par's section under the finished daily of ``day`` shown (just played, or "already
+    played" rebuilt from its record); "" for anything else."""
+    s = page.shown_daily()
     key = _key(page, s)
-    if key is None:
+    if key is None or s.day != day:
         return ""
     if key not in page.pars and page.GAME in CHEAP:
         finish_now(page, key)

@@ -106,6 +106,7 @@ class GamePage(PageHooks):
         self.failure_reason = ""  # its exception in one line, folded under the text
         self.reviewing: reviewing.Reviewing | None = None  # the review of a finished game (issue 27)
         self.pars: dict[tuple[str, str], Any] = {}  # the par of a finished daily (issue 29), by game and day
+        self.done: tuple[_dt.date, Any] | None = None  # the "already played" daily, rebuilt once a day
         self.archive_month = ""  # ``#/<game>/archive?month=YYYY-MM``: the calendar's month
         self.challenge: tuple[int, str, int] | None = None  # a friend's link: (seed, option, their score)
 
@@ -124,7 +125,8 @@ class GamePage(PageHooks):
         if action == "review":  # the review of the finished game shown: every game's, here
             return SlowAction(action, s, len(s.moves_json())) if reviewing.begin(self) else None
         if action == dailypar.ACTION:  # the par of the finished daily shown: every game's, here
-            return SlowAction(action, s, len(s.moves_json())) if dailypar.begin(self) else None
+            shown = self.shown_daily()
+            return SlowAction(action, shown, len(shown.moves_json())) if dailypar.begin(self) else None
         if s is None or self.view != "game" or not self.begin(action):
             return None
         return SlowAction(action, s, len(s.moves_json()))
@@ -138,6 +140,9 @@ class GamePage(PageHooks):
     def current(self, work: SlowAction) -> bool:
         """True while the page still shows the game and position ``work`` started on (not another
         game, another mode, the daily, a reloaded copy of the slot, or a later move)."""
+        if work.action == dailypar.ACTION:
+            s = self.shown_daily()
+            return s is work.session and len(s.moves_json()) == work.moves
         s = self.session
         view = "review" if work.action == "review" else "game"
         return s is work.session and self.view == view and len(s.moves_json()) == work.moves
@@ -419,6 +424,23 @@ class GamePage(PageHooks):
         stored = self.repo.load_match(match_id)
         return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
 
+    def shown_daily(self) -> Any | None:
+        """The finished daily on screen: the game just played, or the one the "already played"
+        view rebuilt from its record (its par is computed from it); None for anything else."""
+        s = self.session
+        if self.view == "game" and s is not None and s.finished and s.mode == DAILY:
+            return s
+        if self.view == "daily-done" and self.done is not None and self.done[0] == self.today():
+            return self.done[1]
+        return None
+
+    def already_played(self, day: _dt.date, res: Any) -> Any | None:
+        """The "already played" daily of ``day`` rebuilt (:meth:`finished_daily`), once: the same
+        session while the view is shown, so that its par's slow work stays bound to it."""
+        if self.done is None or self.done[0] != day:
+            self.done = (day, self.finished_daily(day, res.summary if res is not None else None))
+        return self.done[1]
+
     def finished_daily(self, day: _dt.date, summary: Any) -> Any | None:
         """The finished daily of ``day``, rebuilt from the moves its result's summary keeps, to
         be shown again read-only (None: a record without them, or moves that do not replay)."""
@@ -554,7 +576,7 @@ class GamePage(PageHooks):
         if self.view == "daily-done":
             day = self.today()
             res = self.repo.load_daily(self.GAME).result_for(day)
-            return self.daily_done(day, res, self.finished_daily(day, res.summary if res is not None else None))
+            return self.daily_done(day, res, self.already_played(day, res))
         if self.view == "archive":
             resume = saved_day(self.repo.load_game(self.GAME, ARCHIVE))
             return pieces.archive_view(self.GAME, self.title(), self.repo.load_daily(self.GAME), self.today(),
@@ -613,5 +635,5 @@ class GamePage(PageHooks):
         share = f"{share}\n{link}" if link else share
         return (dailyview.way_on(self.repo, self.GAME, self.today())
                 + pieces.daily_panel(self.GAME, record, self.today(), share, note=self.daily_note())
-                + (dailypar.panel(self) if self.session is not None and self.session.day == day else "")
+                + dailypar.panel(self, day)
                 + dailyview.distribution(game_stats(record, self.today(), mark=day), self.title()))
