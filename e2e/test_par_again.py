@@ -11,10 +11,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tests.ui.test_daily_par import daily_page, play_out, review_par  # noqa: E402
+
 from similarium.core.kv import MemoryStore  # noqa: E402
 from similarium.core.storage import Repository  # noqa: E402
 from similarium.ui import dailypar  # noqa: E402
-from tests.ui.test_daily_par import daily_page, play_out, review_par  # noqa: E402
 
 DAY = dt.date(2026, 11, 27)
 NOON = "2026-11-27T11:00:00Z"  # noon in Paris
