@@ -60,3 +60,18 @@ def test_circled_category_stays_in_place(new_page, boot, viewport, category):
     assert after["cats"][category]["circled"]
     moved = same_place(before, after)
     assert not moved, (moved, before, after)
+
+
+def test_hint_still_offered_once_circled(new_page, boot):
+    """The Hint stays a button once a category is circled, and answers with the round's choice."""
+    page = new_page(viewport=PHONE)
+    boot(page, "/#/simili/solo?seed=4242")
+    page.click('[data-testid="choose-ladder"]')
+    page.wait_for_selector('[data-testid="roll"]')
+    hint = page.locator('[data-testid="hint"]')
+    assert hint.is_visible() and hint.is_enabled()
+    hint.click()
+    page.wait_for_selector('[data-testid="hint-circled"]', timeout=60_000)
+    assert page.text_content('[data-testid="hint-circled"]').startswith("You circled Ladder:")
+    assert page.locator('[data-testid^="odds-"]').count() == 3
+    assert page.locator(".simili-game .cat.ladder.active").count() == 1  # asking changed nothing
