@@ -140,12 +140,14 @@ def test_phone_bonus_track_stays_in_view_while_booking_the_bottom_categories(new
              "fr": ("I (1×3)\u00a0: +1 inscription, obtenu", "II (5×3)\u00a0: inscription libre, pas encore")}[lang]
     text = track.text_content()
     assert all(w in text for w in words), text
-    # readable: not squeezed below 12 px, inside the screen's width, beside the total
+    # readable: not squeezed below 12 px, inside the screen's width and the sticky controls, by the total
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('[data-testid=bar-bonus-i]')).fontSize)")
     assert size >= 12, size
     box, total = page.locator('[data-testid="bar-bonus"]').bounding_box(), page.locator('[data-testid="bar-total"]').bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    assert abs((box["x"] + box["width"]) - (total["x"] + total["width"])) < 2  # right-aligned under the total
+    bar = page.locator(".simili-game .controls").bounding_box()
+    assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"]
+    assert bar["y"] <= box["y"] and box["y"] + box["height"] <= bar["y"] + bar["height"]
+    assert abs((box["y"] + box["height"] / 2) - (total["y"] + total["height"] / 2)) < 40, (box, total)
 
 
 def test_desktop_bonus_track_only_on_the_sheet(new_page, boot):
