@@ -1,13 +1,15 @@
 """SIMILI's sheet on a phone (issue 30): at 390 x 844 the spaces use the sheet's width (no empty
 label column beside them), the running total sits beside the bank in the controls that stay at the
-top of the screen (not ~1,000 px below the buttons), no horizontal scroll, spaces still 44 px
-taps; at 1280 x 800 the three categories stay side by side and the total stays on the track."""
+top of the screen (not ~1,000 px below the buttons), and so does the S Bonus track in short, no
+horizontal scroll, spaces still 44 px taps; at 1280 x 800 the three categories stay side by side
+and the total and the bonus track stay on the sheet."""
 
 from __future__ import annotations
 
 import pytest
 
-from similarium.games.simili.game import Confirm
+from a11y import SETTLED
+from similarium.games.simili.game import Book, Choose, Confirm, Roll
 from test_simili import click_move, scripted_game
 
 PHONE = {"width": 390, "height": 844}
@@ -98,3 +100,59 @@ def test_desktop_sheet_unchanged(new_page, boot):
     assert page.locator('[data-testid="score"]').is_visible()
     assert in_view(page, '[data-testid="score"]', DESKTOP["height"])
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
+# seed 32: round 1's roll is 1 3 2, a Sequence of three in Sequence's fifth row, which unlocks Bonus I
+BONUS_SEED = 32
+FIRST_SEQUENCE = [Choose("sequence"), Roll(), Book(3, "sequence", 4, 3), Book(2, "sequence", 4, 2),
+                  Book(1, "sequence", 4, 1), Confirm()]
+BONUS_ROUTE = f"/#/simili/solo?seed={BONUS_SEED}"
+
+
+@pytest.mark.parametrize(("lang", "category"), [("en", "matching"), ("fr", "ladder")])
+def test_phone_bonus_track_stays_in_view_while_booking_the_bottom_categories(new_page, boot, lang, category):
+    page = new_page(viewport=PHONE)
+    boot(page, BONUS_ROUTE)
+    for move in FIRST_SEQUENCE:
+        click_move(page, move)
+    page.click(f'[data-testid="choose-{category}"]')
+    page.click('[data-testid="roll"]')
+    page.locator('[data-testid="bank-digit"]').first.click()
+    if lang == "fr":
+        page.click('[data-testid="lang-fr"]')
+        page.wait_for_selector('[data-testid="bar-total"]:text("Total\u00a0:")')
+    name = {"en": "S Bonus", "fr": "Bonus S"}[lang]
+    # the player books into a category below the first screen (under Matching, the sheet's own
+    # track is out of view)
+    page.locator(f".simili-game .cat.{category}").scroll_into_view_if_needed()
+    page.wait_for_function(SETTLED, timeout=10_000)
+    assert page.evaluate("window.scrollY") > 0
+    if category == "matching":
+        assert not in_view(page, ".simili-game .sheet .bonus", PHONE["height"])
+    track = page.get_by_role("group", name=name, exact=True)
+    assert track.count() == 1 and track.is_visible()
+    assert in_view(page, '[data-testid="bar-bonus"]', PHONE["height"])
+    # it says what the sheet's track says: Bonus I unlocked, II and III not yet (in words, too)
+    on = page.evaluate("() => [...document.querySelectorAll('[data-testid^=bar-bonus-]')].map(e => [e.dataset.testid, e.classList.contains('on')])")
+    sheet_on = page.evaluate("() => [...document.querySelectorAll('.bonus li')].map(e => [e.dataset.testid, e.classList.contains('on')])")
+    assert on == [[f"bar-{k}", v] for k, v in sheet_on] == [["bar-bonus-i", True], ["bar-bonus-ii", False], ["bar-bonus-iii", False]]
+    words = {"en": ("I (1×3): +1 book, unlocked", "II (5×3): free book, not yet"),
+             "fr": ("I (1×3)\u00a0: +1 inscription, obtenu", "II (5×3)\u00a0: inscription libre, pas encore")}[lang]
+    text = track.text_content()
+    assert all(w in text for w in words), text
+    # readable: not squeezed below 12 px, inside the screen's width and the sticky controls, by the total
+    size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('[data-testid=bar-bonus-i]')).fontSize)")
+    assert size >= 12, size
+    box, total = page.locator('[data-testid="bar-bonus"]').bounding_box(), page.locator('[data-testid="bar-total"]').bounding_box()
+    bar = page.locator(".simili-game .controls").bounding_box()
+    assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"]
+    assert bar["y"] <= box["y"] and box["y"] + box["height"] <= bar["y"] + bar["height"]
+    assert abs((box["y"] + box["height"] / 2) - (total["y"] + total["height"] / 2)) < 40, (box, total)
+
+
+def test_desktop_bonus_track_only_on_the_sheet(new_page, boot):
+    page = new_page(viewport=DESKTOP, reduced_motion="reduce")
+    boot(page, BONUS_ROUTE)
+    start_booking(page)
+    assert not page.locator('[data-testid="bar-bonus"]').is_visible()
+    assert page.locator(".simili-game .sheet .bonus").is_visible()

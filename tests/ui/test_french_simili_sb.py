@@ -35,6 +35,9 @@ SAME_IN_FRENCH = {
     "sb.title",  # the game's name
     "simili.combo.sequence", "simili.combo.matching", "simili.combo.ladder",  # the rules' notation
     "simili.key.sequence",  # S: Sequence and Séquence share their key letter (M/I and L/E do not)
+    # the S Bonus track's spaces in short, Roman numerals as printed on the sheet
+    "simili.bonus.short.i", "simili.bonus.short.ii", "simili.bonus.short.iia", "simili.bonus.short.iib",
+    "simili.bonus.short.iii",
 }
 
 # A plain space where French wants a no-break one: before : ; ! ? » and after «.

@@ -105,4 +105,4 @@ def test_highlighted_spaces_are_promised_only_when_some_are_lit():
     lit = set(s.game.targets(d, False))
     assert lit and "Highlighted spaces can take it" in simili_render.render_session(s)
     line = simili_render.render_feedback(s, set())
-    assert "Highlighted" not in line and f"No space can take the {d} now." in line
+    assert "Highlighted" not in line and f"No space can take the {d} now:" in line

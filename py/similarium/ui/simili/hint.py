@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from similarium.core.i18n import t
+from similarium.games.simili.game import ROLL, Choose, Game
 from similarium.ui.simili.session import Session
 
 STEP = 4  # playouts of each category between two paints of the progress line
@@ -24,7 +25,8 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
     except ImportError:
         session.hint = {"error": t("simili.hint.not_built")}
         return
-    game = session.game
+    now = session.game
+    game = advised_game(now)
     estimate = None
     try:
         if game.phase == CHOOSE and game.round < ROUNDS:
@@ -34,13 +36,22 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
                 done = estimate.step(STEP)
                 session.hint = {"pending": True, "progress": done}
                 yield done
-                if session.game is not game:  # the player moved on meanwhile: this hint is moot
+                if session.game is not now:  # the player moved on meanwhile: this hint is moot
                     session.hint = None
                     return
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         session.hint = {"error": str(err) or type(err).__name__}
         return
     session.hint = compute_hint(session, playouts, estimate)
+
+
+def advised_game(game: Game) -> Game:
+    """The game the hint is about: once a category is circled and before the roll, the round's
+    choice (the game before the circling), so the Hint stays available and shows the odds of
+    the three categories, the circled one among them; else the game as it is."""
+    if game.phase == ROLL and game.moves and isinstance(game.moves[-1], Choose):
+        return game.undo()
+    return game
 
 
 def compute_hint(session: Session, playouts: int | None = None, estimate: object = None) -> dict:
@@ -54,12 +65,15 @@ def compute_hint(session: Session, playouts: int | None = None, estimate: object
         from similarium.games.simili.advisor import hint
     except ImportError:
         return {"error": t("simili.hint.not_built")}
+    game = advised_game(session.game)
     try:
-        out = dict(hint(session.game, playouts=playouts, estimate_=estimate))  # type: ignore[arg-type]
+        out = dict(hint(game, playouts=playouts, estimate_=estimate))  # type: ignore[arg-type]
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         return {"error": str(err) or type(err).__name__}
+    if game is not session.game:
+        out["circled"] = session.game.category
     try:
-        out["advice"] = hint_advice(session.game, out, estimate)
+        out["advice"] = hint_advice(game, out, estimate)
     except Exception as err:  # noqa: BLE001 - a failing reason must not hide the figures
         out["advice"] = None
         out["advice_error"] = str(err) or type(err).__name__

@@ -110,7 +110,8 @@ def _flourish(game: Game, category: str) -> str:
     return mark("flourish", f"simili-cat:{category}:{score}") + f' data-gain="+{gain}"' if gain > 0 else ""
 
 
-def render_bonus(game: Game) -> str:
+def bonus_items(game: Game) -> list[tuple[str, bool, str]]:
+    """The S Bonus track's spaces: (key, unlocked, label), in the variant's order."""
     sheet = game.sheet
     threes, fours = sheet.sequences_of_three, sheet.sequences_of_four
     items = [("i", threes >= 1, t("simili.bonus.i"))]
@@ -118,7 +119,25 @@ def render_bonus(game: Game) -> str:
         items += [("iia", threes >= 5, t("simili.bonus.iia")), ("iib", fours >= 4, t("simili.bonus.iib"))]
     else:
         items += [("ii", threes >= 5, t("simili.bonus.ii"))]
-    items += [("iii", sheet.is_full(SEQUENCE), t("simili.bonus.iii"))]
+    return items + [("iii", sheet.is_full(SEQUENCE), t("simili.bonus.iii"))]
+
+
+def render_bar_bonus(game: Game) -> str:
+    """The S Bonus track in short (I ✓ II III) beside the total in the controls, for phones, where
+    the track under the sheet is out of view while the bottom categories are booked (CSS)."""
+    cells = "".join(
+        f'<span{attrs(class_="on" if on else None, data_testid=f"bar-bonus-{k}", title=label)}>'
+        f'<span aria-hidden="true">{esc(t(f"simili.bonus.short.{k}"))}</span><span class="sr-only">'
+        f'{esc(t("simili.bonus.state.on" if on else "simili.bonus.state.off", bonus=label))}</span></span>'
+        for k, on, label in bonus_items(game))
+    return (f'<div class="bar-bonus" data-testid="bar-bonus" role="group" aria-label="{esc(t("simili.bonus"))}">'
+            f'<span class="name" aria-hidden="true">{esc(t("simili.bonus"))}</span>{cells}</div>')
+
+
+def render_bonus(game: Game) -> str:
+    sheet = game.sheet
+    threes, fours = sheet.sequences_of_three, sheet.sequences_of_four
+    items = bonus_items(game)
     cells = "".join(f'<li{attrs(class_="on" if on else None, data_testid=f"bonus-{k}")}>{esc(label)}</li>'
                     for k, on, label in items)
     markers = ""
@@ -212,10 +231,10 @@ def render_controls(session: Session) -> str:
             text = t("simili.book.none.free" if game.free_books > 0 else "simili.book.none")
             text = text if solo else t("simili.for_player", player=player, reason=text)
         parts.append(f'<p class="prompt" data-testid="book-prompt">{esc(text)}</p>')
-    # the running total beside the bank: on a phone the controls stay at the top of the screen
-    # while the sheet (and its scoring track, far below) scrolls under them (CSS: .bar-total)
+    # the running total and the S Bonus track beside the bank: on a phone the controls stay at the top
+    # of the screen while the sheet (its scoring and bonus tracks far below) scrolls under them (CSS)
     total = f'<p class="bar-total" data-testid="bar-total">{esc(t("simili.total", n=game.total))}</p>'
-    parts.append(f'<div class="bank-line">{_bank(session)}{total}</div>')
+    parts.append(f'<div class="bank-line">{_bank(session)}<div class="bar-score">{total}{render_bar_bonus(game)}</div></div>')
     if stage == BOOK:
         row = []
         if game.free_books > 0:
@@ -226,9 +245,8 @@ def render_controls(session: Session) -> str:
         row.append(button(t("simili.confirm"), "confirm", cls="primary", testid="confirm", title=t("simili.key.enter")))
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     elif stage in (CHOOSE, ROLL):
-        row = [button(t("simili.undo"), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games))]
-        if stage == CHOOSE:
-            row.append(button(t("simili.hint"), "hint", testid="hint", title="?"))
+        row = [button(t("simili.undo"), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games)),
+               button(t("simili.hint"), "hint", testid="hint", title="?")]  # still offered once circled
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     return f'<div class="controls" data-stage="{stage}">{"".join(parts)}</div>'
 
@@ -237,12 +255,21 @@ def render_feedback(session: Session, targets: set | None = None) -> str:
     """``targets``: the spaces lit for the selected digit (none lit: the line says so)."""
     fb = session.feedback
     if session.selected is not None and fb is None and session.stage == BOOK:
-        key = "simili.book.selected.nowhere" if targets is not None and not targets else "simili.book.selected"
-        text = t(key, digit=session.selected)
+        if targets is not None and not targets:  # nothing lit: never "Highlighted spaces can take it"
+            text = t("simili.book.selected.nowhere", digit=session.selected) + " " + _nowhere_next(session)
+        else:
+            text = t("simili.book.selected", digit=session.selected)
         if session.free_mode:
             text += " " + t("simili.free.on")
         fb = Feedback("info", text)
     return feedback_line(fb)
+
+
+def _nowhere_next(session: Session) -> str:
+    """What to do when the selected digit can go nowhere: pick another that can, else confirm."""
+    game = session.view().game
+    others = any(game.targets(d, session.free_mode) for d in set(game.bank_digits()) if d != session.selected)
+    return t("simili.book.nowhere.other" if others else "simili.book.nowhere.confirm")
 
 
 def render_log(game: Game) -> str:

@@ -1,0 +1,77 @@
+"""SIMILI: the circled category stays where it is (issue 30, item 5). Circling a category marks it
+(the thick edge of ``.cat.active``); it does not move it to the top of the sheet, nor scroll the
+page: at 390 x 844 and at 1280 x 800, each category's box relative to the sheet and the page's
+scroll are the same before and after the circling, once the motion has settled."""
+
+from __future__ import annotations
+
+import pytest
+
+from a11y import SETTLED
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+TOLERANCE = 3  # px
+
+# every category's box relative to the sheet, the sheet's top on the screen, the page's scroll
+WHERE = """() => {
+  const sheet = document.querySelector('[data-testid=sheet]').getBoundingClientRect();
+  const cats = {};
+  for (const c of document.querySelectorAll('.simili-game .cat')) {
+    const r = c.getBoundingClientRect();
+    cats[c.classList[1]] = {x: r.x - sheet.x, y: r.y - sheet.y, w: r.width, h: r.height,
+                            circled: c.classList.contains('active')};
+  }
+  return {cats, scrollY: window.scrollY, scrollX: window.scrollX};
+}"""
+
+
+def where(page) -> dict:
+    page.wait_for_function(SETTLED, timeout=10_000)
+    return page.evaluate(WHERE)
+
+
+def same_place(before: dict, after: dict) -> list[str]:
+    moved = []
+    for cat, b in before["cats"].items():
+        a = after["cats"][cat]
+        for k in ("x", "y", "w", "h"):
+            if abs(a[k] - b[k]) > TOLERANCE:
+                moved.append(f"{cat}.{k}: {b[k]:.0f} -> {a[k]:.0f}")
+    for k in ("scrollY", "scrollX"):
+        if abs(after[k] - before[k]) > TOLERANCE:
+            moved.append(f"{k}: {before[k]} -> {after[k]}")
+    return moved
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("category", ["ladder", "matching"])
+def test_circled_category_stays_in_place(new_page, boot, viewport, category):
+    page = new_page(viewport=viewport)
+    boot(page, "/#/simili/solo?seed=4242")
+    page.wait_for_selector(f'[data-testid="choose-{category}"]')
+    # the player looks at the category first (on a phone it is below the first screen)
+    page.locator(f".simili-game .cat.{category}").scroll_into_view_if_needed()
+    before = where(page)
+    assert not any(c["circled"] for c in before["cats"].values())
+    page.click(f'[data-testid="choose-{category}"]')
+    page.wait_for_selector(f".simili-game .cat.{category}.active")
+    after = where(page)
+    assert after["cats"][category]["circled"]
+    moved = same_place(before, after)
+    assert not moved, (moved, before, after)
+
+
+def test_hint_still_offered_once_circled(new_page, boot):
+    """The Hint stays a button once a category is circled, and answers with the round's choice."""
+    page = new_page(viewport=PHONE)
+    boot(page, "/#/simili/solo?seed=4242")
+    page.click('[data-testid="choose-ladder"]')
+    page.wait_for_selector('[data-testid="roll"]')
+    hint = page.locator('[data-testid="hint"]')
+    assert hint.is_visible() and hint.is_enabled()
+    hint.click()
+    page.wait_for_selector('[data-testid="hint-circled"]', timeout=60_000)
+    assert page.text_content('[data-testid="hint-circled"]').startswith("You circled Ladder:")
+    assert page.locator('[data-testid^="odds-"]').count() == 3
+    assert page.locator(".simili-game .cat.ladder.active").count() == 1  # asking changed nothing
