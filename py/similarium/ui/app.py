@@ -175,11 +175,12 @@ class App:
         if failure:
             html = (f'<div role="alert" data-testid="action-error"><p class="feedback error">{esc(failure)}</p>'
                     f'{tech_detail(reason)}</div>') + html
-        keep = focus.focused(self.root)
+        keep, anchored = focus.focused(self.root), focus.anchor(self.root)
         # what the player must hear about their data (another tab, a kept daily) comes first,
         # where a phone shows it, not under a page a thousand pixels long
         html = self._problems_html() + html
         self.root.innerHTML = framed(html, language())
+        focus.keep_anchor(self.root, anchored)  # the table in play stays where the player sees it
         self.motion_js.mark(self.root, self.motion == "on")  # what just changed moves (ui.motion)
         focus.refocus(self.root, keep)
         shown = self.root.querySelector("[data-show]")  # a part the last action brought up (the review's)

@@ -21,6 +21,28 @@ def centre(el) -> tuple[float, float]:
     return float(r.left + r.width / 2), float(r.top + r.height / 2)
 
 
+def anchor(root) -> tuple[str, float] | None:
+    """The view's anchor (``data-anchor``: a table in play) and its top on the screen, when the
+    page is scrolled: :func:`keep_anchor` puts it back there after a render."""
+    el = root.querySelector("[data-anchor]")
+    if absent(el) or float(js.window.scrollY) <= 0:
+        return None
+    return str(el.getAttribute("data-anchor")), float(el.getBoundingClientRect().top)
+
+
+def keep_anchor(root, was: tuple[str, float] | None) -> None:
+    """After a render, scroll by what the same anchor moved (the controls above it grew or
+    shrank: the table under the player's finger does not jump); another anchor, none: nothing."""
+    if was is None:
+        return
+    el = root.querySelector(f'[data-anchor="{js.CSS.escape(was[0])}"]')
+    if absent(el):
+        return
+    moved = float(el.getBoundingClientRect().top) - was[1]
+    if abs(moved) >= 1:
+        js.window.scrollBy(0, moved)
+
+
 def distance(a: tuple[float, float], b: tuple[float, float]) -> float:
     return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
