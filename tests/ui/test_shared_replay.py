@@ -93,7 +93,8 @@ def test_the_moves_round_trip_and_replay_to_the_result_the_next_day(game):
     assert 'data-testid="shared-replay"' in html and 'data-testid="replay-checked"' in html
     assert 'data-testid="review-open"' in html  # the end screen's review, the day being over
     assert 'data-testid="share-text"' not in html  # not the reader's daily panel
-    c.after_move()  # whatever the page does after an action: still nothing stored, nothing recorded
+    assert c.after_move() is None  # whatever the page does after an action: it stays, nothing stored or recorded
+    assert not c.save()
     assert not list(repo.store.keys())
     assert not repo.load_daily(game).has_played(DAY)
 

@@ -348,8 +348,8 @@ class GamePage(PageHooks):
         page read it is not overwritten: the page shows what is stored and says so
         (:func:`slots.reload`)."""
         s = self.session
-        if s is not None and getattr(s, "practice", None) is not None:
-            return Written(False)  # a practice game (issue 27) is never saved
+        if s is not None and (getattr(s, "practice", None) is not None or sharedgame.shown(self, s)):
+            return Written(False)  # a practice game (issue 27), a result link's game: never saved
         saved = self.snapshot()
         if s is None or saved is None:
             return Written(False)
@@ -366,7 +366,7 @@ class GamePage(PageHooks):
             return None
         if s.finished:
             self._record_end()
-            return self.route()
+            return None if sharedgame.shown(self, s) else self.route()
         self.save()
         return None
 
