@@ -91,6 +91,7 @@ def test_the_moves_round_trip_and_replay_to_the_result_the_next_day(game):
     assert c.view == "game" and c.session.finished and c.session.moves_json() == moves
     html = c.render()
     assert 'data-testid="shared-replay"' in html and 'data-testid="replay-checked"' in html
+    assert html.index('data-testid="shared-banner"') < html.index('data-testid="review-open"')  # whose game, first
     assert 'data-testid="review-open"' in html  # the end screen's review, the day being over
     assert 'data-testid="share-text"' not in html  # not the reader's daily panel
     assert c.after_move() is None  # whatever the page does after an action: it stays, nothing stored or recorded

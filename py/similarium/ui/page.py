@@ -549,7 +549,8 @@ class GamePage(PageHooks):
             return slots.render_choice(self) or safety.render_link_choice(
                 self.TITLE, self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
-            return reviewing.banner(self, self.session) + self.render_game(self.session)
+            return (reviewing.banner(self, self.session) + sharedgame.banner(self, self.session)
+                    + self.render_game(self.session))
         if self.view == "review":
             return reviewing.render(self)
         if self.view == "daily-done":

@@ -29,7 +29,7 @@ from similarium.games import registry
 from similarium.ui.hooks import DAILY
 from similarium.ui.html import esc
 
-__all__ = ["open_shared", "panel", "replay_shared", "wanted"]
+__all__ = ["banner", "open_shared", "panel", "replay_shared", "shown", "wanted"]
 
 
 def wanted(query: dict[str, str], today: _dt.date) -> SharedResult | None:
@@ -74,6 +74,15 @@ def shown(page: Any, s: Any) -> bool:
     """Whether ``s`` is a link's replayed game (its end screen says so, not the reader's daily)."""
     shared = getattr(page, "shared", None)
     return shared is not None and s is shared[1]
+
+
+def banner(page: Any, s: Any) -> str:
+    """Above a link's replayed game: whose game it is (its end screen says "you" of the sender)."""
+    if not shown(page, s):
+        return ""
+    r = page.shared[0]
+    return (f'<aside class="shared-banner note" data-testid="shared-banner"><p>'
+            f'{esc(t("result.banner", game=registry.get(r.game).name, date=format_date(r.day)))}</p></aside>')
 
 
 def panel(page: Any) -> str:

@@ -94,6 +94,8 @@ EN = {
                          "does not match the day’s dice or deal.",
     "result.bad.unfinished": "The moves in the link stop before the end of the game.",
     "result.bad.mismatch": "Replayed, the moves in the link do not give the result the link claims.",
+    "result.banner": "The game of a result link ({game}, {date}), replayed. “You” on this page is the "
+                     "person who sent the link.",
     "result.replayed": "Replayed from the moves in the link on that day’s dice or deal: this result is the "
                        "game’s own. Nothing of it is saved on this device.",
 }
@@ -187,6 +189,8 @@ FR = {
                          "règles ou ne correspond pas aux dés ou à la donne du jour.",
     "result.bad.unfinished": "Les coups du lien s’arrêtent avant la fin de la partie.",
     "result.bad.mismatch": "Rejoués, les coups du lien ne donnent pas le résultat que le lien annonce.",
+    "result.banner": "La partie d’un lien de résultat ({game}, {date}), rejouée. Sur cette page, « vous » "
+                     "désigne la personne qui a envoyé le lien.",
     "result.replayed": "Rejouée à partir des coups du lien sur les dés ou la donne de ce jour : ce résultat est "
                        "bien celui de la partie. Rien n’en est enregistré sur cet appareil.",
 }
