@@ -1,5 +1,6 @@
 """Issue 29, item 4, in Chromium: a daily's share link, opened in a fresh browser the day after,
-replays the game from the moves the link carries and shows it read-only with its review; nothing
+replays the game from the moves the link carries and shows it read-only with its review (opened
+for SB; SIMILI's is minutes of CPU in Pyodide, its button is checked), for the four dailies; nothing
 is stored; a link edited to claim another result (its check recomputed, as anyone can) is refused
 with a message and shows no result.
 
@@ -23,7 +24,7 @@ DAY = dt.date(2026, 11, 22)
 EVENING = "2026-11-22T19:00:00Z"  # 20:00 in Paris
 NEXT_MORNING = "2026-11-23T08:00:00Z"
 REVIEW_TIMEOUT_MS = 240_000
-CONTROLLERS = {"simili": "SimiliController", "sb": "Controller"}
+CONTROLLERS = {"simili": "SimiliController", "sb": "Controller", "similo": "Controller", "similis": "Controller"}
 
 
 def played_record(game: str) -> dict[str, str]:
@@ -53,7 +54,17 @@ def forged(link: str, **changes: str) -> str:
     return "/#/r?" + urlencode(q)
 
 
-@pytest.mark.parametrize("game", ["simili", "sb"])
+def other_claim(game: str, score: int, won: bool) -> tuple[int, bool]:
+    """A possible result of ``game`` other than ``(score, won)``."""
+    if game == "similo":
+        return (4, False) if won else (score + 1, score + 1 == 5)
+    if game == "similis":
+        return score + 1, won
+    better = score + 1
+    return better, better >= (100 if game == "simili" else 40)
+
+
+@pytest.mark.parametrize("game", ["simili", "sb", "similo", "similis"])
 def test_the_link_replays_the_game_the_next_day_and_a_tampered_one_is_refused(new_page, boot, base_url, game):
     player = new_page(timezone_id="Europe/Paris")
     player.clock.set_fixed_time(EVENING)
@@ -75,8 +86,9 @@ def test_the_link_replays_the_game_the_next_day_and_a_tampered_one_is_refused(ne
     assert "Replayed from the moves in the link" in friend.text_content('[data-testid="replay-checked"]')
     if game == "simili":
         assert friend.locator('[data-testid="sheet"]').count() == 1  # the day's sheet, as it ended
-    else:
+    elif game == "sb":
         assert dict(parse_qsl(link.partition("?")[2]))["s"] in friend.text_content('[data-testid="result"]')
+    assert friend.locator('[data-testid="shared-banner"]').count() == 1
     assert friend.locator('[data-testid="share-text"]').count() == 0  # not the reader's own daily
     if game == "sb":  # SIMILI's review is minutes of CPU in Pyodide on a loaded machine: SB's is quick
         friend.evaluate("() => document.querySelector('[data-testid=review-open]').click()")
@@ -88,9 +100,9 @@ def test_the_link_replays_the_game_the_next_day_and_a_tampered_one_is_refused(ne
 
     # tampered: a better result, its check recomputed: the replay refuses it, no result shown
     q = dict(parse_qsl(link.partition("?")[2]))
-    better = int(q["s"]) + 1
-    boot(friend, forged(link, s=str(better), w="1" if better >= (100 if game == "simili" else 40) else "0"))
+    better, won = other_claim(game, int(q["s"]), q["w"] == "1")
+    boot(friend, forged(link, s=str(better), w="1" if won else "0"))
     friend.wait_for_selector('[data-testid="result-refused"]')
     refused = friend.text_content('[data-testid="result-refused"]')
-    assert "do not give the result the link claims" in refused and str(better) not in refused
+    assert "do not give the result the link claims" in refused and f" {better}" not in refused
     assert friend.locator('[data-testid="shared-replay"]').count() == 0
