@@ -1,8 +1,10 @@
 """A daily result carried in a link (``#/r?g=…``), with no server: what a share text ends with.
 
-The link holds only what the share text already says: the game, the day, the score, won or lost,
-the hints used and the share squares (levels 0-3). Never a seed, a die, a card or a move, so
-opening it before the day is over tells nothing of the deal.
+The link holds what the share text already says: the game, the day, the score, won or lost, the
+hints used and the share squares (levels 0-3); and, packed and hidden with the day's seed, the
+game's moves (``m``, :func:`pack_moves`), which the page unpacks and replays only once the day is
+over (:mod:`similarium.ui.sharedgame`). Never a seed, a die or a card, and before the day is over
+nothing of the moves is unpacked, so opening it then tells nothing of the deal.
 
 ``c`` is a checksum (the first 10 hex digits of SHA-256 over the other fields, in a fixed order).
 It catches a link cut short, mistyped or edited by hand without recomputing it: such a link is
