@@ -77,7 +77,16 @@ def test_the_link_replays_the_game_the_next_day_and_a_tampered_one_is_refused(ne
     link = lines[-1]
     assert link.startswith(f"{base_url}#/r?") and "&m=1" in link
 
-    # a fresh browser, the next morning: the game replayed, read-only, with its review
+    # a fresh browser, the same evening: the result only, nothing of the moves or the deal
+    early = new_page(timezone_id="Europe/Paris")
+    early.clock.set_fixed_time("2026-11-22T20:00:00Z")
+    boot(early, link.removeprefix(base_url.rstrip("/")))
+    early.wait_for_selector('[data-testid="shared-result"]')
+    for shown in ("shared-replay", "shared-banner", "sheet", "review-open", "daily-sheet", "summary"):
+        assert early.locator(f'[data-testid="{shown}"]').count() == 0
+    assert early.get_attribute('[data-testid="result-play"]', "href") == f"#/{game}/daily"
+
+    # another fresh browser, the next morning: the game replayed, read-only, with its review
     friend = new_page(timezone_id="Europe/Paris")
     friend.clock.set_fixed_time(NEXT_MORNING)
     boot(friend, link.removeprefix(base_url.rstrip("/")))
