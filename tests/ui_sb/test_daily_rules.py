@@ -42,7 +42,8 @@ def test_the_daily_share_text_has_no_help_note():
     res = c.repo.load_daily("sb").result_for(DAY)
     line, grid = c.share.split("\n")
     assert line == f"SB 2026-11-22 {res.score} {'✓' if res.won else '✗'}"  # no help note
-    assert res.summary == {"turns": [r.points for r in c.session.game.history]} and len(grid) == 5
+    assert res.summary == {"turns": [r.points for r in c.session.game.history],
+                           "moves": c.session.moves_json()} and len(grid) == 5  # moves: the link's replay
 
 
 @pytest.mark.parametrize("mode", ["solo", "table"])

@@ -266,7 +266,7 @@ def test_the_daily_summary_keeps_each_turns_points_and_shares_a_grid():
     play_out(c)
     turns = [r.points for r in c.session.game.history]
     res = c.repo.load_daily("sb").result_for(DAY)
-    assert res.summary == {"turns": turns}
+    assert res.summary == {"turns": turns, "moves": c.session.moves_json()}  # moves: the result link's replay
     grid = "".join(SQUARES[share_level(p)] for p in turns)
     assert c.share.split("\n")[1] == grid
     html = c.render()

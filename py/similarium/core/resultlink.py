@@ -1,8 +1,10 @@
 """A daily result carried in a link (``#/r?g=…``), with no server: what a share text ends with.
 
-The link holds only what the share text already says: the game, the day, the score, won or lost,
-the hints used and the share squares (levels 0-3). Never a seed, a die, a card or a move, so
-opening it before the day is over tells nothing of the deal.
+The link holds what the share text already says: the game, the day, the score, won or lost, the
+hints used and the share squares (levels 0-3); and, packed and hidden with the day's seed, the
+game's moves (``m``, :func:`pack_moves`), which the page unpacks and replays only once the day is
+over (:mod:`similarium.ui.sharedgame`). Never a seed, a die or a card, and before the day is over
+nothing of the moves is unpacked, so opening it then tells nothing of the deal.
 
 ``c`` is a checksum (the first 10 hex digits of SHA-256 over the other fields, in a fixed order).
 It catches a link cut short, mistyped or edited by hand without recomputing it: such a link is
@@ -17,12 +19,18 @@ rounds and won at 5, Similis turns to win or cards left), and the squares fit th
 
 from __future__ import annotations
 
+import base64
+import binascii
 import datetime as _dt
 import hashlib
+import json
+import zlib
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlencode
 
-__all__ = ["LinkError", "SharedResult", "challenge_query", "make_query", "parse", "parse_challenge"]
+__all__ = ["LinkError", "SharedResult", "challenge_query", "make_query", "pack_moves", "parse", "parse_challenge",
+           "unpack_moves"]
 
 ROUTE = "#/r"  # short, and a word in no language (the share text is read in French too)
 MAX_ROWS, MAX_ROW = 6, 12
@@ -45,6 +53,7 @@ class SharedResult:
     won: bool
     hints: int = 0
     grid: tuple[tuple[int, ...], ...] = ()
+    moves: str = ""  # the game's moves, packed (:func:`pack_moves`): opaque until the day is over
 
 
 def _rule_ok(r: SharedResult) -> bool:
@@ -67,11 +76,15 @@ def _fields(r: SharedResult) -> dict[str, str]:
         out["h"] = str(r.hints)
     if r.grid:
         out["q"] = ".".join("".join(str(level) for level in row) for row in r.grid)
+    if r.moves:
+        out["m"] = r.moves
     return out
 
 
 def _checksum(fields: dict[str, str]) -> str:
     text = "|".join(["r1", *(f"{k}={fields.get(k, '')}" for k in ("g", "d", "s", "w", "h", "q"))])
+    if "m" in fields:  # a link without moves keeps the check it always had
+        text += f"|m={fields['m']}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
 
 
@@ -81,6 +94,8 @@ def make_query(r: SharedResult) -> str:
         raise LinkError("impossible")
     if len(r.grid) > MAX_ROWS or any(not row or len(row) > MAX_ROW or set(row) - {0, 1, 2, 3} for row in r.grid):
         raise LinkError("field")  # what parse would refuse is never made
+    if r.moves and not _moves_ok(r.moves):
+        raise LinkError("field")
     fields = _fields(r)
     return urlencode({**fields, "c": _checksum(fields)})
 
@@ -99,9 +114,9 @@ def parse(query: dict[str, str]) -> SharedResult:
     ``checksum`` or ``impossible``). Unknown fields are refused too (``field``)."""
     if not {"g", "d", "s", "w", "c"} <= set(query):
         raise LinkError("missing")
-    if set(query) - {"g", "d", "s", "w", "h", "q", "c"}:
+    if set(query) - {"g", "d", "s", "w", "h", "q", "m", "c"}:
         raise LinkError("field")
-    fields = {k: query[k] for k in ("g", "d", "s", "w", "h", "q") if k in query}
+    fields = {k: query[k] for k in ("g", "d", "s", "w", "h", "q", "m") if k in query}
     if query["c"] != _checksum(fields):
         raise LinkError("checksum")
     if fields["w"] not in ("0", "1"):
@@ -118,11 +133,65 @@ def parse(query: dict[str, str]) -> SharedResult:
         if len(rows) > MAX_ROWS or any(not row or len(row) > MAX_ROW or set(row) - set("0123") for row in rows):
             raise LinkError("field")
         grid = tuple(tuple(int(ch) for ch in row) for row in rows)
+    if "m" in fields and not _moves_ok(fields["m"]):
+        raise LinkError("field")
     result = SharedResult(fields["g"], day, _int(fields["s"], 0, 500), fields["w"] == "1",
-                          _int(fields.get("h", "0"), 0, MAX_HINTS), grid)
+                          _int(fields.get("h", "0"), 0, MAX_HINTS), grid, fields.get("m", ""))
     if not _rule_ok(result):
         raise LinkError("impossible")
     return result
+
+
+# --- the moves of the game, for the replay once the day is over ---------------------------------
+# ``m`` = ``MOVES_VERSION`` + base64url (no padding) of the game's moves (``[[seat, move], ...]``,
+# the daily record's form) as compact JSON, zlib-compressed, then XORed with a key stream drawn
+# from the day's seed (SHA-256 in counter mode): before the day is over the page never unpacks it,
+# and the packed text shows nothing of the deal to anyone reading the link (this hides, it does
+# not protect: the page's code computes any day's seed). ``c`` covers ``m``; a link whose moves
+# do not unpack (``moves``) or do not replay to the result it claims is refused by the page.
+
+MOVES_VERSION = "1"
+MAX_MOVES_TEXT = 8000  # characters of ``m``: far above any finished daily (see docs/today.md)
+_B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def _moves_ok(text: str) -> bool:
+    return 1 < len(text) <= MAX_MOVES_TEXT and text[0] == MOVES_VERSION and set(text[1:]) <= _B64
+
+
+def _stream(game: str, day: _dt.date, seed: int, n: int) -> bytes:
+    out = bytearray()
+    block = 0
+    while len(out) < n:
+        out += hashlib.sha256(f"m{MOVES_VERSION}|{game}|{day.isoformat()}|{seed}|{block}".encode()).digest()
+        block += 1
+    return bytes(out[:n])
+
+
+def _xor(data: bytes, key: bytes) -> bytes:
+    return bytes(a ^ b for a, b in zip(data, key, strict=True))
+
+
+def pack_moves(game: str, day: _dt.date, seed: int, moves: list[Any]) -> str:
+    """``moves`` (JSON values) as the link's ``m``, hidden with the day's ``seed``."""
+    raw = zlib.compress(json.dumps(moves, separators=(",", ":")).encode("utf-8"), 9)
+    text = base64.urlsafe_b64encode(_xor(raw, _stream(game, day, seed, len(raw)))).decode("ascii")
+    return MOVES_VERSION + text.rstrip("=")
+
+
+def unpack_moves(game: str, day: _dt.date, seed: int, text: str) -> list[Any]:
+    """The moves ``m`` carries, or :class:`LinkError` ``moves`` (another version, cut, edited)."""
+    if not _moves_ok(text):
+        raise LinkError("moves")
+    body = text[1:]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        moves = json.loads(zlib.decompress(_xor(packed, _stream(game, day, seed, len(packed)))).decode("utf-8"))
+    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
+        raise LinkError("moves") from None
+    if not isinstance(moves, list):
+        raise LinkError("moves")
+    return moves
 
 
 # --- a friend's challenge on a seeded solo game (SIMILI, SB) ------------------------------------

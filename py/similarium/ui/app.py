@@ -55,6 +55,7 @@ class App:
         self.failure_reason = ""  # its technical reason (folded under it)
         self._autostep_token = 0
         self._countdown_token = 0  # the Today view's ticking countdown (one at a time)
+        self.link_refused = ""  # why a result link's moves were refused (a catalogue code's end)
         self.daily_view: tuple[str, dict] | None = None
         self._pace: str | None = None  # the bot pace setting (ui.pace), read on first use
         self._motion: str | None = None  # the animations setting (ui.motion), read on first use
@@ -116,8 +117,11 @@ class App:
         if self.on_data:
             self.data.open()
         stored = safety.stored_texts(self.repo.store)
+        self.link_refused = ""
         try:
-            if self.game and self.controller_for(self.game) is not None:
+            if self.daily_view is not None and self.daily_view[0] == "r":
+                self._open_replay(query)
+            if self.game and parts[0] == self.game and self.controller_for(self.game) is not None:
                 self.controller.open(parts[1] if len(parts) > 1 else "", query)
         except Exception as err:  # noqa: BLE001 - a page that cannot open must not break the others
             safety.put_back(self.repo.store, stored)  # whatever it began to write
@@ -128,6 +132,22 @@ class App:
         self.storage_events.watch(to_js(self.storage_keys()))
         self.motion_js.reset()  # a page's first render: nothing has changed yet, nothing moves
         self.render()
+
+    def _open_replay(self, query: dict[str, str]) -> None:
+        """``#/r?…`` with the moves, after its day: the game replayed on its page, read-only
+        (:mod:`similarium.ui.sharedgame`); a link whose moves do not give its result: refused."""
+        from similarium.core.resultlink import LinkError
+        from similarium.ui import sharedgame
+
+        r = sharedgame.wanted(query, local_today())
+        if r is None or r.game not in GAME_PAGES:
+            return
+        try:
+            sharedgame.open_shared(self.controller_for(r.game), r)
+        except LinkError as err:
+            self.link_refused = err.code
+            return
+        self.game, self.daily_view = r.game, None  # the game's page shows it (controller.open is not called)
 
     def _fail(self, key: str, err: BaseException, detail: str = "") -> None:
         """Show ``key``'s text for an unexpected exception; its traceback goes to the console."""
@@ -208,7 +228,7 @@ class App:
                 return self.controller_for(gid).daily_share(day, result).split("\n")[0]
 
             html = dailyview.render_result(query, today, first_line,
-                                           lambda gid: self.repo.load_daily(gid).has_played(today))
+                                           lambda gid: self.repo.load_daily(gid).has_played(today), self.link_refused)
         return html, f"{t('today.title')} · {t('app.title')}"
 
     async def _tick(self, token: int, today) -> None:

@@ -12,8 +12,16 @@ from collections.abc import Callable, Mapping
 from similarium.core.daily import DailyResult
 from similarium.core.dailystats import Band, GameStats, game_stats
 from similarium.core.i18n import CATALOGUE, format_date, t, tn
-from similarium.core.resultlink import ROUTE, LinkError, SharedResult, challenge_query, make_query
+from similarium.core.resultlink import (
+    ROUTE,
+    LinkError,
+    SharedResult,
+    challenge_query,
+    make_query,
+    pack_moves,
+)
 from similarium.core.resultlink import parse as parse_link
+from similarium.core.rng import daily_seed
 from similarium.core.share import squares
 from similarium.games import registry
 from similarium.ui import today_messages  # noqa: F401 - registers the texts
@@ -157,26 +165,33 @@ def render_today(repo: object, today: _dt.date, seconds_left: int) -> str:
 
 # --- a result in a link ------------------------------------------------------------------------
 
-def result_link(base: str, game: str, day: _dt.date, result: DailyResult, grid: list[list[int]]) -> str:
+def result_link(base: str, game: str, day: _dt.date, result: DailyResult, grid: list[list[int]],
+                moves: list | None = None) -> str:
     """The share text's last line: ``<base>#/r?…`` ("" without a base or for a result no
-    link can carry)."""
+    link can carry); with the game's ``moves`` (packed, hidden with the day's seed) when known,
+    for the replay once the day is over (:mod:`similarium.ui.sharedgame`)."""
     if not base:
         return ""
     hints = result.summary.get("hints", 0) if isinstance(result.summary, Mapping) else 0
     try:
+        packed = pack_moves(game, day, daily_seed(game, day), moves) if moves else ""
         query = make_query(SharedResult(game, day, result.score, result.won, int(hints or 0),
-                                        tuple(tuple(row) for row in grid)))
+                                        tuple(tuple(row) for row in grid), packed))
     except (LinkError, TypeError, ValueError):
         return ""
     return f"{base}{ROUTE}?{query}"
 
 
 def render_result(query: dict[str, str], today: _dt.date, first_line: Callable[[str, _dt.date, DailyResult], str],
-                  played_today: Callable[[str], bool]) -> str:
-    """What a result link says, or why it is refused. Nothing of the deal: the first line of the
-    share text, its squares, and the way to today's challenge (or, for a past day, the archive)."""
+                  played_today: Callable[[str], bool], refused: str = "") -> str:
+    """What a result link says, or why it is refused (``refused``: the code of a link whose moves
+    did not replay to its result, :mod:`similarium.ui.sharedgame`). Nothing of the deal: the first
+    line of the share text, its squares, and the way to today's challenge (or, for a past day, the
+    archive); the moves a link may carry are never unpacked here."""
     try:
         r = parse_link(query)
+        if refused:
+            raise LinkError(refused)
     except LinkError as err:
         return (f'<section class="shared-result" data-testid="result-refused" role="alert"><h2>'
                 f'{esc(t("result.title"))}</h2><p class="feedback error">{esc(t("result.bad"))}</p>'

@@ -50,7 +50,7 @@ from similarium.core.i18n import t
 from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
-from similarium.ui import dailypar, dailyview, pieces, reviewing, safety, slots
+from similarium.ui import dailypar, dailyview, pieces, reviewing, safety, sharedgame, slots
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.lineup import same_lineup
 from similarium.ui.pieces import Feedback
@@ -109,6 +109,7 @@ class GamePage(PageHooks):
         self.done: tuple[_dt.date, Any] | None = None  # the "already played" daily, rebuilt once a day
         self.archive_month = ""  # ``#/<game>/archive?month=YYYY-MM``: the calendar's month
         self.challenge: tuple[int, str, int] | None = None  # a friend's link: (seed, option, their score)
+        self.shared: tuple[Any, Any] | None = None  # a result link's replayed game (ui.sharedgame): (result, session)
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -194,7 +195,7 @@ class GamePage(PageHooks):
         """Show ``#/<game>/<mode>?...``: the menu, today's daily, the archive, or a play mode:
         the slot's game resumed, a link's game started (or the choice), else the setup."""
         self.fast = query.get("fast") == "1"
-        self.setup_error, self.share = "", ""
+        self.setup_error, self.share, self.shared = "", "", None
         self.on_open()
         default = "" if self.MENU else self.PLAY_MODES[0]
         self.mode = mode if mode in (*self.PLAY_MODES, DAILY, ARCHIVE) else default
@@ -352,8 +353,8 @@ class GamePage(PageHooks):
         page read it is not overwritten: the page shows what is stored and says so
         (:func:`slots.reload`)."""
         s = self.session
-        if s is not None and getattr(s, "practice", None) is not None:
-            return Written(False)  # a practice game (issue 27) is never saved
+        if s is not None and (getattr(s, "practice", None) is not None or sharedgame.shown(self, s)):
+            return Written(False)  # a practice game (issue 27), a result link's game: never saved
         saved = self.snapshot()
         if s is None or saved is None:
             return Written(False)
@@ -370,7 +371,7 @@ class GamePage(PageHooks):
             return None
         if s.finished:
             self._record_end()
-            return self.route()
+            return None if sharedgame.shown(self, s) else self.route()
         self.save()
         return None
 
@@ -570,7 +571,8 @@ class GamePage(PageHooks):
             return slots.render_choice(self) or safety.render_link_choice(
                 self.TITLE, self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
-            return reviewing.banner(self, self.session) + self.render_game(self.session)
+            return (reviewing.banner(self, self.session) + sharedgame.banner(self, self.session)
+                    + self.render_game(self.session))
         if self.view == "review":
             return reviewing.render(self)
         if self.view == "daily-done":
@@ -601,6 +603,8 @@ class GamePage(PageHooks):
         return review + self._over_extra(s)
 
     def _over_extra(self, s: Any) -> str:
+        if sharedgame.shown(self, s):  # a result link's game, replayed: not the reader's daily
+            return sharedgame.panel(self)
         if s.mode == ARCHIVE and s.day is not None:
             return pieces.archive_over(self.GAME, s.day, self.archive_score(s)) + self.after_daily(archive=False)
         if s.mode == DAILY and s.day is not None:
@@ -630,8 +634,9 @@ class GamePage(PageHooks):
         record = self.repo.load_daily(self.GAME)
         res = record.result_for(day)
         share = self.share or (self.daily_share(day, res) if res is not None else "")
-        link = dailyview.result_link(dailyview.SITE["base"], self.GAME, day, res, self.share_grid(res.summary)) if (
-            share and res is not None) else ""
+        moves = res.summary.get("moves") if res is not None and isinstance(res.summary, dict) else None
+        link = dailyview.result_link(dailyview.SITE["base"], self.GAME, day, res, self.share_grid(res.summary),
+                                     moves) if share and res is not None else ""
         share = f"{share}\n{link}" if link else share
         return (dailyview.way_on(self.repo, self.GAME, self.today())
                 + pieces.daily_panel(self.GAME, record, self.today(), share, note=self.daily_note())

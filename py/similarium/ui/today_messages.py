@@ -77,8 +77,8 @@ EN = {
     "challenge.verdict.tie": "A tie.",
     "challenge.refused": "This challenge link cannot be read: {why}",
     "result.title": "A shared result",
-    "result.claim": "This result was shared with a link. It is what its sender’s page said; the link "
-                    "carries no dice, cards or moves.",
+    "result.claim": "This result was shared with a link. It is what its sender’s page said; before "
+                    "the day is over the page shows nothing of its dice, cards or moves.",
     "result.play_today": "Play today’s challenge",
     "result.see_yours": "See your own result",
     "result.over": "This day is over: you can play it in the archive (it does not count).",
@@ -89,6 +89,15 @@ EN = {
     "result.bad.field": "A field of the link is not valid.",
     "result.bad.checksum": "The link was changed after it was made (its check does not match).",
     "result.bad.impossible": "The link describes a result that this game cannot give.",
+    "result.bad.moves": "The moves in the link cannot be read (it may have been cut or changed).",
+    "result.bad.replay": "The moves in the link are not a game of that day: one of them breaks the rules or "
+                         "does not match the day’s dice or deal.",
+    "result.bad.unfinished": "The moves in the link stop before the end of the game.",
+    "result.bad.mismatch": "Replayed, the moves in the link do not give the result the link claims.",
+    "result.banner": "The game of a result link ({game}, {date}), replayed. “You” on this page is the "
+                     "person who sent the link.",
+    "result.replayed": "Replayed from the moves in the link on that day’s dice or deal: this result is the "
+                       "game’s own. Nothing of it is saved on this device.",
 }
 
 FR = {
@@ -164,7 +173,7 @@ FR = {
     "challenge.refused": "Ce lien de défi est illisible : {why}",
     "result.title": "Un résultat partagé",
     "result.claim": "Ce résultat a été partagé par un lien. C’est ce qu’affichait la page de son auteur ; "
-                    "le lien ne contient ni dés, ni cartes, ni coups.",
+                    "avant la fin du jour, la page n’en montre ni dés, ni cartes, ni coups.",
     "result.play_today": "Jouer le défi du jour",
     "result.see_yours": "Voir votre propre résultat",
     "result.over": "Ce jour est passé : vous pouvez le jouer dans l’archive (il ne compte pas).",
@@ -175,6 +184,15 @@ FR = {
     "result.bad.field": "Un champ du lien n’est pas valide.",
     "result.bad.checksum": "Le lien a été modifié après sa création (son contrôle ne correspond pas).",
     "result.bad.impossible": "Le lien décrit un résultat que ce jeu ne peut pas donner.",
+    "result.bad.moves": "Les coups du lien sont illisibles (il a peut-être été coupé ou modifié).",
+    "result.bad.replay": "Les coups du lien ne forment pas une partie de ce jour : l’un d’eux enfreint les "
+                         "règles ou ne correspond pas aux dés ou à la donne du jour.",
+    "result.bad.unfinished": "Les coups du lien s’arrêtent avant la fin de la partie.",
+    "result.bad.mismatch": "Rejoués, les coups du lien ne donnent pas le résultat que le lien annonce.",
+    "result.banner": "La partie d’un lien de résultat ({game}, {date}), rejouée. Sur cette page, « vous » "
+                     "désigne la personne qui a envoyé le lien.",
+    "result.replayed": "Rejouée à partir des coups du lien sur les dés ou la donne de ce jour : ce résultat est "
+                       "bien celui de la partie. Rien n’en est enregistré sur cet appareil.",
 }
 
 

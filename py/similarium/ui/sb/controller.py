@@ -71,10 +71,15 @@ def _check_moves(moves: list) -> None:
 
 
 def _check_summary(summary: object) -> None:
-    """A daily result's summary: ``{"turns": [points, ...]}``, each turn's points in play order
-    (0: a bust). Records from before it have no summary at all, and still load."""
-    if not isinstance(summary, dict) or set(summary) != {"turns"}:
-        raise ValueError("an SB daily summary is {'turns': [points, ...]}")
+    """A daily result's summary: ``{"turns": [points, ...], "moves": [[seat, action], ...]}``, each
+    turn's points in play order (0: a bust), and the moves (the result link's replay, issue 29).
+    Records from before it have no summary at all, or no moves, and still load."""
+    if not isinstance(summary, dict) or set(summary) - {"moves"} != {"turns"}:
+        raise ValueError("an SB daily summary is {'turns': [points, ...], 'moves': [...]}")
+    if "moves" in summary:
+        if not isinstance(summary["moves"], list):
+            raise ValueError("an SB daily summary's moves are a list")
+        _check_moves(summary["moves"])
     turns = summary["turns"]
     if not isinstance(turns, list) or len(turns) > sb_daily.TURNS:
         raise ValueError(f"an SB daily summary lists at most {sb_daily.TURNS} turns")
@@ -179,7 +184,10 @@ class Controller(GamePage):
         return session.total
 
     def daily_summary(self, session: Session) -> dict:
-        return {"turns": [r.points for r in session.game.history]}
+        return {"turns": [r.points for r in session.game.history], "moves": session.moves_json()}
+
+    def restore_daily(self, day: _dt.date, summary: dict, moves: list) -> Session:
+        return Session.restore(DAILY, [t("sb.you")], [HUMAN], daily_seed(GAME, day), moves, day)
 
     def share_grid(self, summary: object) -> list[list[int]]:
         """One square a turn, by the points it scored (old records without turns: no grid)."""
