@@ -114,3 +114,32 @@ def test_the_pages_review_uses_these_hooks(game):
                               "why_params": {}, "margin": 0.0}]},
                         c.review_move_text, c.review_why_params)
     assert m.rows[0].played in ("remove The Cat in Boots", "draw")
+
+
+def test_a_page_without_a_review_module_draws_nothing_and_a_broken_one_is_said(monkeypatch):
+    """The review is drawn by ``ui/<game>/review_view.py`` when the game has one: none (a game
+    without it, e.g. the sample Nim) draws nothing and falls back on the rules' notation; a
+    module that is there but fails to import is a defect, raised, never silently blank."""
+    import importlib
+
+    from similarium.ui.hooks import PageHooks
+
+    class NoReview(PageHooks):
+        GAME = "nim"
+
+    page = NoReview()
+    assert page.render_position(object()) == "" and page.review_why_params({"a": 1}) == {"a": 1}
+    real = importlib.import_module
+
+    def broken(name, *args):
+        if name == "similarium.ui.simili.review_view":
+            raise ModuleNotFoundError("No module named 'missing_dependency'", name="missing_dependency")
+        return real(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", broken)
+
+    class Simili(PageHooks):
+        GAME = "simili"
+
+    with pytest.raises(ModuleNotFoundError):
+        Simili().render_position(object())

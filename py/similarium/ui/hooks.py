@@ -154,18 +154,21 @@ class PageHooks:
         return ""
 
     # --- the review of a finished game (issue 27; ui/reviewing.py) ------------------------------
-    # The module that draws this game's review (``ui/<game>/review_view.py``), imported when a
-    # review is first shown: ``position_html(observation)``, and optionally ``move_text(move)``
+    # A game's review is drawn by its ``ui/<game>/review_view.py`` when it has one, imported when
+    # a review is first shown: ``position_html(observation)``, and optionally ``move_text(move)``
     # and ``why_params(params)``; the defaults below serve what it leaves out.
-    REVIEW_VIEW: str = ""
-
     def _review_view(self, name: str) -> Any:
-        """The review module's function ``name`` (None: no module, or it has none)."""
-        if not self.REVIEW_VIEW:
-            return None
+        """The review module's function ``name`` (None: the game has no such module or function)."""
         import importlib
 
-        return getattr(importlib.import_module(self.REVIEW_VIEW), name, None)
+        module = f"similarium.ui.{self.GAME}.review_view"
+        try:
+            found = importlib.import_module(module)
+        except ModuleNotFoundError as err:
+            if err.name not in (module, f"similarium.ui.{self.GAME}"):
+                raise  # the module exists and something it imports is missing: a defect, said
+            return None
+        return getattr(found, name, None)
 
     def render_position(self, observation: Any) -> str:
         """The table as a seat saw it (its ``observation``), drawn for the review ("": none)."""

@@ -107,7 +107,6 @@ def bot_name(kind: str) -> str:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
-    REVIEW_VIEW = "similarium.ui.sb.review_view"  # draws its review (issue 27)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "toggle"
     PIECES = frozenset({"toggle"})  # Enter on a die sets aside a selection that can be (Space toggles)

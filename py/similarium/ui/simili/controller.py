@@ -101,7 +101,6 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 
 class SimiliController(GamePage):
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SIMILI", MATCH_IDS, VALIDATOR
-    REVIEW_VIEW = "similarium.ui.simili.review_view"  # draws its review (issue 27)
     MENU = False  # ``#/simili`` is the solo setup
     KEYS, DIGIT_ACTION = KEYS, "select"
     PIECES = frozenset({"book", "select"})  # Enter on a space or a digit confirms a complete round

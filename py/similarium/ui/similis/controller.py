@@ -114,7 +114,6 @@ def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similis", MATCH_IDS, VALIDATOR
-    REVIEW_VIEW = "similarium.ui.similis.review_view"  # draws its review (issue 27)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "pick"
     MENU_MODES, DAILY_BACK_LINKS = MODES, True

@@ -113,7 +113,6 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similo", MATCH_IDS, VALIDATOR
-    REVIEW_VIEW = "similarium.ui.similo.review_view"  # draws its review (issue 27)
     PLAY_MODES = (GUESS, GIVE, TABLE)
     MENU_MODES, DAILY_BACK_LINKS = MODES, True
 
