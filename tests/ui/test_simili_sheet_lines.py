@@ -78,6 +78,8 @@ def test_the_hint_once_circled_shows_the_rounds_choice_with_the_circled_category
     circled = {"en": "You circled Ladder: these are the odds of this round's choice.",
                "fr": "Vous avez entouré Échelle\u00a0: voici les chances du choix de cette manche."}[lang]
     assert circled in html.unescape(panel)
+    title = {"en": "<h3>Odds of this round’s choice</h3>", "fr": "<h3>Chances du choix de cette manche</h3>"}[lang]
+    assert title in html.unescape(panel) and "from here" not in panel and "partir d" not in panel
     assert s.game.category == "ladder"  # asking changed nothing in the game
 
 

@@ -54,9 +54,11 @@ def render_hint(hint: dict | None) -> str:
         n = min((hint[c].get("playouts", 0) for c in CATEGORIES if c in hint), default=0)
         extra += f'<p class="note">{esc(t("simili.hint.estimated", n=n))}</p>'
     legend = f'<p class="note" data-testid="hint-legend">{esc(t("simili.hint.legend"))}</p>'
+    title = t("simili.hint.title")
     if hint.get("circled") in CATEGORIES:  # asked once a category is circled, before the roll
         legend = f'<p data-testid="hint-circled">{esc(t("simili.hint.circled", category=cat_name(hint["circled"])))}</p>' + legend
-    return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(t("simili.hint.title"))}</h3><table>'
+        title = t("simili.hint.title.circled")  # not "from here": the round's category is chosen
+    return (f'<div class="hint" data-testid="hint-panel"><h3>{esc(title)}</h3><table>'
             f'<tr><th></th><th>{esc(t("simili.hint.p_win"))}</th><th>{esc(t("simili.hint.p_105"))}</th>'
             f'<th>{esc(t("simili.hint.expected"))}</th></tr>{"".join(rows)}</table>{legend}{extra}</div>')
 
