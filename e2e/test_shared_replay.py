@@ -15,6 +15,7 @@ import importlib
 from urllib.parse import parse_qsl, urlencode
 
 import pytest
+from tests.ui.test_daily_par import play_out
 
 from similarium.core.daily import DailyResult
 from similarium.core.kv import MemoryStore
@@ -32,12 +33,8 @@ def played_record(game: str) -> dict[str, str]:
     mod = importlib.import_module(f"similarium.ui.{game}.controller")
     c = getattr(mod, CONTROLLERS[game])(Repository(MemoryStore()), lambda: DAY, lambda: 1)
     c.open("daily", {})
-    s, bots = c.session, {}
-    while not s.finished:
-        st = s.state
-        seat = st.turn().seats[0]
-        bot = bots.setdefault(seat, next(iter(s.RULES.bots.values()))())
-        s.state = st.apply(seat, bot.choose(st.observation(seat), st.legal_moves(seat)))
+    play_out(c)  # the bots in every seat, to the end
+    s = c.session
     scores, won = c.final_scores(s)
     store = MemoryStore()
     Repository(store).record_daily(game, DAY, DailyResult(scores[0], won[0], c.daily_summary(s)))

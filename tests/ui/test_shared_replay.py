@@ -12,6 +12,7 @@ import json
 from urllib.parse import parse_qsl
 
 import pytest
+from tests.ui.test_daily_par import play_out
 
 from similarium.core.i18n import set_language
 from similarium.core.resultlink import LinkError, _checksum, pack_moves, parse, unpack_moves
@@ -48,13 +49,8 @@ def played_link(game: str) -> tuple[str, list]:
     if game not in _LINKS:
         c = page(game, DAY)
         c.open("daily", {})
-        s, bots = c.session, {}
-        while not s.finished:
-            st = s.state
-            seat = st.turn().seats[0]
-            bot = bots.setdefault(seat, next(iter(s.RULES.bots.values()))())
-            s.state = st.apply(seat, bot.choose(st.observation(seat), st.legal_moves(seat)))
-        c.after_move()
+        play_out(c)  # the bots in every seat, to the end
+        s = c.session
         link = c.render().split('data-testid="share-text">')[1].split("</")[0].split("\n")[-1]
         assert link.startswith(f"{BASE}#/r?")
         _LINKS[game] = (link.replace("&amp;", "&"), s.moves_json())
