@@ -66,3 +66,32 @@ def test_an_sb_solo_game_against_a_bot_challenges_a_friend_on_the_same_dice(new_
     assert friend.text_content('[data-testid="challenge-you"] b') == f"{mine} points"
     assert friend.text_content('[data-testid="challenge-friend"] b') == f"{mine} points"
     assert friend.text_content('[data-testid="challenge-verdict"]') == "A tie."
+
+
+def test_a_similis_solo_game_challenges_a_friend_on_the_same_deal(new_page, boot, base_url):
+    """Issue 29 item 5 for Similis: the same deal, bots and rule; won in N turns or N cards left,
+    side by side, and who did better (here the same play: a tie)."""
+    from test_similis import SOLO_KINDS, SOLO_NAMES, host_session, play_to_end
+
+    seed = 10
+    me = new_page()
+    boot(me, f"/#/similis/solo?seed={seed}&bots=2&level=greedy&fast=1")
+    play_to_end(me, host_session("solo", SOLO_NAMES, SOLO_KINDS, seed))
+    assert me.locator('[data-testid="challenge-versus"]').count() == 0
+    assert "the same deal" in me.text_content('[data-testid="challenge"]')
+    link = me.get_attribute('[data-testid="challenge-link"]', "href")
+    assert link.startswith(f"{base_url}#/similis/solo?seed={seed}&level=greedy&bots=2&banned=off&vs=")
+
+    friend = new_page()
+    boot(friend, link.removeprefix(base_url.rstrip("/")) + "&fast=1")
+    play_to_end(friend, host_session("solo", SOLO_NAMES, SOLO_KINDS, seed))
+    mine = friend.text_content('[data-testid="challenge-you"] b')
+    assert mine == friend.text_content('[data-testid="challenge-friend"] b')
+    assert mine.startswith(("Won in", "Lost,"))
+    assert friend.text_content('[data-testid="challenge-verdict"]') == "A tie."
+
+    edited = link.replace("level=greedy", "level=random")
+    other = new_page()
+    boot(other, edited.removeprefix(base_url.rstrip("/")))
+    other.wait_for_selector('[data-testid="setup"]')
+    assert "This challenge link cannot be read" in other.text_content("#app")

@@ -29,8 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
-__all__ = ["LinkError", "SharedResult", "challenge_query", "make_query", "pack_moves", "parse", "parse_challenge",
-           "unpack_moves"]
+__all__ = ["LinkError", "SharedResult", "make_query", "pack_moves", "parse", "unpack_moves"]
 
 ROUTE = "#/r"  # short, and a word in no language (the share text is read in French too)
 MAX_ROWS, MAX_ROW = 6, 12
@@ -192,33 +191,3 @@ def unpack_moves(game: str, day: _dt.date, seed: int, text: str) -> list[Any]:
     if not isinstance(moves, list):
         raise LinkError("moves")
     return moves
-
-
-# --- a friend's challenge on a seeded solo game (SIMILI, SB) ------------------------------------
-# ``#/simili/solo?seed=…&variant=…&vs=<score>&vc=<check>`` (SB: ``#/sb/solo?seed=…&bot=…``): the
-# seed and the one option deal the same game (a solo seed is no secret); ``vs`` is the
-# challenger's final score, ``vc`` the same kind of check as above (catches a cut or edited link;
-# not a signature). The option's value is in the check, whatever its name.
-
-def _challenge_check(seed: str, variant: str, score: str) -> str:
-    return hashlib.sha256(f"c1|{seed}|{variant}|{score}".encode()).hexdigest()[:10]
-
-
-def challenge_query(seed: int, variant: str, score: int, key: str = "variant") -> str:
-    """The query of a challenge on ``seed`` (option ``key`` = ``variant``) that the challenger
-    scored ``score`` on."""
-    if not 0 <= score <= 300:
-        raise LinkError("impossible")
-    return urlencode({"seed": str(seed), key: variant, "vs": str(score),
-                      "vc": _challenge_check(str(seed), variant, str(score))})
-
-
-def parse_challenge(query: dict[str, str], key: str = "variant", default: str = "classic") -> int | None:
-    """The challenger's score a link's query carries (None: not a challenge), or :class:`LinkError`."""
-    if "vs" not in query and "vc" not in query:
-        return None
-    if "vs" not in query or "vc" not in query or "seed" not in query:
-        raise LinkError("missing")
-    if query["vc"] != _challenge_check(query["seed"], query.get(key, default), query["vs"]):
-        raise LinkError("checksum")
-    return _int(query["vs"], 0, 300)

@@ -16,7 +16,6 @@ from similarium.core.resultlink import (
     ROUTE,
     LinkError,
     SharedResult,
-    challenge_query,
     make_query,
     pack_moves,
 )
@@ -25,7 +24,7 @@ from similarium.core.rng import daily_seed
 from similarium.core.share import squares
 from similarium.games import registry
 from similarium.ui import today_messages  # noqa: F401 - registers the texts
-from similarium.ui.html import button, esc
+from similarium.ui.html import esc
 
 DAILY = "daily"
 SITE = {"base": ""}  # the page's own address before its "#" (set by the app at boot); "": no link
@@ -218,31 +217,3 @@ def render_result(query: dict[str, str], today: _dt.date, first_line: Callable[[
             f'{esc(registry.get(r.game).name)}</h2><p>{esc(format_date(r.day))}</p>'
             f'<pre data-testid="result-text">{esc(text)}</pre>{legend}<p class="note">{esc(t("result.claim"))}</p>'
             f'{after}</section>')
-
-
-# --- a friend's challenge (a seeded solo SIMILI or SB game) -------------------------------------------------
-
-def challenge_panel(base: str, seed: int, variant: str, mine: int, theirs: int | None, *,
-                    game: str = "simili", key: str = "variant") -> str:
-    """Under a finished seeded solo game: both results side by side when it was a friend's
-    challenge, and the link that challenges a friend on the same dice (none without an address)."""
-    out = ""
-    if theirs is not None:
-        gap = mine - theirs
-        verdict = (t("challenge.verdict.ahead", n=gap) if gap > 0 else t("challenge.verdict.behind", n=-gap)
-                   if gap < 0 else t("challenge.verdict.tie"))
-        cells = "".join(f'<div data-testid="challenge-{who}"><span>{esc(t(f"challenge.{who}"))}</span>'
-                        f'<b>{esc(tn("challenge.points", n))}</b></div>'
-                        for who, n in (("you", mine), ("friend", theirs)))
-        out += (f'<section class="challenge versus" data-testid="challenge-versus"><h3>{esc(t("challenge.versus"))}'
-                f'</h3><div class="stats">{cells}</div><p data-testid="challenge-verdict">{esc(verdict)}</p></section>')
-    if base:
-        try:
-            url = f"{base}#/{game}/solo?{challenge_query(seed, variant, mine, key)}"
-        except LinkError:
-            return out
-        out += (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'
-                f'<p class="note">{esc(t("challenge.help"))}</p><p><a href="{esc(url)}" data-testid="challenge-link" '
-                f'class="challenge-url" translate="no">{esc(url)}</a></p>{button(t("challenge.copy"), "share", url, testid="share")}'
-                f'<p class="share-status" role="status" aria-live="polite" data-testid="share-status"></p></section>')
-    return out

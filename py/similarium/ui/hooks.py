@@ -34,6 +34,8 @@ class PageHooks:
     DIGIT_ACTION = ""  # a digit key's action (its argument: the digit), if any
     DAILY_BACK_LINKS = False  # the ways back (menu, home) under a finished daily
     VALIDATOR: GameValidator | None = None  # the checks of its saved data
+    CHALLENGE: dict[str, str] = {}  # a friend's challenge (ui.challenge): its options and defaults; {}: none
+    CHALLENGE_SAME = "deal"  # what the friend gets again: "dice" or "deal" (the challenge's texts)
 
     # attributes the skeleton keeps (set in ``GamePage.__init__``)
     session: Any

@@ -44,13 +44,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from similarium.core.challenge import Claim
 from similarium.core.daily import DailyResult
 from similarium.core.dailystats import game_stats
 from similarium.core.i18n import t
-from similarium.core.resultlink import LinkError, parse_challenge
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
-from similarium.ui import dailypar, dailyview, pieces, reviewing, safety, sharedgame, slots
+from similarium.ui import (
+    challenge,
+    dailypar,
+    dailyview,
+    pieces,
+    reviewing,
+    safety,
+    sharedgame,
+    slots,
+)
 from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
 from similarium.ui.lineup import same_lineup
 from similarium.ui.pieces import Feedback
@@ -108,7 +117,7 @@ class GamePage(PageHooks):
         self.pars: dict[tuple[str, str], Any] = {}  # the par of a finished daily (issue 29), by game and day
         self.done: tuple[_dt.date, Any] | None = None  # the "already played" daily, rebuilt once a day
         self.archive_month = ""  # ``#/<game>/archive?month=YYYY-MM``: the calendar's month
-        self.challenge: tuple[int, str, int] | None = None  # a friend's link: (seed, option, their score)
+        self.challenge: challenge.Friend | None = None  # a friend's result, from the link that started the game
         self.shared: tuple[Any, Any] | None = None  # a result link's replayed game (ui.sharedgame): (result, session)
 
     # --- keys and slow work ------------------------------------------------------------------
@@ -505,21 +514,16 @@ class GamePage(PageHooks):
             return None
         return f"{base}?day={day.isoformat()}" + (f"&{params}" if params else "")
 
-    # --- a friend's challenge (issue 29): read from a link, shown under the finished game ---------
-    def challenge_score(self, query: dict[str, str], key: str = "variant", default: str = "classic") -> int | None:
-        """The challenger's score a link carries (None: not a challenge); ValueError with the
-        text to show when the link is cut or edited."""
-        try:
-            return parse_challenge(query, key, default)
-        except LinkError as err:
-            raise ValueError(t("challenge.refused", why=t(f"result.bad.{err.code}"))) from None
+    # --- a friend's challenge (issue 29; ui.challenge): what a game declares ------------------
+    def challenge_of(self, s: Any) -> tuple[str, int, dict[str, str], Claim] | None:
+        """A finished game a friend can be challenged on: (mode, seed, options, your result)."""
+        return None
 
-    def challenge_html(self, seed: int, option: str, mine: int, key: str = "variant") -> str:
-        """Under a finished seeded solo game: the friend's result beside yours when this game is
-        their challenge's (same seed and option), and the link that challenges a friend."""
-        c = self.challenge
-        theirs = c[2] if c is not None and c[:2] == (seed, option) else None
-        return dailyview.challenge_panel(dailyview.SITE["base"], seed, option, mine, theirs, game=self.GAME, key=key)
+    def challenge_text(self, claim: Claim) -> str:
+        return challenge.points_text(claim)
+
+    def challenge_rank(self, claim: Claim) -> tuple:
+        return (claim.score,)
 
     # --- a share link asking for another game than the one in progress ---------------------------
     def ask_link(self, saved: Any, wanted: Any, start: Callable[[], None]) -> None:
@@ -610,7 +614,7 @@ class GamePage(PageHooks):
         if s.mode == DAILY and s.day is not None:
             return (self.daily_panel(s.day) + self.after_daily()
                     + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else ""))
-        return self.match_html()
+        return challenge.panel(self, s, dailyview.SITE["base"]) + self.match_html()
 
     def walkthrough_variant(self) -> str | None:
         """Which first-move steps the page shows above the game ("": the game's own); None at

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
+from similarium.core.challenge import Claim
 from similarium.core.i18n import t
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
@@ -28,7 +29,7 @@ from similarium.core.storage import Repository
 from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
-from similarium.ui import pieces
+from similarium.ui import challenge, pieces
 from similarium.ui.page import Feedback, GamePage, check_day, saved_day
 from similarium.ui.sb import advice_view, views
 from similarium.ui.sb.render import render_session
@@ -107,6 +108,7 @@ def bot_name(kind: str) -> str:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
+    CHALLENGE, CHALLENGE_SAME = {"bot": "steady"}, "dice"  # a friend's challenge (issue 29)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "toggle"
     PIECES = frozenset({"toggle"})  # Enter on a die sets aside a selection that can be (Space toggles)
@@ -132,13 +134,13 @@ class Controller(GamePage):
         if self.mode == SOLO:
             try:
                 kind = pieces.link_choice(query, "bot", BOT_KINDS, "steady")
-                theirs = self.challenge_score(query, "bot", "steady")  # a friend's challenge (issue 29)
+                theirs = challenge.read(self, query)  # a friend's challenge (issue 29)
             except ValueError as err:
                 self.setup_error = str(err)
                 return None
             names, self.setup_error = pieces.check_players([query.get("name", t("sb.you")), bot_name(kind)], 2, 2)
-            if theirs is not None and not self.setup_error:
-                self.challenge = (seed, kind, theirs)
+            if not self.setup_error:
+                challenge.remember(self, seed, {"bot": kind}, theirs)
             return None if self.setup_error else Session.start(SOLO, names, [HUMAN, kind], seed)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
         names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]
@@ -151,13 +153,11 @@ class Controller(GamePage):
         names, self.setup_error = pieces.check_players(names, 2, RULES.max_players)
         return None if self.setup_error else Session.start(self.mode, names, kinds, seed)
 
-    def over_extra(self) -> str:
-        """Under a finished solo game against a bot: the friend's result beside yours, and a
-        challenge link on the same dice and bot (issue 29)."""
-        s, extra = self.session, super().over_extra()
-        if s is None or not s.finished or s.mode != SOLO:
-            return extra
-        return self.challenge_html(s.seed, s.kinds[1], s.game.scores[0], key="bot") + extra
+    def challenge_of(self, s: Session) -> tuple[str, int, dict[str, str], Claim] | None:
+        """A finished solo game against a bot: the bot, and your score."""
+        if not s.finished or s.mode != SOLO:
+            return None
+        return SOLO, s.seed, {"bot": s.kinds[1]}, Claim(s.game.scores[0])
 
     def session_from_saved(self, saved: SavedGame) -> Session:
         return Session.restore(saved.mode, saved.players, list(saved.options["kinds"]), saved.seed, saved.moves,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable, Iterator
 
+from similarium.core.challenge import Claim
 from similarium.core.i18n import format_date, t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
@@ -18,7 +19,7 @@ from similarium.core.storage import Repository
 from similarium.games.simili.game import SEEDED, TYPED, Options, move_from_json
 from similarium.games.simili.protocol import RULES
 from similarium.games.simili.sheet import VARIANTS
-from similarium.ui import dailyview, howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
+from similarium.ui import challenge, dailyview, howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
 from similarium.ui.simili.hint import books_text, compute_hint, hint_steps  # noqa: F401 - re-exported
@@ -101,6 +102,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 
 class SimiliController(GamePage):
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SIMILI", MATCH_IDS, VALIDATOR
+    CHALLENGE, CHALLENGE_SAME = {"variant": "classic"}, "dice"  # a friend's challenge (issue 29)
     MENU = False  # ``#/simili`` is the solo setup
     KEYS, DIGIT_ACTION = KEYS, "select"
     PIECES = frozenset({"book", "select"})  # Enter on a space or a digit confirms a complete round
@@ -134,7 +136,7 @@ class SimiliController(GamePage):
         if "seed" not in query and query.get("dice") != TYPED:
             return None
         try:
-            theirs = self.challenge_score(query)  # a friend's challenge (issue 29): their score on this seed
+            theirs = challenge.read(self, query)  # a friend's challenge (issue 29): their score on this seed
             seed = pieces.read_seed(query["seed"], GAME, self.today()) if "seed" in query else None
             dice = pieces.link_choice(query, "dice", (SEEDED, TYPED), SEEDED)
             variant = pieces.link_choice(query, "variant", VARIANTS, "classic")
@@ -150,15 +152,14 @@ class SimiliController(GamePage):
                 self.prefill = (options.seed, names)  # the form shows the link's game, to correct
                 return None
         if theirs is not None and self.mode == SOLO and options.seed is not None:
-            self.challenge = (options.seed, options.variant, theirs)
+            challenge.remember(self, options.seed, {"variant": options.variant}, theirs)
         return Session.start(self.mode, options, players)
 
-    def over_extra(self) -> str:
-        """Under a finished seeded solo game: the friend's result beside yours, and a challenge link."""
-        s, extra = self.session, super().over_extra()
-        if s is None or not s.finished or s.mode != SOLO or s.options.seed is None or len(s.games) != 1:
-            return extra
-        return self.challenge_html(s.options.seed, s.options.variant, s.games[0].total) + extra
+    def challenge_of(self, s: Session) -> tuple[str, int, dict[str, str], Claim] | None:
+        """A finished seeded solo game: its variant, and your total."""
+        if not s.finished or s.mode != SOLO or s.options.seed is None or len(s.games) != 1:
+            return None
+        return SOLO, s.options.seed, {"variant": s.options.variant}, Claim(s.games[0].total)
 
     def same_game(self, saved: Session, wanted: Session) -> bool:
         return saved.options == wanted.options and saved.players == wanted.players

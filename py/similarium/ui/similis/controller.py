@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
+from similarium.core.challenge import Claim
 from similarium.core.i18n import t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
@@ -24,8 +25,8 @@ from similarium.core.share import LOSS_MARK, MAX_GRID_ROWS, WIN_MARK, squares
 from similarium.core.storage import Repository
 from similarium.games.similis.protocol import RULES, move_from_json
 from similarium.games.similis.rules import Match
+from similarium.ui import challenge, pieces
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
-from similarium.ui import pieces
 from similarium.ui.html import button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen
@@ -114,6 +115,7 @@ def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similis", MATCH_IDS, VALIDATOR
+    CHALLENGE = {"level": best_level(), "bots": "3", "banned": "off"}  # a friend's challenge (issue 29)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "pick"
     MENU_MODES, DAILY_BACK_LINKS = MODES, True
@@ -143,11 +145,13 @@ class Controller(GamePage):
         options = {"banned": "on" if query.get("banned") == "on" else "off"}
         if self.mode == SOLO:
             try:
+                theirs = challenge.read(self, query)  # a friend's challenge (issue 29)
                 level = pieces.link_choice(query, "level", bot_levels(), best_level())
                 bots = pieces.link_number(query, "bots", RULES.min_players - 1, RULES.max_players - 1, 3)
             except ValueError as err:
                 self.setup_error = str(err)
                 return None
+            challenge.remember(self, seed, {"level": level, "bots": str(bots), **options}, theirs)
             names, kinds = solo_seats(query.get("name", t("similis.you")), bots, level)
         else:
             kinds = [k.strip() for k in query.get("seats", "human,human,greedy").split(",")]
@@ -191,6 +195,22 @@ class Controller(GamePage):
 
     def archive_score(self, session: Session) -> int:
         return session.human_turns(0)
+
+    def challenge_of(self, s: Session) -> tuple[str, int, dict[str, str], Claim] | None:
+        """A finished seeded solo game: its bots and rule, won in how many of your turns, or how
+        many cards you had left."""
+        if not s.finished or s.mode != SOLO or s.day is not None:
+            return None
+        won = 0 in s.game.winners()
+        score = s.human_turns(0) if won else list(s.game.scores() or (0,))[0]
+        options = {"level": s.kinds[1], "bots": str(len(s.kinds) - 1), "banned": s.options["banned"]}
+        return SOLO, s.seed, options, Claim(score, won)
+
+    def challenge_text(self, claim: Claim) -> str:
+        return tn("similis.challenge.won" if claim.won else "similis.challenge.lost", claim.score)
+
+    def challenge_rank(self, claim: Claim) -> tuple:
+        return (bool(claim.won), -claim.score)  # fewer turns to win, or fewer cards left, is better
 
     def daily_summary(self, session: Session) -> dict | None:
         return {"turns": turn_levels(session), "moves": session.moves_json()}

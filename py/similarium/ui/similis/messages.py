@@ -137,6 +137,10 @@ EN: dict[str, str] = {
     "similis.share.won.other": "{n} turns",
     "similis.share.lost.one": "{n} card left",
     "similis.share.lost.other": "{n} cards left",
+    "similis.challenge.won.one": "Won in {n} turn",
+    "similis.challenge.won.other": "Won in {n} turns",
+    "similis.challenge.lost.one": "Lost, {n} card left",
+    "similis.challenge.lost.other": "Lost, {n} cards left",
     "similis.keys": "Keys: 1-9 and 0 select hand cards, Q W E the market, Enter lays or gives, D draws, "
                     "U takes back, Esc clears.",
 }
@@ -281,6 +285,10 @@ FR: dict[str, str] = {
     "similis.share.won.other": "{n} tours",
     "similis.share.lost.one": "{n} carte restante",
     "similis.share.lost.other": "{n} cartes restantes",
+    "similis.challenge.won.one": "Gagné en {n} tour",
+    "similis.challenge.won.other": "Gagné en {n} tours",
+    "similis.challenge.lost.one": "Perdu, {n} carte restante",
+    "similis.challenge.lost.other": "Perdu, {n} cartes restantes",
     "similis.keys": "Touches : 1–9 et 0 sélectionnent les cartes de la main, Q W E celles du marché, Entrée "
                     "pose ou donne, D pioche, U annule, Échap désélectionne tout.",
 }

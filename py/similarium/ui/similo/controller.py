@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 
+from similarium.core.challenge import Claim
 from similarium.core.i18n import t, tn
 from similarium.core.rng import daily_seed, random_seed
 from similarium.core.schema import GameValidator, SavedGame
@@ -24,8 +25,8 @@ from similarium.core.share import LOSS_MARK, WIN_MARK, squares
 from similarium.core.storage import Repository
 from similarium.games.similo import doubt
 from similarium.games.similo.protocol import GIVER, RULES, move_from_json
+from similarium.ui import challenge, pieces
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
-from similarium.ui import pieces
 from similarium.ui.html import esc
 from similarium.ui.lineup import canonical, shown
 from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
@@ -113,6 +114,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similo", MATCH_IDS, VALIDATOR
+    CHALLENGE = default_options()  # a friend's challenge (issue 29): the same deal, rules and clues
     PLAY_MODES = (GUESS, GIVE, TABLE)
     MENU_MODES, DAILY_BACK_LINKS = MODES, True
 
@@ -148,10 +150,12 @@ class Controller(GamePage):
         if seed is None:
             return None
         try:
+            theirs = challenge.read(self, query) if self.mode in (GUESS, GIVE) else None
             options = check_options({k: query[k] for k in ("rules", "characters", "clues") if k in query})
         except ValueError as err:
             self.setup_error = str(err)
             return None
+        challenge.remember(self, seed, options, theirs)
         players, kinds = self._seats(self.mode)
         if self.mode == TABLE:
             guessers = [n.strip() for n in query.get("guessers", "").split(",") if n.strip()]
@@ -210,6 +214,19 @@ class Controller(GamePage):
 
     def archive_score(self, session: Session) -> int:
         return session.score
+
+    def challenge_of(self, s: Session) -> tuple[str, int, dict[str, str], Claim] | None:
+        """A finished seeded game of one person and the AI (you guess, or you give the clues):
+        its options, won or lost and the rounds survived."""
+        if not s.finished or s.mode not in (GUESS, GIVE) or s.day is not None:
+            return None
+        return s.mode, s.seed, dict(s.options), Claim(s.score, s.won)
+
+    def challenge_text(self, claim: Claim) -> str:
+        return t("similo.challenge.won") if claim.won else t("similo.challenge.lost", round=claim.score + 1)
+
+    def challenge_rank(self, claim: Claim) -> tuple:
+        return (bool(claim.won), claim.score)
 
     def daily_summary(self, session: Session) -> dict | None:
         out: dict = {"rounds": round_levels(session), "moves": session.moves_json()}

@@ -1,0 +1,78 @@
+"""A friend's challenge on a seeded solo game, carried in a link (issue 29, item 5), with no server.
+
+``#/<game>/<mode>?seed=…&<options>&vs=<score>[&vw=<1|0>]&vc=<check>``: the seed and the game's
+options deal the same game again (a solo seed is no secret); ``vs`` is the challenger's result
+(SIMILI and SB: final points; Similo: rounds survived; Similis: turns to win, or cards left after a
+loss), ``vw`` whether they won (Similo, Similis: a result is read with it), ``vc`` a check over all
+of it. Like a result link's (:mod:`similarium.core.resultlink`) the check catches a link cut short
+or edited by hand without recomputing it; it is not a signature.
+
+Two versions of the check: ``c1`` (one option, no ``vw``: the SIMILI and SB links made before the
+other games had challenges, which still open) and ``c2`` (any options, in name order, and ``vw``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+from similarium.core.resultlink import LinkError
+
+__all__ = ["Claim", "MAX_SCORE", "challenge_query", "parse_challenge"]
+
+MAX_SCORE = 300  # SIMILI's best is under 300; the other games' results are far smaller
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A challenger's result: ``score`` in the game's own measure, ``won`` when the game says."""
+
+    score: int
+    won: bool | None = None
+
+
+def _check(seed: str, options: Mapping[str, str], score: str, won: str | None) -> str:
+    if won is None and len(options) == 1:
+        text = f"c1|{seed}|{next(iter(options.values()))}|{score}"
+    else:
+        opts = ";".join(f"{k}={options[k]}" for k in sorted(options))
+        text = f"c2|{seed}|{opts}|{score}|{won}"
+    return hashlib.sha256(text.encode()).hexdigest()[:10]
+
+
+def challenge_query(seed: int, options: Mapping[str, str], claim: Claim) -> str:
+    """The query of a challenge on ``seed`` with ``options`` that the challenger got ``claim`` on."""
+    if not options or not 0 <= claim.score <= MAX_SCORE:
+        raise LinkError("impossible")
+    won = None if claim.won is None else str(int(claim.won))
+    fields = {"seed": str(seed), **{k: str(v) for k, v in options.items()}, "vs": str(claim.score)}
+    if won is not None:
+        fields["vw"] = won
+    return urlencode({**fields, "vc": _check(str(seed), options, str(claim.score), won)})
+
+
+def _score(text: str) -> int:
+    if not text.isdigit() or len(text) > 3 or (len(text) > 1 and text[0] == "0") or int(text) > MAX_SCORE:
+        raise LinkError("field")
+    return int(text)
+
+
+def parse_challenge(query: Mapping[str, str], defaults: Mapping[str, str]) -> Claim | None:
+    """The challenger's result a link's query carries (None: not a challenge), or
+    :class:`LinkError`. ``defaults``: the game's option names and the value a link without one
+    means (the check covers the value the game will use)."""
+    if not any(k in query for k in ("vs", "vw", "vc")):
+        return None
+    if "vs" not in query or "vc" not in query or "seed" not in query:
+        raise LinkError("missing")
+    won = query.get("vw")
+    if won is None and len(defaults) != 1:
+        raise LinkError("missing")
+    options = {k: query.get(k, v) for k, v in defaults.items()}
+    if query["vc"] != _check(query["seed"], options, query["vs"], won):
+        raise LinkError("checksum")
+    if won not in (None, "0", "1"):
+        raise LinkError("field")
+    return Claim(_score(query["vs"]), None if won is None else won == "1")

@@ -1,0 +1,100 @@
+"""A friend's challenge on a seeded solo game (issue 29, item 5), minus the DOM: read from a link,
+shown under the finished game with both results side by side, and the link that challenges a
+friend on the same game. The link's format is :mod:`similarium.core.challenge`.
+
+A game takes part by declaring on its page (a :class:`similarium.ui.page.GamePage`):
+
+- ``CHALLENGE``: its options and the value a link without one means (``{}``: no challenge);
+- ``CHALLENGE_SAME``: what the friend gets again, ``"dice"`` or ``"deal"`` (the texts say so);
+- ``challenge_of(session)``: for a finished game that can be a challenge, ``(mode, seed, options,
+  Claim)``; None otherwise (a table game, a daily, an unseeded game);
+- ``challenge_text(claim)`` and ``challenge_rank(claim)``: a result in words, and a key that sorts
+  a better result higher (the page's defaults: points, more is better).
+
+The friend's result is kept on the page (``page.challenge``) from the link that started the game;
+it is shown only under that same game (same seed and options).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from similarium.core.challenge import Claim, challenge_query, parse_challenge
+from similarium.core.i18n import t, tn
+from similarium.core.resultlink import LinkError
+from similarium.ui.html import button, esc
+
+
+@dataclass(frozen=True)
+class Friend:
+    """The friend's result a challenge link carried, and the game it was on."""
+
+    seed: int
+    options: tuple[tuple[str, str], ...]
+    claim: Claim
+
+
+def _key(options: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted((k, str(v)) for k, v in options.items()))
+
+
+def read(page: Any, query: Mapping[str, str]) -> Claim | None:
+    """The friend's result a link carries (None: not a challenge, or the game has none);
+    ValueError with the text to show when the link is cut or edited."""
+    if not page.CHALLENGE:
+        return None
+    try:
+        return parse_challenge(query, page.CHALLENGE)
+    except LinkError as err:
+        raise ValueError(t("challenge.refused", why=t(f"result.bad.{err.code}"))) from None
+
+
+def remember(page: Any, seed: int, options: Mapping[str, str], claim: Claim | None) -> None:
+    """Keep the friend's result for the game the link starts (nothing when it was no challenge)."""
+    if claim is not None:
+        page.challenge = Friend(seed, _key(options), claim)
+
+
+def points_text(claim: Claim) -> str:
+    return tn("challenge.points", claim.score)
+
+
+def _verdict(page: Any, mine: Claim, theirs: Claim) -> str:
+    a, b = page.challenge_rank(mine), page.challenge_rank(theirs)
+    if a == b:
+        return t("challenge.verdict.tie")
+    if mine.won is None:  # points: by how many
+        gap = mine.score - theirs.score
+        return t("challenge.verdict.ahead", n=gap) if gap > 0 else t("challenge.verdict.behind", n=-gap)
+    return t("challenge.verdict.better" if a > b else "challenge.verdict.worse")
+
+
+def panel(page: Any, session: Any, base: str) -> str:
+    """Under a finished game that can be a challenge: the friend's result beside yours when this
+    game is their challenge's, and the link that challenges a friend (none without an address)."""
+    got = page.challenge_of(session) if page.CHALLENGE else None
+    if got is None:
+        return ""
+    mode, seed, options, mine = got
+    friend = page.challenge
+    out = ""
+    if isinstance(friend, Friend) and (friend.seed, friend.options) == (seed, _key(options)):
+        cells = "".join(f'<div data-testid="challenge-{who}"><span>{esc(t(f"challenge.{who}"))}</span>'
+                        f'<b>{esc(page.challenge_text(claim))}</b></div>'
+                        for who, claim in (("you", mine), ("friend", friend.claim)))
+        out += (f'<section class="challenge versus" data-testid="challenge-versus">'
+                f'<h3>{esc(t(f"challenge.versus.{page.CHALLENGE_SAME}"))}</h3><div class="stats">{cells}</div>'
+                f'<p data-testid="challenge-verdict">{esc(_verdict(page, mine, friend.claim))}</p></section>')
+    if not base:
+        return out
+    try:
+        url = f"{base}#/{page.GAME}/{mode}?{challenge_query(seed, options, mine)}"
+    except LinkError:
+        return out
+    return out + (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'
+                  f'<p class="note">{esc(t(f"challenge.help.{page.CHALLENGE_SAME}"))}</p><p><a href="{esc(url)}" '
+                  f'data-testid="challenge-link" class="challenge-url" translate="no">{esc(url)}</a></p>'
+                  f'{button(t("challenge.copy"), "share", url, testid="share")}'
+                  f'<p class="share-status" role="status" aria-live="polite" data-testid="share-status"></p></section>')

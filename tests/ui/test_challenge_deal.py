@@ -1,0 +1,161 @@
+"""Issue 29, item 5, for Similo and Similis: a seeded solo game ends with a link that challenges a
+friend on the same deal; the friend's end shows both results (won or lost, rounds survived;
+turns to win or cards left) and who did better; an edited link is refused and starts nothing.
+Old SIMILI and SB links (one option, check ``c1``) still open."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import re
+from urllib.parse import parse_qsl
+
+import pytest
+
+from similarium.core.challenge import Claim, challenge_query, parse_challenge
+from similarium.core.i18n import set_language
+from similarium.core.resultlink import LinkError
+from similarium.core.storage import MemoryStore, Repository
+from similarium.ui import dailyview
+
+from .test_daily_par import CONTROLLERS, TODAY, play_out
+
+SEED = 777
+# game -> (mode, the query of a seeded solo game with every option the challenge carries)
+GAMES = {
+    "similo": ("guess", {"seed": str(SEED), "rules": "remove", "characters": "myths", "clues": "same"}),
+    "similis": ("solo", {"seed": str(SEED), "level": "greedy", "bots": "2", "banned": "on"}),
+}
+
+
+@pytest.fixture(autouse=True)
+def site():
+    set_language("en")
+    dailyview.SITE["base"] = "http://example.test/"
+    yield
+    dailyview.SITE["base"] = ""
+    set_language("en")
+
+
+def page(game: str):
+    mod = importlib.import_module(f"similarium.ui.{game}.controller")
+    return getattr(mod, CONTROLLERS[game])(Repository(MemoryStore()), lambda: TODAY, lambda: 1)
+
+
+def finished(game: str, mode: str, query: dict[str, str]):
+    c = page(game)
+    c.open(mode, query)
+    assert c.session is not None, c.setup_error
+    play_out(c)
+    return c
+
+
+def link_of(html: str) -> str:
+    return re.search(r'href="([^"]+)" data-testid="challenge-link"', html).group(1).replace("&amp;", "&")
+
+
+def options_of(game: str) -> dict[str, str]:
+    _, query = GAMES[game]
+    return {k: v for k, v in query.items() if k != "seed"}
+
+
+@pytest.mark.parametrize(("game", "mode"), [("similo", "guess"), ("similo", "give"), ("similis", "solo")])
+def test_a_seeded_solo_game_ends_with_a_link_on_the_same_deal_and_options(game, mode):
+    c = finished(game, mode, GAMES[game][1])
+    html = c.render()
+    link = link_of(html)
+    assert link.startswith(f"http://example.test/#/{game}/{mode}?")
+    query = dict(parse_qsl(link.partition("?")[2]))
+    _, _, options, mine = c.challenge_of(c.session)
+    assert {k: query[k] for k in options} == options == options_of(game)
+    assert query["seed"] == str(SEED) and query["vw"] == str(int(mine.won))
+    assert parse_challenge(query, c.CHALLENGE) == mine
+    assert "Send this link: your friend plays the same deal" in html
+    assert 'data-testid="challenge-versus"' not in html  # nobody to compare with yet
+
+
+def test_the_link_deals_the_same_game_to_the_friend():
+    c = finished("similis", "solo", GAMES["similis"][1])
+    friend = page("similis")
+    friend.open("solo", dict(parse_qsl(link_of(c.render()).partition("?")[2])))
+    assert friend.session is not None, friend.setup_error
+    s, f = c.session, friend.session
+    assert (f.seed, f.kinds, f.options) == (s.seed, s.kinds, s.options)
+    first = s.state.log().to_json()
+    assert f.state.log().to_json()["seed"] == first["seed"] and f.state.observation(0) == \
+        type(s).start(s.mode, s.players, s.kinds, s.seed, s.options).state.observation(0)  # the same deal
+
+
+@pytest.mark.parametrize(("game", "theirs", "you_did"), [
+    ("similo", Claim(5, True), "Your friend did better."),
+    ("similo", Claim(0, False), None),
+    ("similis", Claim(1, True), "Your friend did better."),
+    ("similis", Claim(40, False), "You did better than your friend."),
+])
+def test_the_friend_sees_both_results_and_who_did_better(game, theirs, you_did):
+    mode, query = GAMES[game]
+    c = finished(game, mode, {**query, **dict(parse_qsl(challenge_query(SEED, options_of(game), theirs)))})
+    _, _, _, mine = c.challenge_of(c.session)
+    html = c.render()
+    assert f'data-testid="challenge-you"><span>You</span><b>{c.challenge_text(mine)}</b>' in html
+    assert f'data-testid="challenge-friend"><span>Your friend</span><b>{c.challenge_text(theirs)}</b>' in html
+    assert "Same deal, two results" in html
+    ranks = c.challenge_rank(mine), c.challenge_rank(theirs)
+    expected = ("A tie." if ranks[0] == ranks[1] else "You did better than your friend." if ranks[0] > ranks[1]
+                else "Your friend did better.")
+    assert f'data-testid="challenge-verdict">{expected}' in html
+    if you_did is not None and ranks[0] != ranks[1]:
+        assert expected == you_did
+
+
+def test_result_words_and_order():
+    similo, similis = page("similo"), page("similis")
+    assert similo.challenge_text(Claim(5, True)) == "Won"
+    assert similo.challenge_text(Claim(2, False)) == "Lost in round 3"
+    assert similo.challenge_rank(Claim(5, True)) > similo.challenge_rank(Claim(4, False)) > \
+        similo.challenge_rank(Claim(1, False))
+    assert similis.challenge_text(Claim(9, True)) == "Won in 9 turns"
+    assert similis.challenge_text(Claim(1, False)) == "Lost, 1 card left"
+    # a win beats any loss; fewer turns to win, or fewer cards left, is better
+    assert similis.challenge_rank(Claim(30, True)) > similis.challenge_rank(Claim(1, False))
+    assert similis.challenge_rank(Claim(8, True)) > similis.challenge_rank(Claim(9, True))
+    assert similis.challenge_rank(Claim(2, False)) > similis.challenge_rank(Claim(5, False))
+    set_language("fr")
+    assert similo.challenge_text(Claim(2, False)) == "Perdu à la manche 3"
+    assert similis.challenge_text(Claim(9, True)) == "Gagné en 9 tours"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("change", ["vs", "vw", "option", "seed", "vc", "no-vw"])
+def test_an_edited_challenge_is_refused_and_starts_nothing(game, change):
+    mode, query = GAMES[game]
+    link = dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False))))
+    key = next(iter(options_of(game)))
+    edits = {"vs": {"vs": "2"}, "vw": {"vw": "1"}, "seed": {"seed": str(SEED + 1)}, "vc": {"vc": "0" * 10},
+             "option": {key: next(v for v in ("classic", "modern", "simple", "greedy", "strong", "on", "off", "4")
+                                  if v != link[key])}}
+    bad = {**link, **edits.get(change, {})}
+    if change == "no-vw":
+        del bad["vw"]
+    c = page(game)
+    c.open(mode, bad)
+    assert c.session is None and "This challenge link cannot be read" in c.setup_error
+
+
+def test_no_challenge_under_a_daily():
+    for game in GAMES:
+        c = page(game)
+        c.open("daily", {})
+        play_out(c)
+        assert c.challenge_of(c.session) is None and 'data-testid="challenge-link"' not in c.render()
+
+
+def test_old_one_option_links_still_open():
+    """A SIMILI link made before the other games had challenges: check c1 over seed, variant, score."""
+    old = {"seed": "4242", "variant": "modern", "vs": "88",
+           "vc": hashlib.sha256(b"c1|4242|modern|88").hexdigest()[:10]}
+    assert parse_challenge(old, {"variant": "classic"}) == Claim(88)
+    with pytest.raises(LinkError):
+        parse_challenge({**old, "vs": "89"}, {"variant": "classic"})
+    with pytest.raises(LinkError):  # a game with several options needs the won flag
+        parse_challenge(old, {"variant": "classic", "other": "x"})
