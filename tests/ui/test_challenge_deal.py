@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import json
 import re
 from urllib.parse import parse_qsl
 
@@ -159,3 +160,46 @@ def test_old_one_option_links_still_open():
         parse_challenge({**old, "vs": "89"}, {"variant": "classic"})
     with pytest.raises(LinkError):  # a game with several options needs the won flag
         parse_challenge(old, {"variant": "classic", "other": "x"})
+
+
+def reopened(game: str, mode: str, store: MemoryStore, edit=None):
+    """The same device after a reload: a new page over the same storage, the slot resumed."""
+    if edit is not None:
+        key = next(k for k in store.keys() if k.startswith(f"similarium/save/{game}/{mode}"))
+
+
+        data = json.loads(store.get(key))
+        edit(data["data"]["options"])
+        store.set(key, json.dumps(data))
+    mod = importlib.import_module(f"similarium.ui.{game}.controller")
+    c = getattr(mod, CONTROLLERS[game])(Repository(store), lambda: TODAY, lambda: 1)
+    c.open(mode, {})
+    assert c.session is not None and not c.session.finished
+    return c
+
+
+@pytest.mark.parametrize(("game", "mode"), [("similo", "guess"), ("similis", "solo")])
+def test_the_comparison_survives_a_reload_in_the_middle_of_the_friends_game(game, mode):
+    store = MemoryStore()
+    mod = importlib.import_module(f"similarium.ui.{game}.controller")
+    c = getattr(mod, CONTROLLERS[game])(Repository(store), lambda: TODAY, lambda: 1)
+    theirs = Claim(3, False)
+    c.open(mode, {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), theirs)))})
+    play_out(c, 2)
+    c = reopened(game, mode, store)
+    play_out(c)
+    html = c.render()
+    assert f'data-testid="challenge-friend"><span>Your friend</span><b>{c.challenge_text(theirs)}</b>' in html
+
+
+def test_an_edited_saved_challenge_is_dropped_and_the_game_goes_on():
+    game, mode = "similis", "solo"
+    store = MemoryStore()
+    c = importlib.import_module("similarium.ui.similis.controller").Controller(
+        Repository(store), lambda: TODAY, lambda: 1)
+    c.open(mode, {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False))))})
+    play_out(c, 2)
+    c = reopened(game, mode, store, edit=lambda o: o["friend"].update(vs="1"))
+    play_out(c)
+    html = c.render()
+    assert 'data-testid="challenge-versus"' not in html and 'data-testid="challenge-link"' in html

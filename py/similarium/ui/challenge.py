@@ -26,14 +26,18 @@ from similarium.core.i18n import t, tn
 from similarium.core.resultlink import LinkError
 from similarium.ui.html import button, esc
 
+SAVED = "friend"  # the save's option that keeps the link's fields: the comparison survives a reload
+
 
 @dataclass(frozen=True)
 class Friend:
-    """The friend's result a challenge link carried, and the game it was on."""
+    """The friend's result a challenge link carried, the game it was on, and the link's fields
+    (saved with the game, and checked again when read back)."""
 
     seed: int
     options: tuple[tuple[str, str], ...]
     claim: Claim
+    link: tuple[tuple[str, str], ...] = ()
 
 
 def _key(options: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
@@ -51,10 +55,34 @@ def read(page: Any, query: Mapping[str, str]) -> Claim | None:
         raise ValueError(t("challenge.refused", why=t(f"result.bad.{err.code}"))) from None
 
 
-def remember(page: Any, seed: int, options: Mapping[str, str], claim: Claim | None) -> None:
+def remember(page: Any, seed: int, options: Mapping[str, str], claim: Claim | None,
+             query: Mapping[str, str]) -> None:
     """Keep the friend's result for the game the link starts (nothing when it was no challenge)."""
     if claim is not None:
-        page.challenge = Friend(seed, _key(options), claim)
+        fields = {k: query[k] for k in ("seed", *page.CHALLENGE, "vs", "vw", "vc") if k in query}
+        page.challenge = Friend(seed, _key(options), claim, _key(fields))
+
+
+def saved(page: Any, seed: int | None) -> dict[str, str] | None:
+    """What the save of the game on ``seed`` keeps of the friend's link (None: no challenge)."""
+    friend = page.challenge
+    return dict(friend.link) if isinstance(friend, Friend) and friend.link and friend.seed == seed else None
+
+
+def restore(page: Any, value: object) -> None:
+    """A saved game's friend's link, read back: checked as the link was (an edited or broken one
+    is dropped, the game itself is not touched)."""
+    if not page.CHALLENGE or not isinstance(value, dict):
+        return
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        return
+    try:
+        claim, seed = parse_challenge(value, page.CHALLENGE), int(value.get("seed", ""))
+    except (LinkError, ValueError):
+        return
+    if claim is not None:
+        options = {k: value.get(k, default) for k, default in page.CHALLENGE.items()}
+        page.challenge = Friend(seed, _key(options), claim, _key(value))
 
 
 def points_text(claim: Claim) -> str:

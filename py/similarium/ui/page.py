@@ -262,6 +262,7 @@ class GamePage(PageHooks):
             self.repo.quarantine(save_key(self.GAME, mode), f"the moves do not replay: {err}")
             return None
         session.started = saved.created  # the same game in every tab: the same id (game_id)
+        challenge.restore(self, saved.options.get(challenge.SAVED))
         return session
 
     def open_daily(self, build: Callable[[_dt.date], Any]) -> None:
@@ -342,6 +343,9 @@ class GamePage(PageHooks):
         options = self.saved_options(s)
         if s.day:
             options["day"] = s.day.isoformat()
+        friend = challenge.saved(self, self.saved_seed(s))
+        if friend:
+            options[challenge.SAVED] = friend  # a friend's challenge: still compared after a reload
         if not getattr(s, "started", ""):  # a session type of its own may not declare it
             s.started = self.repo.stamp()
         return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,

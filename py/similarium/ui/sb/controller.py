@@ -140,7 +140,7 @@ class Controller(GamePage):
                 return None
             names, self.setup_error = pieces.check_players([query.get("name", t("sb.you")), bot_name(kind)], 2, 2)
             if not self.setup_error:
-                challenge.remember(self, seed, {"bot": kind}, theirs)
+                challenge.remember(self, seed, {"bot": kind}, theirs, query)
             return None if self.setup_error else Session.start(SOLO, names, [HUMAN, kind], seed)
         kinds = [k.strip() for k in query.get("seats", "human,steady").split(",")]
         names = [n.strip() for n in query.get("names", "").split(",") if n.strip()]

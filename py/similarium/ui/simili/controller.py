@@ -152,7 +152,7 @@ class SimiliController(GamePage):
                 self.prefill = (options.seed, names)  # the form shows the link's game, to correct
                 return None
         if theirs is not None and self.mode == SOLO and options.seed is not None:
-            challenge.remember(self, options.seed, {"variant": options.variant}, theirs)
+            challenge.remember(self, options.seed, {"variant": options.variant}, theirs, query)
         return Session.start(self.mode, options, players)
 
     def challenge_of(self, s: Session) -> tuple[str, int, dict[str, str], Claim] | None:

@@ -151,7 +151,7 @@ class Controller(GamePage):
             except ValueError as err:
                 self.setup_error = str(err)
                 return None
-            challenge.remember(self, seed, {"level": level, "bots": str(bots), **options}, theirs)
+            challenge.remember(self, seed, {"level": level, "bots": str(bots), **options}, theirs, query)
             names, kinds = solo_seats(query.get("name", t("similis.you")), bots, level)
         else:
             kinds = [k.strip() for k in query.get("seats", "human,human,greedy").split(",")]

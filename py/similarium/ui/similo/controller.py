@@ -155,7 +155,7 @@ class Controller(GamePage):
         except ValueError as err:
             self.setup_error = str(err)
             return None
-        challenge.remember(self, seed, options, theirs)
+        challenge.remember(self, seed, options, theirs, query)
         players, kinds = self._seats(self.mode)
         if self.mode == TABLE:
             guessers = [n.strip() for n in query.get("guessers", "").split(",") if n.strip()]
