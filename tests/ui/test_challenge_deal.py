@@ -203,3 +203,22 @@ def test_an_edited_saved_challenge_is_dropped_and_the_game_goes_on():
     play_out(c)
     html = c.render()
     assert 'data-testid="challenge-versus"' not in html and 'data-testid="challenge-link"' in html
+
+
+@pytest.mark.parametrize(("game", "mode"), [("similo", "guess"), ("similis", "solo")])
+def test_a_challenge_link_never_replaces_a_game_in_progress_without_asking(game, mode):
+    store = MemoryStore()
+    mod = importlib.import_module(f"similarium.ui.{game}.controller")
+    c = getattr(mod, CONTROLLERS[game])(Repository(store), lambda: TODAY, lambda: 1)
+    c.open(mode, {**GAMES[game][1], "seed": "31"})
+    play_out(c, 2)
+    before = {k: store.get(k) for k in store.keys()}
+    link = {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False))))}
+    c2 = getattr(mod, CONTROLLERS[game])(Repository(store), lambda: TODAY, lambda: 1)
+    c2.open(mode, link)
+    assert c2.view == "link" and c2.session is None  # asked: resume the game in progress, or play the link's
+    assert {k: store.get(k) for k in store.keys()} == before
+    c2.act("link-replace")
+    assert c2.session is not None and c2.session.seed == SEED
+    play_out(c2)
+    assert 'data-testid="challenge-versus"' in c2.render()  # the friend's result came with the link
