@@ -22,7 +22,7 @@ def test_a_challenge_link_gives_the_side_by_side_end(new_page, boot, base_url):
     play(me, moves)
     assert me.locator('[data-testid="challenge-versus"]').count() == 0
     link = me.get_attribute('[data-testid="challenge-link"]', "href")
-    assert link.startswith(f"{base_url}#/simili/solo?seed={SEED}&variant=classic&vs={final.total}&vc=")
+    assert link.startswith(f"{base_url}#/simili/solo?seed={SEED}&variant=classic&vs={final.total}&vm=1")
 
     friend = new_page()
     boot(friend, link.removeprefix(base_url.rstrip("/")))
@@ -58,7 +58,7 @@ def test_an_sb_solo_game_against_a_bot_challenges_a_friend_on_the_same_dice(new_
     mine = play_sb(me)
     assert me.locator('[data-testid="challenge-versus"]').count() == 0
     link = me.get_attribute('[data-testid="challenge-link"]', "href")
-    assert link.startswith(f"{base_url}#/sb/solo?seed={SEED}&bot=racer&vs={mine}&vc=")
+    assert link.startswith(f"{base_url}#/sb/solo?seed={SEED}&bot=racer&vs={mine}&vm=1")
 
     friend = new_page()
     boot(friend, link.removeprefix(base_url.rstrip("/")) + "&fast=1")
@@ -66,6 +66,12 @@ def test_an_sb_solo_game_against_a_bot_challenges_a_friend_on_the_same_dice(new_
     assert friend.text_content('[data-testid="challenge-you"] b') == f"{mine} points"
     assert friend.text_content('[data-testid="challenge-friend"] b') == f"{mine} points"
     assert friend.text_content('[data-testid="challenge-verdict"]') == "A tie."
+    # the challenger's game, replayed from the link's moves, reviewed beside the friend's own
+    friend.click('[data-testid="challenge-review"]')
+    friend.wait_for_selector('[data-testid="review"][data-ready="1"]', timeout=120_000)
+    friend.click('[data-testid="review-close"]')
+    friend.wait_for_selector('[data-testid="challenge-versus"]')
+    assert friend.text_content('[data-testid="challenge-you"] b') == f"{mine} points"
 
 
 def test_a_similis_solo_game_challenges_a_friend_on_the_same_deal(new_page, boot, base_url):

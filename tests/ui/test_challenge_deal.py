@@ -5,6 +5,7 @@ Old SIMILI and SB links (one option, check ``c1``) still open."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import importlib
 import json
@@ -222,3 +223,65 @@ def test_a_challenge_link_never_replaces_a_game_in_progress_without_asking(game,
     assert c2.session is not None and c2.session.seed == SEED
     play_out(c2)
     assert 'data-testid="challenge-versus"' in c2.render()  # the friend's result came with the link
+
+
+def sb_solo(store: MemoryStore | None = None):
+    from similarium.ui.sb.controller import Controller
+
+    return Controller(Repository(store or MemoryStore()), lambda: TODAY, lambda: 1)
+
+
+def play_with(c, bot_name: str) -> None:
+    """The page's game played to its end by one bot in every seat."""
+    s = c.session
+    bot = s.RULES.bots[bot_name]()
+    while not s.finished:
+        seat = s.state.turn().seats[0]
+        s.state = s.state.apply(seat, bot.choose(s.state.observation(seat), s.state.legal_moves(seat)))
+    c.after_move()
+
+
+def test_the_friend_reviews_the_challengers_game_beside_their_own():
+    me = sb_solo()
+    me.open("solo", {"seed": str(SEED), "bot": "racer"})
+    play_with(me, "expectation")
+    link = dict(parse_qsl(link_of(me.render()).partition("?")[2]))
+    mine = tuple(me.session.state.log().to_json()["moves"])
+    assert "vm" in link and parse_challenge(link, me.CHALLENGE).moves == mine  # the link carries the game
+
+    store = MemoryStore()
+    friend = sb_solo(store)
+    friend.open("solo", link)
+    bots = [b for b in friend.session.RULES.bots if b != "expectation"]
+    play_with(friend, bots[0])
+    own = friend.session
+    assert tuple(own.state.log().to_json()["moves"]) != mine  # another game on the same dice
+    assert 'data-testid="challenge-review"' in friend.render()
+    before = {k: store.get(k) for k in store.keys()}
+    work = friend.slow("challenge-review")
+    assert work is not None and friend.view == "review"
+    for _ in friend.slow_steps(work.action):
+        pass
+    assert friend.complete(work)
+    rv = friend.reviewing
+    assert tuple(rv.session.state.log().to_json()["moves"]) == mine and rv.model is not None
+    friend.act("review-close")
+    assert friend.session is own and friend.view == "game"  # back to the friend's own game
+    assert {k: store.get(k) for k in store.keys()} == before  # nothing saved or recorded
+
+
+def test_moves_that_do_not_reach_the_claimed_result_are_not_reviewed():
+    me = sb_solo()
+    me.open("solo", {"seed": str(SEED), "bot": "racer"})
+    play_with(me, "expectation")
+    _, _, options, claim = me.challenge_of(me.session)
+    moves = tuple(me.session.state.log().to_json()["moves"])
+    forged = dataclasses.replace(claim, score=claim.score + 5, moves=moves)  # a better score claimed
+    friend = sb_solo()
+    friend.open("solo", {"bot": "racer", **dict(parse_qsl(challenge_query(SEED, options, forged)))})
+    play_with(friend, "expectation")
+    assert 'data-testid="challenge-review"' in friend.render()
+    assert friend.slow("challenge-review") is None and friend.view == "game"
+    assert friend.act("challenge-review") is None
+    assert friend.session.feedback.code == "challenge.review.bad"
+    assert "do not replay to the result it claims" in friend.render()

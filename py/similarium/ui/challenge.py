@@ -11,14 +11,16 @@ A game takes part by declaring on its page (a :class:`similarium.ui.page.GamePag
 - ``challenge_text(claim)`` and ``challenge_rank(claim)``: a result in words, and a key that sorts
   a better result higher (the page's defaults: points, more is better).
 
-The friend's result is kept on the page (``page.challenge``) from the link that started the game;
-it is shown only under that same game (same seed and options).
+The friend's result is kept on the page (``page.challenge``) from the link that started the game,
+and saved with it; it is shown only under that same game (same seed and options). A link made
+now carries the challenger's moves too: the friend can review that game beside their own
+(:func:`review_friend`: replayed on the same deal, refused unless it ends on the claimed result).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from similarium.core.challenge import Claim, challenge_query, parse_challenge
@@ -59,7 +61,7 @@ def remember(page: Any, seed: int, options: Mapping[str, str], claim: Claim | No
              query: Mapping[str, str]) -> None:
     """Keep the friend's result for the game the link starts (nothing when it was no challenge)."""
     if claim is not None:
-        fields = {k: query[k] for k in ("seed", *page.CHALLENGE, "vs", "vw", "vc") if k in query}
+        fields = {k: query[k] for k in ("seed", *page.CHALLENGE, "vs", "vw", "vm", "vc") if k in query}
         page.challenge = Friend(seed, _key(options), claim, _key(fields))
 
 
@@ -99,6 +101,50 @@ def _verdict(page: Any, mine: Claim, theirs: Claim) -> str:
     return t("challenge.verdict.better" if a > b else "challenge.verdict.worse")
 
 
+def _moves(session: Any) -> tuple[Any, ...] | None:
+    """The game log's moves of ``session`` (None: it has no log)."""
+    log = getattr(getattr(session, "state", None), "log", None)
+    return tuple(log().to_json()["moves"]) if log is not None else None
+
+
+def _friend(page: Any, session: Any) -> tuple[Friend, tuple] | None:
+    """The friend's challenge when ``session`` is a finished game on its deal, and that game."""
+    got = page.challenge_of(session) if page.CHALLENGE and session is not None else None
+    friend = page.challenge
+    if got is None or not isinstance(friend, Friend) or (friend.seed, friend.options) != (got[1], _key(got[2])):
+        return None
+    return friend, got
+
+
+def review_friend(page: Any) -> Any | None:
+    """The friend's game, replayed from the link's moves on the finished game's deal, to review
+    beside the player's own; None (and the player told why) when it cannot be: no moves in the
+    link, moves that do not replay, or a game that does not end on the result the link claims."""
+    import dataclasses
+
+    from similarium.core.replay import ReplayError, replay
+    from similarium.games import registry
+    from similarium.ui import reviewing
+    from similarium.ui.pieces import Feedback
+
+    s = page.session
+    found = _friend(page, s)
+    if found is None or found[0].claim.moves is None:
+        return None
+    friend = found[0]
+    try:
+        log = s.state.log()
+        state = replay(registry.get(page.GAME).load_rules(), dataclasses.replace(log, moves=list(friend.claim.moves)))
+        theirs = reviewing.practice_session(s, state)
+        got = page.challenge_of(theirs)
+    except (ReplayError, ValueError, KeyError, TypeError, IndexError):
+        got = None
+    if got is None or got[3] != friend.claim:
+        s.feedback = Feedback("error", t("challenge.review.bad"), "challenge.review.bad")
+        return None
+    return theirs
+
+
 def panel(page: Any, session: Any, base: str) -> str:
     """Under a finished game that can be a challenge: the friend's result beside yours when this
     game is their challenge's, and the link that challenges a friend (none without an address)."""
@@ -106,19 +152,22 @@ def panel(page: Any, session: Any, base: str) -> str:
     if got is None:
         return ""
     mode, seed, options, mine = got
-    friend = page.challenge
+    found = _friend(page, session)
     out = ""
-    if isinstance(friend, Friend) and (friend.seed, friend.options) == (seed, _key(options)):
+    if found is not None:
+        friend = found[0]
         cells = "".join(f'<div data-testid="challenge-{who}"><span>{esc(t(f"challenge.{who}"))}</span>'
                         f'<b>{esc(page.challenge_text(claim))}</b></div>'
                         for who, claim in (("you", mine), ("friend", friend.claim)))
+        review = (f'<p>{button(t("challenge.review"), "challenge-review", testid="challenge-review")}</p>'
+                  if friend.claim.moves is not None else "")
         out += (f'<section class="challenge versus" data-testid="challenge-versus">'
                 f'<h3>{esc(t(f"challenge.versus.{page.CHALLENGE_SAME}"))}</h3><div class="stats">{cells}</div>'
-                f'<p data-testid="challenge-verdict">{esc(_verdict(page, mine, friend.claim))}</p></section>')
+                f'<p data-testid="challenge-verdict">{esc(_verdict(page, mine, friend.claim))}</p>{review}</section>')
     if not base:
         return out
     try:
-        url = f"{base}#/{page.GAME}/{mode}?{challenge_query(seed, options, mine)}"
+        url = f"{base}#/{page.GAME}/{mode}?{challenge_query(seed, options, replace(mine, moves=_moves(session)))}"
     except LinkError:
         return out
     return out + (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'

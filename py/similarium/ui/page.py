@@ -134,6 +134,10 @@ class GamePage(PageHooks):
         s = self.session
         if action == "review":  # the review of the finished game shown: every game's, here
             return SlowAction(action, s, len(s.moves_json())) if reviewing.begin(self) else None
+        if action == "challenge-review":  # the friend's game on the same deal (ui.challenge)
+            theirs = challenge.review_friend(self)
+            ok = theirs is not None and reviewing.begin(self, theirs)
+            return SlowAction("review", s, len(s.moves_json())) if ok else None
         if action == dailypar.ACTION:  # the par of the finished daily shown: every game's, here
             shown = self.shown_daily()
             return SlowAction(action, shown, len(shown.moves_json())) if dailypar.begin(self) else None
@@ -496,6 +500,8 @@ class GamePage(PageHooks):
             return self.setup_route()
         if action in reviewing.ACTIONS:
             return reviewing.act(self, action, arg)
+        if action == "challenge-review":
+            return None  # a slow action (:meth:`slow`); here only when refused, and told why
         if action == "new-match":
             if self.mode in self.MATCH_IDS:
                 self.repo.delete_match(self.MATCH_IDS[self.mode])

@@ -58,6 +58,7 @@ class Reviewing:
     log: GameLog
     seat: int
     module: str
+    back: Any = None  # the page's own game, when the game reviewed is another (a friend's: ui.challenge)
     job: Iterator[tuple[int, int]] | None = None
     result: Any = None  # the core Review once computed
     model: view.Model | None = None
@@ -95,13 +96,16 @@ def _seat(s: Any) -> int:
     return next((i for i, k in enumerate(kinds) if k == "human"), 0)
 
 
-def begin(page: Any) -> bool:
-    """Start reviewing the finished game shown (the view ``review`` shows the progress)."""
+def begin(page: Any, other: Any = None) -> bool:
+    """Start reviewing the finished game shown (the view ``review`` shows the progress); or,
+    ``other``, another finished game of the same deal (a friend's), the page's own kept to go back to."""
     s = page.session
     if page.view != "game" or reviewable(page, s) != "ok":
         return False
-    log = s.state.log()
-    rv = Reviewing(s, log, _seat(s), registry.get(page.GAME).load_rules().review)
+    shown = s if other is None else other
+    log = shown.state.log()
+    rv = Reviewing(shown, log, _seat(shown), registry.get(page.GAME).load_rules().review,
+                   back=None if other is None else s)
     rv.ui = view.ReviewUI(progress=(0, 1), seats=tuple(getattr(s, "players", ()) or log.players))
     page.reviewing, page.view = rv, "review"
     return True
@@ -171,14 +175,15 @@ def practice_session(s: Any, state: Any) -> Any:
 
 def act(page: Any, action: str, arg: str) -> str | None:
     rv = page.reviewing
+    home = None if rv is None else rv.session if rv.back is None else rv.back  # never a friend's game
     if action == "practice-back":
         if rv is not None and rv.model is not None:
-            page.session, page.view = rv.session, "review"
+            page.session, page.view = home, "review"
         return None
     if rv is None or page.view != "review":
         return None
     if action == "review-close":
-        page.session, page.view = rv.session, "game"
+        page.session, page.view = home, "game"
         return None
     m = rv.model
     try:

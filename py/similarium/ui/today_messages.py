@@ -79,6 +79,8 @@ EN = {
     "challenge.verdict.tie": "A tie.",
     "challenge.verdict.better": "You did better than your friend.",
     "challenge.verdict.worse": "Your friend did better.",
+    "challenge.review": "Review your friend’s game",
+    "challenge.review.bad": "Your friend’s game cannot be reviewed: its moves in the link do not replay to the result it claims.",
     "challenge.refused": "This challenge link cannot be read: {why}",
     "result.title": "A shared result",
     "result.claim": "This result was shared with a link. It is what its sender’s page said; before "
@@ -178,6 +180,8 @@ FR = {
     "challenge.verdict.tie": "Égalité.",
     "challenge.verdict.better": "Vous faites mieux que votre ami.",
     "challenge.verdict.worse": "Votre ami fait mieux.",
+    "challenge.review": "Revoir la partie de votre ami",
+    "challenge.review.bad": "La partie de votre ami ne peut pas être revue : ses coups dans le lien ne mènent pas au résultat annoncé.",
     "challenge.refused": "Ce lien de défi est illisible : {why}",
     "result.title": "Un résultat partagé",
     "result.claim": "Ce résultat a été partagé par un lien. C’est ce qu’affichait la page de son auteur ; "
