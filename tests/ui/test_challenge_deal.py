@@ -73,6 +73,8 @@ def test_a_seeded_solo_game_ends_with_a_link_on_the_same_deal_and_options(game, 
     assert query["seed"] == str(SEED) and query["vw"] == str(int(mine.won))
     assert parse_challenge(query, c.CHALLENGE) == mine
     assert "Send this link: your friend plays the same deal" in html
+    shown = re.search(r'data-testid="challenge-link"[^>]*>([^<]+)</a>', html).group(1).replace("&amp;", "&")
+    assert len(shown) <= 72 < len(link) and link.startswith(shown.rstrip("…"))  # printed short
     assert 'data-testid="challenge-versus"' not in html  # nobody to compare with yet
 
 

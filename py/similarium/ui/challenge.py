@@ -28,6 +28,7 @@ from similarium.core.i18n import t, tn
 from similarium.core.resultlink import LinkError
 from similarium.ui.html import button, esc
 
+SHOWN = 72  # characters of a challenge link printed on the page (the link itself is whole)
 SAVED = "friend"  # the save's option that keeps the link's fields: the comparison survives a reload
 
 
@@ -145,6 +146,12 @@ def review_friend(page: Any) -> Any | None:
     return theirs
 
 
+def _short(url: str, most: int = SHOWN) -> str:
+    """The link as the page prints it: its start (a whole game's moves make it long; the button
+    copies it whole)."""
+    return url if len(url) <= most else url[:most - 1] + "…"
+
+
 def panel(page: Any, session: Any, base: str) -> str:
     """Under a finished game that can be a challenge: the friend's result beside yours when this
     game is their challenge's, and the link that challenges a friend (none without an address)."""
@@ -172,6 +179,6 @@ def panel(page: Any, session: Any, base: str) -> str:
         return out
     return out + (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'
                   f'<p class="note">{esc(t(f"challenge.help.{page.CHALLENGE_SAME}"))}</p><p><a href="{esc(url)}" '
-                  f'data-testid="challenge-link" class="challenge-url" translate="no">{esc(url)}</a></p>'
+                  f'data-testid="challenge-link" class="challenge-url" translate="no">{esc(_short(url))}</a></p>'
                   f'{button(t("challenge.copy"), "share", url, testid="share")}'
                   f'<p class="share-status" role="status" aria-live="polite" data-testid="share-status"></p></section>')
