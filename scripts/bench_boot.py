@@ -9,9 +9,9 @@ What the figures mean (``bench-results/latest.json``; the loop itself is ``bench
   with ``?fetch-snapshot``), from navigation start to the moment the page is interactive:
   ``<html data-boot="ready">`` AND the page's view is rendered (the SIMILI sheet takes input: a
   ``[data-testid="bank-digit"]`` or, at the start of a round, ``[data-testid="choose-sequence"]``;
-  the other pages no longer show the static shell's SIMILI preview, ``skeleton``), ``cold`` (a brand-new browser
-  profile: empty HTTP and code caches) and ``warm`` (same profile, second load), ``--reps``
-  times; medians, all runs, ``ratio_over_bare``, ``first_paint_ms`` (the static shell's first
+  the other pages no longer show the static shell's SIMILI preview, ``skeleton``), ``cold`` (a
+  brand-new browser profile: empty HTTP and code caches) and ``warm`` (same profile, second
+  load), ``--reps`` times; medians, all runs, ``ratio_over_bare``, ``first_paint_ms`` (the static shell's first
   contentful paint), ``bytes_cold`` (what came over the network until interactive, cold:
   document and resources, by the Resource Timing API) and ``python_start`` (``snapshot`` or
   ``plain`` and why, from ``static/js/interpreter.mjs``). The table of these is printed on stderr;

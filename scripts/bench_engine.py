@@ -10,7 +10,7 @@ the host CPython (run by ``scripts/bench.py``).
   through the game protocol (``similarium.games.similo.protocol.RULES``: ``new_state``,
   ``observation``, ``legal_moves``) with the ``traits`` bot in every seat, each
   ``bot.choose(observation, legal)`` timed: ``giver`` (seat 0, the clues) and ``guesser`` (the
-  removals), ``n``, ``median``, ``p95`` and ``max`` in ms, the game's first decision left out. The
+  removals), ``n``, ``median``, ``p95`` and ``max`` in ms, the run's first decision left out. The
   same code (SIMILO_CODE on PLAY_CODE, on the app zip's own files) runs in a fresh Pyodide in
   Chromium (``pyodide``) and in a host CPython subprocess (``host``), one after the other.
   ``cold``, apart from those figures: the import of the protocol (which reads the deck JSON),
@@ -19,8 +19,9 @@ the host CPython (run by ``scripts/bench.py``).
   to the end); ``ai_py_sha256``: the ai.py measured; ``ratio_pyodide_over_host``: of the medians.
 * ``similis_decision_ms`` (``--similis-games N``, 12; 0 skips): N seeded Similis games (3, 4 and 6
   players, the banned-card variant off and on: SIMILIS_SETUPS) played to the end through
-  ``similarium.games.similis.protocol.RULES`` by its bots: every level in ``RULES.bots``, seats
-  rotated (game i: seat s plays level ``(s + i) % levels``). Per level, of every ``bot.choose``
+  ``similarium.games.similis.protocol.RULES`` by its bots: every level in ``RULES.bots``
+  (``random``, ``greedy``, ``strong``), seats rotated (game i: seat s plays level
+  ``(s + i) % levels``). Per level, of every ``bot.choose``
   but the level's first: ``n``, ``median``, ``p95``, ``max`` in ms, ``over_budget`` (decisions
   over ``budget_ms``, the issue's 200 ms in Pyodide: a figure, not asserted) and ``by_phase``
   (``play``: a series or a draw; ``gift``); ``cold``: the import of the protocol, the first deal,

@@ -10,8 +10,10 @@ the first pays for what the burst left queued), and ``python_calls`` (the calls 
 burst made, ``window.similariumStorage``: null where the page has none).
 
 How to read it: ``foreign`` and ``watched`` against ``baseline``; a first move much slower than
-the baseline's means the burst reached Python (``static/js/storage.mjs`` batches it into one call:
-``python_calls`` 0 for ``foreign``, 1 for ``watched``). One line is printed on stderr.
+the baseline's means the burst reached Python and queued work there. ``static/js/storage.mjs`` drops
+the keys that do not concern the page and hands a burst to Python as one call, so ``python_calls``
+should stay 0 for ``foreign`` and small for ``watched``. One line is printed on stderr: each case's
+first move and the sum of its moves.
 """
 
 from __future__ import annotations
