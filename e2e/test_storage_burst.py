@@ -2,7 +2,7 @@
 does not concern the page never calls into Python, and a burst is one call
 (static/js/storage.mjs; the keys a page watches: similarium/ui/app.py, ``storage_keys``).
 The time of the next move after 20,000 foreign writes is measured by ``make bench``
-(scripts/bench.py, ``storage_burst``), not asserted here."""
+(scripts/bench_storage.py, ``storage_burst``), not asserted here."""
 
 FOREIGN = 20_000
 SENTINEL = "similarium/save/simili/table"  # watched by the SIMILI page (not its shown slot)

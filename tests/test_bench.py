@@ -1,5 +1,6 @@
-"""The pure helpers of scripts/bench.py, and its Similo and Similis measuring code run on the host (no
-browser; no time is asserted: the machine is shared)."""
+"""The pure helpers of ``make bench`` (scripts/bench_engine.py: the Similo and Similis measuring code, run
+on the host; scripts/bench_network.py: the Pages-like server and the network rows), without a browser; no
+time is asserted: the machine is shared."""
 
 import json
 import os
@@ -9,41 +10,42 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
-import bench  # noqa: E402
+import bench_engine  # noqa: E402
+import bench_network  # noqa: E402
 
 
 def test_similo_deals_cycle_through_the_setups():
-    deals = bench.similo_deals(6)
+    deals = bench_engine.similo_deals(6)
     assert [d["seed"] for d in deals] == list(range(1000, 1006))
     assert {d["options"]["rules"] for d in deals} == {"classic", "remove-advanced"}
     assert {d["options"]["clues"] for d in deals} == {"same", "myths"}
     assert deals[4]["options"] == deals[0]["options"]
-    assert all(d["players"] == list(bench.SIMILO_PLAYERS) for d in deals)
+    assert all(d["players"] == list(bench_engine.SIMILO_PLAYERS) for d in deals)
 
 
 def test_decision_stats_in_ms():
-    assert bench.decision_stats([]) == {"n": 0, "median": None, "p95": None, "max": None}
-    stats = bench.decision_stats([i / 1000 for i in range(1, 21)])
+    assert bench_engine.decision_stats([]) == {"n": 0, "median": None, "p95": None, "max": None}
+    stats = bench_engine.decision_stats([i / 1000 for i in range(1, 21)])
     assert stats == {"n": 20, "median": 10.5, "p95": 19.0, "max": 20.0}
 
 
 def test_similo_report_keeps_an_error_and_converts_cold():
-    assert bench.similo_report({"error": "boom"}) == {"error": "boom"}
+    assert bench_engine.similo_report({"error": "boom"}) == {"error": "boom"}
     raw = {"python": "3.x", "ai_py_sha256": "abc", "giver": [0.002], "guesser": [0.001, 0.003], "won": 1,
            "cold": {"import": 0.05, "deck_json": 0.001, "first_deal": 0.0001, "first_decision": 0.004,
                     "first_decision_role": "giver"}}
-    out = bench.similo_report(raw)
+    out = bench_engine.similo_report(raw)
     assert out["giver"]["n"] == 1 and out["guesser"]["median"] == 2.0
     assert out["cold"] == {"import_ms": 50.0, "deck_json_ms": 1.0, "first_deal_ms": 0.1,
                            "first_decision_ms": 4.0, "first_decision_role": "giver"}
 
 
 def test_similo_code_plays_the_deals_to_the_end_on_the_host():
-    code = f"DEALS_JSON = {json.dumps(json.dumps(bench.similo_deals(2)))}\n" + bench.SIMILO_CODE
+    code = f"DEALS_JSON = {json.dumps(json.dumps(bench_engine.similo_deals(2)))}\n" + bench_engine.SIMILO_CODE
     proc = subprocess.run([sys.executable, "-c", code + "print(json.dumps(out))\n"], capture_output=True,
                           text=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, timeout=300)
     assert proc.returncode == 0, proc.stderr
-    out = bench.similo_report(json.loads(proc.stdout))
+    out = bench_engine.similo_report(json.loads(proc.stdout))
     assert out["cold"]["first_decision_role"] == "giver"
     assert out["giver"]["n"] == 2 * 5 - 1  # five clues a game, the first one counted as cold
     assert out["guesser"]["n"] >= 2
@@ -51,7 +53,7 @@ def test_similo_code_plays_the_deals_to_the_end_on_the_host():
 
 
 def test_similis_games_cycle_through_the_setups():
-    games = bench.similis_games(7)
+    games = bench_engine.similis_games(7)
     assert [g["seed"] for g in games] == list(range(2000, 2007))
     assert [len(g["players"]) for g in games] == [3, 4, 6, 3, 4, 6, 3]
     assert {g["options"]["banned"] for g in games} == {"off", "on"}
@@ -61,17 +63,17 @@ def test_similis_games_cycle_through_the_setups():
 def test_ratios_skip_what_is_missing_and_a_median_under_the_clock_grain():
     res = {"pyodide": {"a": {"median": 3.0}, "b": {"median": 0.0}, "c": {"median": 1.0}},
            "host": {"a": {"median": 1.5}, "b": {"median": 0.01}, "c": {"median": None}}}
-    assert bench.ratios(res, ("a", "b", "c", "d")) == {"a": 2.0, "b": None}
-    assert bench.ratios({"pyodide": {"error": "boom"}, "host": {}}, ("a",)) == {}
+    assert bench_engine.ratios(res, ("a", "b", "c", "d")) == {"a": 2.0, "b": None}
+    assert bench_engine.ratios({"pyodide": {"error": "boom"}, "host": {}}, ("a",)) == {}
 
 
 def test_similis_report_keeps_an_error_and_splits_the_phases():
-    assert bench.similis_report({"error": "boom"}) == {"error": "boom"}
+    assert bench_engine.similis_report({"error": "boom"}) == {"error": "boom"}
     raw = {"python": "3.x", "levels": ["greedy", "strong"], "source_sha256": {"greedy": "a", "strong": "b"},
            "decisions": {"greedy": {"play": [0.001, 0.003], "gift": [0.002]}, "strong": {"play": [0.25]}},
            "first_decision": {"greedy": 0.004, "strong": 0.05}, "seats": {"greedy": 2, "strong": 1},
            "wins": {"greedy": 1, "strong": 0}, "cold": {"import": 0.08, "first_deal": 0.0002}}
-    out = bench.similis_report(raw)
+    out = bench_engine.similis_report(raw)
     assert out["greedy"]["n"] == 3 and out["greedy"]["median"] == 2.0 and out["greedy"]["over_budget"] == 0
     assert out["greedy"]["by_phase"]["play"] == {"n": 2, "median": 2.0, "p95": 3.0, "max": 3.0}
     assert out["strong"]["over_budget"] == 1 and out["strong"]["max"] == 250.0
@@ -81,11 +83,11 @@ def test_similis_report_keeps_an_error_and_splits_the_phases():
 
 
 def test_similis_code_plays_a_game_to_the_end_on_the_host():
-    code = bench.similis_code(1, ["greedy"])
+    code = bench_engine.similis_code(1, ["greedy"])
     proc = subprocess.run([sys.executable, "-c", code + "print(json.dumps(out))\n"], capture_output=True,
                           text=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, timeout=300)
     assert proc.returncode == 0, proc.stderr
-    out = bench.similis_report(json.loads(proc.stdout))
+    out = bench_engine.similis_report(json.loads(proc.stdout))
     assert set(out["source_sha256"]) == {"greedy"} and "random" not in out
     assert set(out["cold"]["first_decision_ms"]) == {"greedy"}
     assert out["greedy"]["n"] >= 3 and out["greedy"]["by_phase"]["play"]["n"] >= 2
@@ -114,7 +116,7 @@ def test_the_pages_like_server_gzips_what_a_pages_host_gzips_and_nothing_else(tm
     for name in names:
         (tmp_path / name).write_bytes(body)
     (tmp_path / "index.html").write_bytes(body)
-    server = bench.pages_server(tmp_path)
+    server = bench_network.pages_server(tmp_path)
     try:
         for name in names + [""]:
             headers, data = _get(server.url + name)
@@ -131,7 +133,7 @@ def test_the_pages_like_server_gzips_what_a_pages_host_gzips_and_nothing_else(tm
     finally:
         server.shutdown()
         server.server_close()
-    assert bench.PAGES_GZIP == PAGES_HOST_GZIPS
+    assert bench_network.PAGES_GZIP == PAGES_HOST_GZIPS
 
 
 def test_network_rows_ratios_over_the_bare_runtime():
@@ -139,10 +141,10 @@ def test_network_rows_ratios_over_the_bare_runtime():
         return {"first": first, "returning": returning, "paint_first": [100.0] * len(first),
                 "paint_returning": [50.0] * len(first), "bytes_first": [6_000_000] * len(first),
                 "bytes_returning": [1000] * len(first), "mode": []}
-    rows = bench.network_rows({"bare": raw([10000.0, 12000.0], [3000.0, 3000.0]),
+    rows = bench_network.network_rows({"bare": raw([10000.0, 12000.0], [3000.0, 3000.0]),
                                "home": raw([8800.0, 8800.0], [1500.0, 1500.0])},
                               {"home": ("", None), "sb": ("#/sb", None)}, {"sb": "boom"})
     assert rows["pages"]["home"]["ratio_over_bare"] == {"first": 0.8, "returning": 0.5}
     assert rows["pages"]["home"]["first_visit"]["bytes"] == 6_000_000
     assert rows["pages"]["sb"] == {"error": "boom"}
-    assert "| home | 8800 ms | **0.80** | 6.0 MB |" in bench.network_table(rows)
+    assert "| home | 8800 ms | **0.80** | 6.0 MB |" in bench_network.network_table(rows)

@@ -1,4 +1,4 @@
-"""Rules-engine timings inside Pyodide (run by static/bench/engine.html for scripts/bench.py).
+"""Rules-engine timings inside Pyodide (run by static/bench/engine.html for scripts/bench_engine.py).
 
 Prints (returns) JSON: SIMILI exact last-round analysis over positions reached by
 bot games, the SIMILI hint before the roll in every round (fixed work), SIMILI page render, SB table

@@ -2,7 +2,7 @@
 // the page, and a burst of them as one call. (Imported by static/js/interpreter.mjs, so it is in
 // place before Python starts.) A "storage" event arrives for every write of every other tab of the
 // site, whatever its key; each one used to call into Python, and a burst of 20,000 foreign writes
-// made the next moves wait seconds (scripts/bench.py, storage_burst).
+// made the next moves wait seconds (scripts/bench_storage.py, storage_burst).
 //
 // window.similariumStorage:
 //   keys(prefix)      the keys of localStorage under prefix, in one call (similarium/ui/browser.py:

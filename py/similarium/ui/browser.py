@@ -58,7 +58,7 @@ class LocalStorage:
         """The keys the app may read: those under ``similarium/`` (``kv.PREFIX``; no other key is
         ever read), listed in JS in one call (static/js/storage.mjs). Asked key by key, every
         key of the origin, each action of a page waited for 20,000 keys another site wrote
-        there (scripts/bench.py, ``storage_burst``)."""
+        there (scripts/bench_storage.py, ``storage_burst``)."""
         helper = getattr(window, "similariumStorage", None)
         if absent(helper):
             keys = (str(self.ls.key(i)) for i in range(int(self.ls.length)))
