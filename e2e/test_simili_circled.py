@@ -4,8 +4,9 @@ screen: at 390 x 844 and at 1280 x 800, each category's box relative to the shee
 circled category's place on the screen are the same before and after the circling, once the
 motion has settled (the controls above the sheet shrink from three choices to one Roll: the page
 scrolls by as much, ``data-anchor``). The page is scrolled down to the sheet, as while playing; at
-the very top of the page nothing can scroll, and the sheet rises by the controls' shrink (15 px at
-1280 x 800)."""
+the very top of the page nothing can scroll: there the controls keep their height (the roll takes
+the choices' room, ui/simili/stage.py), so the sheet does not rise either (it rose by 29 px at
+1280 x 800 and 75 px at 390 x 844 before)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ WHERE = """() => {
   }
   const screen = {};
   for (const c of document.querySelectorAll('.simili-game .cat')) screen[c.classList[1]] = c.getBoundingClientRect().top;
-  return {cats, screen, scrollX: window.scrollX};
+  return {cats, screen, scrollX: window.scrollX, scrollY: window.scrollY, sheetTop: sheet.top,
+          controls: document.querySelector('.simili-game .controls').getBoundingClientRect().height};
 }"""
 
 
@@ -73,6 +75,34 @@ def test_circled_category_stays_in_place(new_page, boot, viewport, category):
     assert after["cats"][category]["circled"]
     moved = same_place(before, after)
     assert not moved, (moved, before, after)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_sheet_stays_put_when_circling_at_the_top_of_the_page(new_page, boot, viewport, lang):
+    """Not scrolled (the page as it opens): nothing can scroll to make up for the controls, so
+    they must not shrink; the sheet's top stays within 2 px, and so does every category."""
+    page = new_page(viewport=viewport)
+    boot(page, "/#/simili/solo?seed=4242")
+    if lang == "fr":
+        page.click('[data-testid="lang-fr"]')
+        page.wait_for_selector("html[lang=fr]")
+    page.wait_for_selector('[data-testid="choose-ladder"]')
+    page.evaluate("window.scrollTo(0, 0)")
+    before = where(page)
+    assert before["scrollY"] == 0
+    page.click('[data-testid="choose-ladder"]')
+    page.wait_for_selector('[data-testid="roll"]')
+    after = where(page)
+    assert after["scrollY"] == 0, after  # the case keep_anchor cannot mend
+    assert abs(after["sheetTop"] - before["sheetTop"]) <= 2, (before, after)
+    assert abs(after["controls"] - before["controls"]) <= 2, (before, after)
+    assert not same_place(before, after), same_place(before, after)
+    # the room kept is not a second set of choices: only the Roll is there to press or hear
+    assert page.locator('[data-testid^="choose-"]').count() == 0
+    assert page.locator(".controls .choice").count() == 3
+    assert page.locator(".controls .choice").evaluate_all(
+        "els => els.filter(e => !e.closest('[inert][aria-hidden=true]') || !e.disabled).length") == 0
 
 
 def test_hint_still_offered_once_circled(new_page, boot):

@@ -3,6 +3,13 @@
 import re
 import time
 
+import pytest
+
+from a11y import SETTLED, too_wide
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
 
 def test_hint_shows_progress_then_odds_then_bookings(page, boot):
     boot(page, "/#/simili/solo?seed=77")
@@ -46,3 +53,43 @@ def test_hint_progress_indicator_is_shown_while_computing(page, boot):
     })""")
     assert seen
     page.wait_for_selector('[data-testid="odds-ladder"]', timeout=20000)
+
+
+# the odds table's right edge, the hint panel's, the viewport's, and how many lines each odds cell
+# takes (its text's distinct line tops)
+TABLE = """() => {
+  const table = document.querySelector('[data-testid=hint-panel] table');
+  const lines = [...table.querySelectorAll('tr[data-testid^=odds-] td, tr[data-testid^=odds-] th')].map(c => {
+    const range = document.createRange(); range.selectNodeContents(c);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+  });
+  return {right: table.getBoundingClientRect().right,
+          panel: document.querySelector('[data-testid=hint-panel]').getBoundingClientRect().right,
+          inner: innerWidth, lines};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_odds_table_fits_the_screen(new_page, boot, viewport, lang):
+    """Issue 30: at 390 x 844 the whole odds table is on the screen in both languages (its last
+    column was cut, French and English), the page does not scroll sideways, every figure is there;
+    at 1280 x 800 it is as it was, each row on one line."""
+    page = new_page(viewport=viewport)
+    boot(page, "/#/simili/solo?seed=12345")
+    if lang == "fr":
+        page.click('[data-testid="lang-fr"]')
+        page.wait_for_selector("html[lang=fr]")
+    page.click('[data-testid="hint"]')
+    page.wait_for_selector('[data-testid="odds-sequence"]', timeout=60_000)
+    page.wait_for_function(SETTLED, timeout=10_000)
+    where = page.evaluate(TABLE)
+    assert where["right"] <= where["panel"] <= where["inner"], where
+    assert too_wide(page) == ""
+    assert page.evaluate("window.scrollX") == 0
+    for row in page.locator('[data-testid^="odds-"]').all():  # every figure: %, ± margin, 105+, average
+        cells = row.locator("td").all_text_contents()
+        assert len(cells) == 3 and re.fullmatch(r"\d+(?:[.,]\d)?(?:\u00a0)?% ± \d+(?:[.,]\d)?", cells[0]), cells
+        assert re.fullmatch(r"\d+(?:[.,]\d)?(?:\u00a0)?%", cells[1]) and re.fullmatch(r"\d+[.,]\d", cells[2]), cells
+    if viewport is DESKTOP:
+        assert set(where["lines"]) == {1}, where

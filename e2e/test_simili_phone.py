@@ -156,3 +156,44 @@ def test_desktop_bonus_track_only_on_the_sheet(new_page, boot):
     start_booking(page)
     assert not page.locator('[data-testid="bar-bonus"]').is_visible()
     assert page.locator(".simili-game .sheet .bonus").is_visible()
+
+
+# the sticky bar's height, and its texts that do not fit their box (cut or hidden)
+BAR = """() => {
+  const bar = document.querySelector('.simili-game .controls');
+  const cut = [...bar.querySelectorAll('button, .prompt, .bank .label, .bar-total, .bar-bonus')]
+    .filter(e => e.getClientRects().length && !e.closest('[inert]')
+                 && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))
+    .map(e => e.textContent);
+  return {height: bar.getBoundingClientRect().height, cut};
+}"""
+
+
+def bar_in(page, lang: str) -> dict:
+    page.click(f'[data-testid="lang-{lang}"]')
+    page.wait_for_selector(f"html[lang={lang}]")
+    page.wait_for_function(SETTLED, timeout=10_000)
+    return page.evaluate(BAR)
+
+
+def test_phone_french_bar_no_taller_than_the_english_one(new_page, boot):
+    """Issue 30: at 390 x 844 the French sticky bar was taller than the English one (a prompt on one
+    more line, the three buttons on two rows: 211 px against 142 while booking); it is now within a
+    few px at every step of a round, nothing in it cut."""
+    page = new_page(viewport=PHONE)
+    boot(page, "/#/simili/solo?seed=12345")
+    heights = {}
+    for step in ("choose", "roll", "book"):
+        if step == "roll":
+            page.click('[data-testid="choose-matching"]')  # Identiques: the longest name
+            page.wait_for_selector('[data-testid="roll"]')
+        elif step == "book":
+            page.click('[data-testid="roll"]')
+            page.locator('[data-testid="bank-digit"]').first.click()
+            page.wait_for_selector('[data-testid="confirm"]')
+        en, fr = bar_in(page, "en"), bar_in(page, "fr")
+        assert not en["cut"] and not fr["cut"], (step, en, fr)
+        heights[step] = (round(en["height"]), round(fr["height"]))
+    print(f"sticky bar height at 390 x 844, EN/FR: {heights}")
+    for step, (en, fr) in heights.items():
+        assert fr <= en + 4, (step, heights)

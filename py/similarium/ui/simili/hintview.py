@@ -43,7 +43,8 @@ def render_hint(hint: dict | None) -> str:
             continue
         ci = o.get("p_win_ci95")
         digits = 1 if o.get("exact") or not ci else 0  # an estimate is shown to the precision it has
-        pm = f" ± {format_number(100 * (ci[1] - ci[0]) / 2, digits)}" if ci else ""
+        # the margin may go under the figure on a narrow screen (never split itself: CSS)
+        pm = f' <span class="pm">± {format_number(100 * (ci[1] - ci[0]) / 2, digits)}</span>' if ci else ""
         best = ' class="best" aria-current="true"' if isinstance(advice, Advice) and c == advice.recommended else ""
         rows.append(f'<tr data-testid="odds-{c}"{best}><th>{esc(cat_name(c))}</th><td>{format_percent(o["p_win"], digits)}{pm}</td>'
                     f'<td>{format_percent(o.get("p_105", 0), digits)}</td><td>{format_number(o.get("expected", 0), 1)}</td></tr>')

@@ -10,16 +10,17 @@ from __future__ import annotations
 from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
-from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, SEEDED, Game
+from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, Game
 from similarium.games.simili.protocol import SimiliObservation
 from similarium.games.simili.sheet import MODERN
-from similarium.ui.html import Markup, attrs, button, esc
+from similarium.ui.html import attrs, button, esc
 from similarium.ui.motion import mark
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
 from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.simili.hintview import render_hint  # noqa: F401  (tests and the page import it here)
 from similarium.ui.simili.moves import category_gain
 from similarium.ui.simili.session import Session
+from similarium.ui.simili.stage import render_stage
 
 CATALOGUE.register("en", messages.EN)
 CATALOGUE.register("fr", messages.FR)
@@ -205,23 +206,8 @@ def render_controls(session: Session) -> str:
     solo = len(session.games) == 1
     stage = session.stage
     parts = []
-    if stage == CHOOSE:
-        key = "simili.choose.prompt.solo" if solo else "simili.choose.prompt"
-        parts.append(f'<p class="prompt">{esc(t(key, player=player, n=game.round))}</p><div class="choices">')
-        for c in CATEGORIES:
-            letter = t(f"simili.key.{c}")  # the key's letter in the page's language (S, I, E in French)
-            parts.append(button(Markup(f"<b>{esc(letter)}</b> {esc(cat_name(c))}"), "choose", c, cls="choice",
-                                testid=f"choose-{c}", title=f"{cat_name(c)} ({letter})"))
-        parts.append("</div>")
-    elif stage == ROLL:
-        if not solo:
-            parts.append(f'<p class="prompt">{esc(t("simili.roll.waiting"))}</p>')
-        if session.options.dice == SEEDED:
-            parts.append(button(t("simili.roll.button"), "roll", cls="primary", testid="roll"))
-        else:
-            parts.append(f'<label class="typed">{esc(t("simili.roll.typed"))} <input data-testid="typed-roll" '
-                         f'id="typed-roll" data-field="typed-roll" data-enter="roll" inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
-                         + button(t("simili.roll.button.typed"), "roll", cls="primary", testid="roll"))
+    if stage in (CHOOSE, ROLL):  # the roll takes the choices' room: circling shrinks nothing
+        parts.append(render_stage(session, choosing=stage == CHOOSE))
     elif stage == BOOK:
         left = game.regular_books_left
         if left > 0:
