@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from a11y import SETTLED
+from test_french_leftovers import to_french
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -85,8 +86,7 @@ def test_sheet_stays_put_when_circling_at_the_top_of_the_page(new_page, boot, vi
     page = new_page(viewport=viewport)
     boot(page, "/#/simili/solo?seed=4242")
     if lang == "fr":
-        page.click('[data-testid="lang-fr"]')
-        page.wait_for_selector("html[lang=fr]")
+        to_french(page)
     page.wait_for_selector('[data-testid="choose-ladder"]')
     page.evaluate("window.scrollTo(0, 0)")
     before = where(page)

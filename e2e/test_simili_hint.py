@@ -6,6 +6,7 @@ import time
 import pytest
 
 from a11y import SETTLED, too_wide
+from test_french_leftovers import to_french
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -78,8 +79,7 @@ def test_odds_table_fits_the_screen(new_page, boot, viewport, lang):
     page = new_page(viewport=viewport)
     boot(page, "/#/simili/solo?seed=12345")
     if lang == "fr":
-        page.click('[data-testid="lang-fr"]')
-        page.wait_for_selector("html[lang=fr]")
+        to_french(page)
     page.click('[data-testid="hint"]')
     page.wait_for_selector('[data-testid="odds-sequence"]', timeout=60_000)
     page.wait_for_function(SETTLED, timeout=10_000)

@@ -24,6 +24,7 @@ def site():
     dailyview.SITE["base"] = "http://example.test/"
     yield
     dailyview.SITE["base"] = ""
+    set_language("en")
 
 
 def finished(query: dict[str, str]):

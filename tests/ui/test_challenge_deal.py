@@ -18,8 +18,8 @@ from similarium.core.challenge import Claim, challenge_query, parse_challenge
 from similarium.core.i18n import set_language
 from similarium.core.resultlink import LinkError
 from similarium.core.storage import MemoryStore, Repository
-from similarium.ui import dailyview
 
+from .test_challenge import site  # noqa: F401 - the same address and language for every test
 from .test_daily_par import CONTROLLERS, TODAY, play_out
 
 SEED = 777
@@ -28,15 +28,6 @@ GAMES = {
     "similo": ("guess", {"seed": str(SEED), "rules": "remove", "characters": "myths", "clues": "same"}),
     "similis": ("solo", {"seed": str(SEED), "level": "greedy", "bots": "2", "banned": "on"}),
 }
-
-
-@pytest.fixture(autouse=True)
-def site():
-    set_language("en")
-    dailyview.SITE["base"] = "http://example.test/"
-    yield
-    dailyview.SITE["base"] = ""
-    set_language("en")
 
 
 def page(game: str):
