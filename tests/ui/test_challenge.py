@@ -49,7 +49,7 @@ def test_a_solo_game_ends_with_a_challenge_link_on_its_seed_and_score():
 def test_the_friend_plays_the_same_dice_and_sees_both_results():
     mine = finished({"seed": str(SEED), "variant": "classic"})
     score = mine.session.games[0].total
-    query = dict(parse_qsl(challenge_query(SEED, {"variant": "classic"}, Claim(score - 7))))
+    query = dict(parse_qsl(challenge_query(SEED, {"variant": "classic"}, Claim(score - 7), mode="solo")))
     friend = finished(query)
     assert friend.session.options.seed == SEED and friend.session.games[0].total == score  # same dice, same play
     html = friend.render()
@@ -60,7 +60,7 @@ def test_the_friend_plays_the_same_dice_and_sees_both_results():
 
 @pytest.mark.parametrize("change", [{"vs": "150"}, {"seed": "4243"}, {"variant": "modern"}, {"vc": "0" * 10}])
 def test_a_tampered_challenge_is_refused_and_starts_nothing(change):
-    query = {**dict(parse_qsl(challenge_query(SEED, {"variant": "classic"}, Claim(80)))), **change}
+    query = {**dict(parse_qsl(challenge_query(SEED, {"variant": "classic"}, Claim(80), mode="solo"))), **change}
     c = controller()
     c.open("solo", query)
     assert c.session is None and "This challenge link cannot be read" in c.setup_error

@@ -62,7 +62,7 @@ def test_a_seeded_solo_game_ends_with_a_link_on_the_same_deal_and_options(game, 
     _, _, options, mine = c.challenge_of(c.session)
     assert {k: query[k] for k in options} == options == options_of(game)
     assert query["seed"] == str(SEED) and query["vw"] == str(int(mine.won))
-    assert parse_challenge(query, c.CHALLENGE) == mine
+    assert parse_challenge(query, c.CHALLENGE, mode) == mine
     assert "Send this link: your friend plays the same deal" in html
     shown = re.search(r'data-testid="challenge-link"[^>]*>([^<]+)</a>', html).group(1).replace("&amp;", "&")
     assert len(shown) <= 72 < len(link) and link.startswith(shown.rstrip("…"))  # printed short
@@ -89,7 +89,7 @@ def test_the_link_deals_the_same_game_to_the_friend():
 ])
 def test_the_friend_sees_both_results_and_who_did_better(game, theirs, you_did):
     mode, query = GAMES[game]
-    c = finished(game, mode, {**query, **dict(parse_qsl(challenge_query(SEED, options_of(game), theirs)))})
+    c = finished(game, mode, {**query, **dict(parse_qsl(challenge_query(SEED, options_of(game), theirs, mode=mode)))})
     _, _, _, mine = c.challenge_of(c.session)
     html = c.render()
     assert f'data-testid="challenge-you"><span>You</span><b>{c.challenge_text(mine)}</b>' in html
@@ -124,7 +124,7 @@ def test_result_words_and_order():
 @pytest.mark.parametrize("change", ["vs", "vw", "option", "seed", "vc", "no-vw"])
 def test_an_edited_challenge_is_refused_and_starts_nothing(game, change):
     mode, query = GAMES[game]
-    link = dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False))))
+    link = dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False), mode=mode)))
     key = next(iter(options_of(game)))
     edits = {"vs": {"vs": "2"}, "vw": {"vw": "1"}, "seed": {"seed": str(SEED + 1)}, "vc": {"vc": "0" * 10},
              "option": {key: next(v for v in ("classic", "modern", "simple", "greedy", "strong", "on", "off", "4")
@@ -134,6 +134,41 @@ def test_an_edited_challenge_is_refused_and_starts_nothing(game, change):
         del bad["vw"]
     c = page(game)
     c.open(mode, bad)
+    assert c.session is None and "This challenge link cannot be read" in c.setup_error
+
+
+def test_a_link_moved_to_the_other_mode_is_refused():
+    """Similo deals another game from one seed in each mode: a guess link opened as give (its path
+    edited) would compare results of two different games."""
+    link = dict(parse_qsl(challenge_query(SEED, options_of("similo"), Claim(3, False), mode="guess")))
+    c = page("similo")
+    c.open("give", link)
+    assert c.session is None and "This challenge link cannot be read" in c.setup_error
+    c = page("similo")
+    c.open("guess", link)
+    assert c.session is not None and c.challenge.claim == Claim(3, False)
+
+
+def test_a_friends_result_is_shown_only_under_a_game_of_its_mode():
+    link = dict(parse_qsl(challenge_query(SEED, options_of("similo"), Claim(3, False), mode="guess")))
+    c = page("similo")
+    c.open("guess", link)
+    c.open("give", GAMES["similo"][1])  # the same seed and options, the other mode: another game
+    play_out(c)
+    assert c.challenge_of(c.session) is not None and 'data-testid="challenge-versus"' not in c.render()
+
+
+def test_links_sent_before_the_mode_was_checked_still_open():
+    """A c2 link (every option, vw and vm, no mode) made before c3."""
+    options = options_of("similo")
+    opts = ";".join(f"{k}={options[k]}" for k in sorted(options))
+    old = {"seed": str(SEED), **options, "vs": "2", "vw": "0",
+           "vc": hashlib.sha256(f"c2|{SEED}|{opts}|2|0".encode()).hexdigest()[:10]}
+    c = page("similo")
+    c.open("guess", old)
+    assert c.session is not None and c.challenge.claim == Claim(2, False)
+    c = page("similo")
+    c.open("guess", {**old, "vs": "3"})
     assert c.session is None and "This challenge link cannot be read" in c.setup_error
 
 
@@ -149,11 +184,11 @@ def test_old_one_option_links_still_open():
     """A SIMILI link made before the other games had challenges: check c1 over seed, variant, score."""
     old = {"seed": "4242", "variant": "modern", "vs": "88",
            "vc": hashlib.sha256(b"c1|4242|modern|88").hexdigest()[:10]}
-    assert parse_challenge(old, {"variant": "classic"}) == Claim(88)
+    assert parse_challenge(old, {"variant": "classic"}, "solo") == Claim(88)
     with pytest.raises(LinkError):
-        parse_challenge({**old, "vs": "89"}, {"variant": "classic"})
+        parse_challenge({**old, "vs": "89"}, {"variant": "classic"}, "solo")
     with pytest.raises(LinkError):  # a game with several options needs the won flag
-        parse_challenge(old, {"variant": "classic", "other": "x"})
+        parse_challenge(old, {"variant": "classic", "other": "x"}, "solo")
 
 
 def reopened(game: str, mode: str, store: MemoryStore, edit=None):
@@ -178,7 +213,7 @@ def test_the_comparison_survives_a_reload_in_the_middle_of_the_friends_game(game
     mod = importlib.import_module(f"similarium.ui.{game}.controller")
     c = getattr(mod, CONTROLLERS[game])(Repository(store), lambda: TODAY, lambda: 1)
     theirs = Claim(3, False)
-    c.open(mode, {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), theirs)))})
+    c.open(mode, {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), theirs, mode=mode)))})
     play_out(c, 2)
     c = reopened(game, mode, store)
     play_out(c)
@@ -191,7 +226,7 @@ def test_an_edited_saved_challenge_is_dropped_and_the_game_goes_on():
     store = MemoryStore()
     c = importlib.import_module("similarium.ui.similis.controller").Controller(
         Repository(store), lambda: TODAY, lambda: 1)
-    c.open(mode, {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False))))})
+    c.open(mode, {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False), mode=mode)))})
     play_out(c, 2)
     c = reopened(game, mode, store, edit=lambda o: o["friend"].update(vs="1"))
     play_out(c)
@@ -207,7 +242,7 @@ def test_a_challenge_link_never_replaces_a_game_in_progress_without_asking(game,
     c.open(mode, {**GAMES[game][1], "seed": "31"})
     play_out(c, 2)
     before = {k: store.get(k) for k in store.keys()}
-    link = {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False))))}
+    link = {**GAMES[game][1], **dict(parse_qsl(challenge_query(SEED, options_of(game), Claim(3, False), mode=mode)))}
     c2 = getattr(mod, CONTROLLERS[game])(Repository(store), lambda: TODAY, lambda: 1)
     c2.open(mode, link)
     assert c2.view == "link" and c2.session is None  # asked: resume the game in progress, or play the link's
@@ -240,7 +275,7 @@ def test_the_friend_reviews_the_challengers_game_beside_their_own():
     play_with(me, "expectation")
     link = dict(parse_qsl(link_of(me.render()).partition("?")[2]))
     mine = tuple(me.session.state.log().to_json()["moves"])
-    assert "vm" in link and parse_challenge(link, me.CHALLENGE).moves == mine  # the link carries the game
+    assert "vm" in link and parse_challenge(link, me.CHALLENGE, "solo").moves == mine  # the link carries the game
 
     store = MemoryStore()
     friend = sb_solo(store)
@@ -271,7 +306,7 @@ def test_moves_that_do_not_reach_the_claimed_result_are_not_reviewed():
     moves = tuple(me.session.state.log().to_json()["moves"])
     forged = dataclasses.replace(claim, score=claim.score + 5, moves=moves)  # a better score claimed
     friend = sb_solo()
-    friend.open("solo", {"bot": "racer", **dict(parse_qsl(challenge_query(SEED, options, forged)))})
+    friend.open("solo", {"bot": "racer", **dict(parse_qsl(challenge_query(SEED, options, forged, mode="solo")))})
     play_with(friend, "expectation")
     assert 'data-testid="challenge-review"' in friend.render()
     assert friend.slow("challenge-review") is None and friend.view == "game"

@@ -42,7 +42,7 @@ def test_a_solo_game_ends_with_a_challenge_on_its_dice_bot_and_score():
 def test_the_friend_plays_the_same_dice_and_bot_and_sees_both_results():
     mine = finished({"seed": str(SEED), "bot": "racer"})
     score = mine.session.game.scores[0]
-    friend = finished(dict(parse_qsl(challenge_query(SEED, {"bot": "racer"}, Claim(score + 3)))))
+    friend = finished(dict(parse_qsl(challenge_query(SEED, {"bot": "racer"}, Claim(score + 3), mode="solo"))))
     assert friend.session.seed == SEED and friend.session.kinds == mine.session.kinds
     assert friend.session.game.scores == mine.session.game.scores  # same dice, same play, same bot
     html = friend.render()
@@ -54,7 +54,7 @@ def test_the_friend_plays_the_same_dice_and_bot_and_sees_both_results():
 
 @pytest.mark.parametrize("change", [{"vs": "99"}, {"seed": "4243"}, {"bot": "steady"}, {"vc": "0" * 10}])
 def test_a_tampered_challenge_is_refused_and_starts_nothing(change):
-    query = {**dict(parse_qsl(challenge_query(SEED, {"bot": "racer"}, Claim(40)))), **change}
+    query = {**dict(parse_qsl(challenge_query(SEED, {"bot": "racer"}, Claim(40), mode="solo"))), **change}
     c = controller()
     c.open("solo", query)
     assert c.session is None and "This challenge link cannot be read" in c.setup_error

@@ -5,12 +5,14 @@ options deal the same game again (a solo seed is no secret); ``vs`` is the chall
 (SIMILI and SB: final points; Similo: rounds survived; Similis: turns to win, or cards left after a
 loss), ``vw`` whether they won (Similo, Similis: a result is read with it), ``vm`` their game's
 moves (packed: the friend's page replays them to review that game, and refuses them when they do
-not replay to the claimed result), ``vc`` a check over all of it. Like a result link's (:mod:`similarium.core.resultlink`) the check catches a link cut short
+not replay to the claimed result), ``vc`` a check over all of it and the mode in the path. Like a result link's (:mod:`similarium.core.resultlink`) the check catches a link cut short
 or edited by hand without recomputing it; it is not a signature.
 
-Two versions of the check: ``c1`` (one option, no ``vw``: the SIMILI and SB links made before the
-other games had challenges, which still open) and ``c2`` (any options, in name order, ``vw`` and
-``vm``).
+Three versions of the check: ``c3``, made now, over the mode (``guess``/``give`` deal different
+games from one seed: a link edited from one to the other is refused), any options in name order,
+``vw`` and ``vm``; and two older ones that links already sent still open with: ``c2`` (the same
+without the mode) and ``c1`` (one option, no ``vw``: the SIMILI and SB links made before the other
+games had challenges).
 """
 
 from __future__ import annotations
@@ -43,8 +45,12 @@ class Claim:
     moves: tuple[Any, ...] | None = field(default=None, compare=False)
 
 
-def _check(seed: str, options: Mapping[str, str], score: str, won: str | None, moves: str | None = None) -> str:
-    if won is None and moves is None and len(options) == 1:
+def _check(seed: str, options: Mapping[str, str], score: str, won: str | None, moves: str | None = None,
+           mode: str | None = None) -> str:
+    if mode is not None:
+        opts = ";".join(f"{k}={options[k]}" for k in sorted(options))
+        text = f"c3|{mode}|{seed}|{opts}|{score}|{won}|{moves}"
+    elif won is None and moves is None and len(options) == 1:
         text = f"c1|{seed}|{next(iter(options.values()))}|{score}"
     else:
         opts = ";".join(f"{k}={options[k]}" for k in sorted(options))
@@ -72,9 +78,10 @@ def unpack_moves(text: str) -> tuple[Any, ...]:
     return tuple(moves)
 
 
-def challenge_query(seed: int, options: Mapping[str, str], claim: Claim) -> str:
-    """The query of a challenge on ``seed`` with ``options`` that the challenger got ``claim``
-    on (with their moves when ``claim`` has them: the friend can review that game too)."""
+def challenge_query(seed: int, options: Mapping[str, str], claim: Claim, *, mode: str) -> str:
+    """The query of a challenge on ``seed`` with ``options`` in ``mode`` (the link's path) that
+    the challenger got ``claim`` on (with their moves when ``claim`` has them: the friend can
+    review that game too)."""
     if not options or not 0 <= claim.score <= MAX_SCORE:
         raise LinkError("impossible")
     won = None if claim.won is None else str(int(claim.won))
@@ -84,7 +91,7 @@ def challenge_query(seed: int, options: Mapping[str, str], claim: Claim) -> str:
         fields["vw"] = won
     if moves is not None:
         fields["vm"] = moves
-    return urlencode({**fields, "vc": _check(str(seed), options, str(claim.score), won, moves)})
+    return urlencode({**fields, "vc": _check(str(seed), options, str(claim.score), won, moves, mode)})
 
 
 def _score(text: str) -> int:
@@ -93,20 +100,22 @@ def _score(text: str) -> int:
     return int(text)
 
 
-def parse_challenge(query: Mapping[str, str], defaults: Mapping[str, str]) -> Claim | None:
+def parse_challenge(query: Mapping[str, str], defaults: Mapping[str, str], mode: str) -> Claim | None:
     """The challenger's result a link's query carries (None: not a challenge), or
     :class:`LinkError`. ``defaults``: the game's option names and the value a link without one
-    means (the check covers the value the game will use)."""
+    means (the check covers the value the game will use); ``mode``: the link's path's."""
     if not any(k in query for k in ("vs", "vw", "vc")):
         return None
     if "vs" not in query or "vc" not in query or "seed" not in query:
         raise LinkError("missing")
     won, moves = query.get("vw"), query.get("vm")
-    if won is None and len(defaults) != 1:
-        raise LinkError("missing")
     options = {k: query.get(k, v) for k, v in defaults.items()}
-    if query["vc"] != _check(query["seed"], options, query["vs"], won, moves):
-        raise LinkError("checksum")
+    now = _check(query["seed"], options, query["vs"], won, moves, mode)
+    if query["vc"] != now:
+        if won is None and len(defaults) != 1:
+            raise LinkError("missing")
+        if query["vc"] != _check(query["seed"], options, query["vs"], won, moves):  # c1, c2: sent before c3
+            raise LinkError("checksum")
     if won not in (None, "0", "1"):
         raise LinkError("field")
     return Claim(_score(query["vs"]), None if won is None else won == "1",

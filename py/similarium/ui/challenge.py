@@ -41,6 +41,7 @@ class Friend:
     options: tuple[tuple[str, str], ...]
     claim: Claim
     link: tuple[tuple[str, str], ...] = ()
+    mode: str = ""  # the link's path's: Similo deals another game from one seed in each mode
 
 
 def _key(options: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
@@ -53,7 +54,7 @@ def read(page: Any, query: Mapping[str, str]) -> Claim | None:
     if not page.CHALLENGE:
         return None
     try:
-        return parse_challenge(query, page.CHALLENGE)
+        return parse_challenge(query, page.CHALLENGE, page.mode)
     except LinkError as err:
         raise ValueError(t("challenge.refused", why=t(f"result.bad.{err.code}"))) from None
 
@@ -63,13 +64,14 @@ def remember(page: Any, seed: int, options: Mapping[str, str], claim: Claim | No
     """Keep the friend's result for the game the link starts (nothing when it was no challenge)."""
     if claim is not None:
         fields = {k: query[k] for k in ("seed", *page.CHALLENGE, "vs", "vw", "vm", "vc") if k in query}
-        page.challenge = Friend(seed, _key(options), claim, _key(fields))
+        page.challenge = Friend(seed, _key(options), claim, _key(fields), page.mode)
 
 
 def saved(page: Any, seed: int | None) -> dict[str, str] | None:
     """What the save of the game on ``seed`` keeps of the friend's link (None: no challenge)."""
     friend = page.challenge
-    return dict(friend.link) if isinstance(friend, Friend) and friend.link and friend.seed == seed else None
+    ok = isinstance(friend, Friend) and friend.link and (friend.mode, friend.seed) == (page.mode, seed)
+    return dict(friend.link) if ok else None
 
 
 def restore(page: Any, value: object) -> None:
@@ -80,12 +82,12 @@ def restore(page: Any, value: object) -> None:
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         return
     try:
-        claim, seed = parse_challenge(value, page.CHALLENGE), int(value.get("seed", ""))
+        claim, seed = parse_challenge(value, page.CHALLENGE, page.mode), int(value.get("seed", ""))
     except (LinkError, ValueError):
         return
     if claim is not None:
         options = {k: value.get(k, default) for k, default in page.CHALLENGE.items()}
-        page.challenge = Friend(seed, _key(options), claim, _key(value))
+        page.challenge = Friend(seed, _key(options), claim, _key(value), page.mode)
 
 
 def points_text(claim: Claim) -> str:
@@ -112,7 +114,8 @@ def _friend(page: Any, session: Any) -> tuple[Friend, tuple] | None:
     """The friend's challenge when ``session`` is a finished game on its deal, and that game."""
     got = page.challenge_of(session) if page.CHALLENGE and session is not None else None
     friend = page.challenge
-    if got is None or not isinstance(friend, Friend) or (friend.seed, friend.options) != (got[1], _key(got[2])):
+    if got is None or not isinstance(friend, Friend) or (friend.mode, friend.seed, friend.options) != (
+            got[0], got[1], _key(got[2])):
         return None
     return friend, got
 
@@ -174,7 +177,7 @@ def panel(page: Any, session: Any, base: str) -> str:
     if not base:
         return out
     try:
-        url = f"{base}#/{page.GAME}/{mode}?{challenge_query(seed, options, replace(mine, moves=_moves(session)))}"
+        url = f"{base}#/{page.GAME}/{mode}?{challenge_query(seed, options, replace(mine, moves=_moves(session)), mode=mode)}"
     except LinkError:
         return out
     return out + (f'<section class="challenge" data-testid="challenge"><h3>{esc(t("challenge.title"))}</h3>'
