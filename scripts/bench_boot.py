@@ -24,7 +24,9 @@ What the figures mean (``bench-results/latest.json``; the loop itself is ``bench
   testids ``choose-sequence`` and ``roll``, if the bank is empty) ``--clicks`` times,
   ``performance.now()`` just before ``element.click()`` on the first bank digit, to the first DOM
   mutation a ``MutationObserver`` sees after it (median, p95, max, and clicks that caused no
-  mutation within 2 s).
+  mutation within 2 s); ``click_ms_reduced_motion``: as many clicks on the same page under
+  ``prefers-reduced-motion: reduce`` (the page draws no animation: the baseline), in alternating
+  blocks of 10 with the first, so that both meet the same load.
 
 The moment is taken inside the page (a MutationObserver installed before any page script), so
 Playwright's own latency is not counted. Requests to other origins are listed

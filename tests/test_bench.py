@@ -10,6 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
+import bench  # noqa: E402
 import bench_engine  # noqa: E402
 import bench_network  # noqa: E402
 
@@ -148,3 +149,32 @@ def test_network_rows_ratios_over_the_bare_runtime():
     assert rows["pages"]["home"]["first_visit"]["bytes"] == 6_000_000
     assert rows["pages"]["sb"] == {"error": "boom"}
     assert "| home | 8800 ms | **0.80** | 6.0 MB |" in bench_network.network_table(rows)
+
+
+class _Page:
+    """A page that answers CLICKS with the media it was last given, to see the blocks alternate."""
+
+    def __init__(self):
+        self.media, self.calls = "no-preference", []
+
+    def emulate_media(self, reduced_motion):
+        self.media = reduced_motion
+
+    def evaluate(self, script, args):
+        self.calls.append((self.media, args[1]))
+        return [1.0 if self.media == "reduce" else 2.0] * args[1]
+
+
+def test_clicks_with_and_without_motion_alternate_on_one_page():
+    page = _Page()
+    on, off = bench.click_runs(page, 25, block=10)
+    assert on == [2.0] * 25 and off == [1.0] * 25
+    assert page.calls == [("no-preference", 10), ("reduce", 10), ("no-preference", 10), ("reduce", 10),
+                          ("no-preference", 5), ("reduce", 5)]
+    assert page.media == "no-preference"  # the page is left as a visitor has it
+
+
+def test_click_summary_counts_the_unanswered_clicks():
+    got = bench.click_summary([3.0, None, 1.0, 2.0])
+    assert got["n"] == 4 and got["no_mutation"] == 1 and got["median"] == 2.0 and got["max"] == 3.0
+    assert bench.click_summary([None])["median"] is None
