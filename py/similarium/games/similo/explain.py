@@ -16,15 +16,19 @@ from dataclasses import dataclass
 
 from .ai import PlayedClue, rarity
 from .decks import Card
+from .vocabulary import DRAWN
 
 VERTICAL = "vertical"
 LIMIT = 3
 
 
 def _telling(traits: set[str] | frozenset[str], table: Sequence[Card]) -> list[str]:
-    """``traits`` that some card on ``table`` lacks, the rarest first (then by name)."""
+    """``traits`` that some card on ``table`` lacks, the rarest first (then by name): the ones the
+    pictures draw (``vocabulary.DRAWN``: what a player can check by looking, issue 30) when there
+    are any; else what only the story tells (role, era, region)."""
     w = rarity(table)
-    return [t for t in sorted(traits, key=lambda t: (-w.get(t, 0.0), t)) if w.get(t, 0.0) > 0]
+    telling = [t for t in sorted(traits, key=lambda t: (-w.get(t, 0.0), t)) if w.get(t, 0.0) > 0]
+    return [t for t in telling if t in DRAWN] or telling
 
 
 def clue_meaning(secret: Card, clue: PlayedClue, limit: int = LIMIT) -> tuple[str, list[str]]:
