@@ -2,7 +2,8 @@
 the host CPython (run by ``scripts/bench.py``).
 
 * ``engine`` (unless ``--no-engine``): ``static/bench/engine.html`` runs
-  ``static/bench/engine_bench.py`` (SIMILI analysis, hints and render, SB table, advisor and bots)
+  ``static/bench/engine_bench.py`` (SIMILI analysis, hints and render, SB table, advisor and bots, and
+  ``review``: the review of whole seeded bot games, per game that declares one)
   in Chromium's Pyodide, and the same script runs on the host CPython beside it (``pyodide`` /
   ``host_cpython``);
 * ``similo_decision_ms`` (``--similo-games N``, 20; 0 skips): N seeded Similo deals (classic and
@@ -55,14 +56,15 @@ def engine_timings(pw, executable: str | None, base_url: str) -> dict:
     s = Session(pw, executable, base_url)
     try:
         s.page.goto(ENGINE_PATH, wait_until="commit", timeout=TIMEOUT_MS)
-        s.page.wait_for_function("() => window.__engine !== undefined", timeout=300_000, polling=200)
+        # 15 min: the reviews of whole games (issue 27) take minutes in Pyodide on a loaded machine
+        s.page.wait_for_function("() => window.__engine !== undefined", timeout=900_000, polling=500)
         browser = s.page.evaluate("() => window.__engine")
     finally:
         s.close()
     script = ROOT / ENGINE_PATH.replace("engine.html", "engine_bench.py")
     code = script.read_text(encoding="utf-8").rsplit("\njson.dumps(out)", 1)[0] + "\nprint(json.dumps(out))\n"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, timeout=600)
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py")}, timeout=900)
     host = json.loads(proc.stdout) if proc.returncode == 0 else {"error": proc.stderr[-2000:]}
     return {"pyodide": browser, "host_cpython": host}
 

@@ -2,7 +2,9 @@
 
 Prints (returns) JSON: SIMILI exact last-round analysis over positions reached by
 bot games, the SIMILI hint before the roll in every round (fixed work), SIMILI page render, SB table
-build, SB advisor queries and SB bot decisions. Figures only; nothing is asserted.
+build, SB advisor queries and SB bot decisions; and the review of a whole finished game (issue 27)
+for every game that declares one (``Rules.review``: what ``python -m similarium review`` runs and
+the end screen's "Review" waits for), over seeded bot games. Figures only; nothing is asserted.
 """
 
 import json
@@ -116,5 +118,31 @@ for seed in range(6):
         decisions.append(time.perf_counter() - started)
         game = game.apply(action)
 out["sb_bot_decision"] = stats(decisions)
+
+# --- Reviews (issue 27) --------------------------------------------------------------------
+import importlib  # noqa: E402
+
+from similarium.core.protocol import play as play_out  # noqa: E402
+from similarium.games import registry  # noqa: E402
+
+REVIEW_SEEDS = (11, 12)
+reviews = {}
+for entry in registry.playable():
+    rules = entry.load_rules()
+    if not rules.review:
+        continue
+    module = importlib.import_module(rules.review)
+    bot = sorted(rules.bots)[0]
+    seats = 1 if rules.game == "simili" else max(2, rules.min_players)  # SIMILI solo; SB: the race of 2
+    times = []
+    for seed in REVIEW_SEEDS:
+        state = rules.new({}, seed, [f"P{i + 1}" for i in range(seats)])
+        end = play_out(state, {i: rules.bots[bot]() for i in range(seats)})
+        data = end.log().to_json()
+        started = time.perf_counter()
+        module.review(data, 0)
+        times.append(time.perf_counter() - started)
+    reviews[rules.game] = {**stats(times), "seeds": list(REVIEW_SEEDS), "seats": seats, "bot": bot}
+out["review"] = reviews
 
 json.dumps(out)
