@@ -212,3 +212,15 @@ def test_bytes_per_game_are_small():
         tamper(store, game, 2, moves=None, options=None)
         bare = len(store.get(key))
         assert 0 < (full - bare) / 2 < 1500, game
+
+
+def test_only_the_last_games_of_a_long_match_keep_their_moves():
+    from similarium.core.match import MAX_REVIEWS
+
+    packed = pack_moves([[0, "roll"]])
+    m = Match(("A",))
+    for n in range(MAX_REVIEWS + 3):
+        m = m.with_game([n], [True], n, f"g{n}", moves=packed, options={"variant": "classic"})
+    kept = [g.moves is not None for g in m.games]
+    assert kept == [False] * 3 + [True] * MAX_REVIEWS
+    assert [g.scores for g in m.games] == [(n,) for n in range(MAX_REVIEWS + 3)]  # the results all kept

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import BadInput
@@ -38,6 +38,7 @@ MAX_SCORE = 10**9
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 MAX_MOVES_TEXT = 6000  # a game's packed moves (core.challenge's limit: a long Similis game packs to ~1,500)
 MAX_OPTIONS = 16
+MAX_REVIEWS = 50  # games of a match that keep their moves (the last ones): 0.2-0.8 KB each, a match ~40 KB at most
 _PACKED = re.compile(r"[A-Za-z0-9_-]+")
 _OPTION = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
@@ -140,7 +141,10 @@ class Match:
         kept = _replay_fields(moves, options)
         game = GameResult(tuple(scores), tuple(won), seed, id, *kept)
         _check_game(game, len(self.players), len(self.games) + 1)
-        return Match(self.players, (*self.games, game))
+        games = (*self.games, game)
+        old = len(games) - MAX_REVIEWS  # the games before the last MAX_REVIEWS keep no moves
+        games = tuple(replace(g, moves=None, options=None) if i < old else g for i, g in enumerate(games))
+        return Match(self.players, games)
 
     # -- questions --------------------------------------------------------------
 
