@@ -21,7 +21,7 @@ from typing import Any
 
 from similarium.core.challenge import pack_moves, unpack_moves
 from similarium.core.i18n import CATALOGUE, register_french, t
-from similarium.core.match import GameResult, Match
+from similarium.core.match import MAX_REVIEWS, GameResult, Match
 from similarium.ui.html import button, esc
 from similarium.ui.lineup import same_lineup
 from similarium.ui.pieces import Feedback
@@ -31,7 +31,8 @@ ACTION = "match-review"
 EN = {
     "match.review.open": "Review game {n}",
     "match.review.title": "Review a game of this match",
-    "match.review.none": "Games recorded before this version kept no moves: they cannot be reviewed.",
+    "match.review.none": "Games with no button here kept no moves (recorded before this version, or more than {n} "
+                         "games ago): they cannot be reviewed.",
     "match.review.bad": "Game {n} of the match cannot be reviewed: its recorded moves do not replay to its "
                         "recorded result. The match is unchanged.",
     "match.review.unseeded": "Game {n} of the match cannot be reviewed: it was recorded without its seed, "
@@ -40,8 +41,8 @@ EN = {
 FR = {
     "match.review.open": "Analyser la partie {n}",
     "match.review.title": "Analyser une partie de ce match",
-    "match.review.none": "Les parties enregistrées avant cette version n’ont pas gardé leurs coups : elles ne "
-                         "peuvent pas être analysées.",
+    "match.review.none": "Les parties sans bouton ici n’ont pas gardé leurs coups (enregistrées avant cette "
+                         "version, ou il y a plus de {n} parties) : elles ne peuvent pas être analysées.",
     "match.review.bad": "La partie {n} du match ne peut pas être analysée : ses coups enregistrés ne mènent pas "
                         "à son résultat enregistré. Le match n’a pas changé.",
     "match.review.unseeded": "La partie {n} du match ne peut pas être analysée : elle a été enregistrée sans sa "
@@ -86,7 +87,7 @@ def panel(page: Any) -> str:
     buttons = [button(t("match.review.open", n=n), ACTION, n, testid=f"match-review-{n}")
                for n, g in enumerate(match.games, 1) if g.moves is not None]
     none = "" if all(g.moves is not None for g in match.games) else \
-        f'<p class="note" data-testid="match-review-none">{esc(t("match.review.none"))}</p>'
+        f'<p class="note" data-testid="match-review-none">{esc(t("match.review.none", n=MAX_REVIEWS))}</p>'
     items = "".join(f"<li>{b}</li>" for b in buttons)
     listed = f'<ul class="match-reviews">{items}</ul>' if buttons else ""
     return (f'<section class="match-review" data-testid="match-review"><h3>{esc(t("match.review.title"))}</h3>'
