@@ -88,8 +88,7 @@ def panel(page: Any) -> str:
                for n, g in enumerate(match.games, 1) if g.moves is not None]
     none = "" if all(g.moves is not None for g in match.games) else \
         f'<p class="note" data-testid="match-review-none">{esc(t("match.review.none", n=MAX_REVIEWS))}</p>'
-    items = "".join(f"<li>{b}</li>" for b in buttons)
-    listed = f'<ul class="match-reviews">{items}</ul>' if buttons else ""
+    listed = f'<p class="match-reviews">{" ".join(buttons)}</p>' if buttons else ""
     return (f'<section class="match-review" data-testid="match-review"><h3>{esc(t("match.review.title"))}</h3>'
             f'{listed}{none}</section>')
 
