@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import BadInput
@@ -36,6 +36,11 @@ MAX_PLAYERS = 64
 MAX_GAMES = 5_000
 MAX_SCORE = 10**9
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+MAX_MOVES_TEXT = 6000  # a game's packed moves (core.challenge's limit: a long Similis game packs to ~1,500)
+MAX_OPTIONS = 16
+MAX_REVIEWS = 50  # games of a match that keep their moves (the last ones): 0.2-0.8 KB each, a match ~40 KB at most
+_PACKED = re.compile(r"[A-Za-z0-9_-]+")
+_OPTION = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 def _is_int(value: object) -> bool:
@@ -50,12 +55,20 @@ class GameResult:
     names the game itself (:func:`similarium.ui.page.GamePage.game_id`: its slot, seed,
     options, players and start time), so that a game finished in two tabs is recorded once
     (:meth:`Match.has_game`).
+
+    ``moves`` and ``options`` keep what replays the game for its review from the match history
+    (:mod:`similarium.ui.matchreview`): the game log's moves, packed
+    (:func:`similarium.core.challenge.pack_moves`), and the options of its log. A game recorded
+    before they were kept has neither (no review). ``moves`` is only checked for its size and
+    alphabet here; a text that does not unpack or replay is refused when reviewed, never on load.
     """
 
     scores: tuple[int, ...]
     won: tuple[bool, ...]
     seed: int | None = None
     id: str | None = None
+    moves: str | None = None
+    options: tuple[tuple[str, str], ...] | None = None
 
     def added(self) -> tuple[int, ...]:
         """What each player adds to the match total: the score if won, else 0."""
@@ -67,6 +80,8 @@ class GameResult:
             out["seed"] = self.seed
         if self.id is not None:
             out["id"] = self.id
+        if self.moves is not None and self.options is not None:
+            out["moves"], out["options"] = self.moves, dict(self.options)
         return out
 
 
@@ -118,12 +133,18 @@ class Match:
     # -- building ---------------------------------------------------------------
 
     def with_game(
-        self, scores: Sequence[int], won: Sequence[bool], seed: int | None = None, id: str | None = None
+        self, scores: Sequence[int], won: Sequence[bool], seed: int | None = None, id: str | None = None,
+        moves: str | None = None, options: Mapping[str, str] | None = None,
     ) -> Match:
-        """A new match with one more finished game (scores and won flags in player order)."""
-        game = GameResult(tuple(scores), tuple(won), seed, id)
+        """A new match with one more finished game (scores and won flags in player order; its
+        packed ``moves`` and log ``options`` when it can be replayed for a review)."""
+        kept = _replay_fields(moves, options)
+        game = GameResult(tuple(scores), tuple(won), seed, id, *kept)
         _check_game(game, len(self.players), len(self.games) + 1)
-        return Match(self.players, (*self.games, game))
+        games = (*self.games, game)
+        old = len(games) - MAX_REVIEWS  # the games before the last MAX_REVIEWS keep no moves
+        games = tuple(replace(g, moves=None, options=None) if i < old else g for i, g in enumerate(games))
+        return Match(self.players, games)
 
     # -- questions --------------------------------------------------------------
 
@@ -220,14 +241,29 @@ class Match:
         for n, raw in enumerate(games_raw, start=1):
             if not isinstance(raw, Mapping):
                 raise BadInput(f"match.games[{n}]: expected an object")
-            extra = set(raw) - {"scores", "won", "seed", "id"}
+            extra = set(raw) - {"scores", "won", "seed", "id", "moves", "options"}
             if extra:
                 raise BadInput(f"match.games[{n}]: unknown field(s) {sorted(extra)}")
             scores, won, seed = raw.get("scores"), raw.get("won"), raw.get("seed")
             if not isinstance(scores, list) or not isinstance(won, list):
                 raise BadInput(f"match.games[{n}]: 'scores' and 'won' must be lists")
-            games.append(GameResult(tuple(scores), tuple(won), seed, raw.get("id")))
+            # a bad replay part is ignored (that game has no review), never the match refused
+            kept = _replay_fields(raw.get("moves"), raw.get("options"))
+            games.append(GameResult(tuple(scores), tuple(won), seed, raw.get("id"), *kept))
         return cls(tuple(players), tuple(games))
+
+
+def _replay_fields(moves: object, options: object) -> tuple[str | None, tuple[tuple[str, str], ...] | None]:
+    """``(moves, options)`` kept for a review, or ``(None, None)`` when either is not of the
+    form :meth:`GameResult.to_dict` writes (a text of the packed alphabet, short string options)."""
+    if not (isinstance(moves, str) and 0 < len(moves) <= MAX_MOVES_TEXT and _PACKED.fullmatch(moves)):
+        return None, None
+    if not isinstance(options, Mapping) or len(options) > MAX_OPTIONS:
+        return None, None
+    if not all(isinstance(k, str) and isinstance(v, str) and _OPTION.fullmatch(k) and len(v) <= 40
+               for k, v in options.items()):
+        return None, None
+    return moves, tuple(sorted(options.items()))
 
 
 def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
@@ -270,3 +306,7 @@ def _check_game(game: GameResult, n_players: int, number: int) -> None:
         raise BadInput(f"Game {number}: seed must be a whole number from 0 to 4294967295.")
     if game.id is not None and not (isinstance(game.id, str) and _GAME_ID.fullmatch(game.id)):
         raise BadInput(f"Game {number}: id must be 1 to 64 letters, digits, '-' or '_'.")
+    if game.moves is not None or game.options is not None:
+        options = dict(game.options) if isinstance(game.options, tuple) else game.options
+        if (game.moves, game.options) != _replay_fields(game.moves, options):
+            raise BadInput(f"Game {number}: its moves and options are not a packed game and its options.")

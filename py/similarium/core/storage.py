@@ -473,16 +473,18 @@ class Repository:
         return self._remove_record(match_key(game))
 
     def record_match_game(self, game: str, players: Sequence[str], scores: Sequence[int],
-                          won: Sequence[bool], seed: int | None = None, game_id: str | None = None) -> Match:
+                          won: Sequence[bool], seed: int | None = None, game_id: str | None = None,
+                          moves: str | None = None, options: dict[str, str] | None = None) -> Match:
         """Add a finished game to ``game``'s match and store it. A different line-up of
         players starts a new match (the old one is replaced, as "New match" would). A game
         whose ``game_id`` the stored match already holds (recorded in another tab) is not
-        added again: the stored match is returned as it is."""
+        added again: the stored match is returned as it is. ``moves`` (packed) and ``options``
+        replay the game for its review from the match (:class:`~similarium.core.match.GameResult`)."""
         record = self.load_match(game)
         match = record.match if record and list(record.match.players) == list(players) else Match(tuple(players))
         if game_id is not None and match.has_game(game_id):
             return match
-        match = match.with_game(tuple(scores), tuple(won), seed=seed, id=game_id)
+        match = match.with_game(tuple(scores), tuple(won), seed=seed, id=game_id, moves=moves, options=options)
         if not self.save_match(MatchRecord(game=game, match=match)):
             self._pending.pop(match_key(game), None)  # not recorded: the caller keeps the game and retries
         return match

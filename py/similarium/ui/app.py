@@ -518,7 +518,7 @@ class App:
         controller = self.controller
         if controller is None:
             return
-        work = controller.slow(action)  # bound to the game and position shown now
+        work = controller.slow(action, arg)  # bound to the game and position shown now
         if work is not None:
             self._slow_running += 1
             document.documentElement.dataset.slow = str(self._slow_running)  # work under way (tests read it)

@@ -54,6 +54,7 @@ from similarium.ui import (
     challenge,
     dailypar,
     dailyview,
+    matchreview,
     pieces,
     reviewing,
     safety,
@@ -128,14 +129,14 @@ class GamePage(PageHooks):
         return self.game_key(key)
 
     # --- slow actions, bound to the game that started them -----------------------------------
-    def slow(self, action: str) -> SlowAction | None:
+    def slow(self, action: str, arg: str = "") -> SlowAction | None:
         """:meth:`begin` ``action`` on the game shown now; the :class:`SlowAction` that binds the
         work to that game and position (None: not a slow action here)."""
         s = self.session
         if action == "review":  # the review of the finished game shown: every game's, here
             return SlowAction(action, s, len(s.moves_json())) if reviewing.begin(self) else None
-        if action == "challenge-review":  # the friend's game on the same deal (ui.challenge)
-            theirs = challenge.review_friend(self)
+        if action in ("challenge-review", matchreview.ACTION):  # a friend's game, a past game of the match
+            theirs = challenge.review_friend(self) if action == "challenge-review" else matchreview.game(self, arg)
             ok = theirs is not None and reviewing.begin(self, theirs)
             return SlowAction("review", s, len(s.moves_json())) if ok else None
         if action == dailypar.ACTION:  # the par of the finished daily shown: every game's, here
@@ -438,7 +439,7 @@ class GamePage(PageHooks):
             self.repo.tell(match_key(match_id), "tabs.recorded")
             return True
         match = self.repo.record_match_game(match_id, players, scores, won, seed=self.match_seed(s),
-                                            game_id=game_id)
+                                            game_id=game_id, **matchreview.kept(self, s))  # its moves: a review
         stored = self.repo.load_match(match_id)
         return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
 
@@ -498,10 +499,8 @@ class GamePage(PageHooks):
             self.mode = mode
             self.open_setup(s)
             return self.setup_route()
-        if action in reviewing.ACTIONS:
-            return reviewing.act(self, action, arg)
-        if action == "challenge-review":
-            return None  # a slow action (:meth:`slow`); here only when refused, and told why
+        if action in (*reviewing.ACTIONS, "challenge-review", matchreview.ACTION):  # the last two: slow, here if refused
+            return reviewing.act(self, action, arg)  # (:meth:`slow` said why); nothing to do for them
         if action == "new-match":
             if self.mode in self.MATCH_IDS:
                 self.repo.delete_match(self.MATCH_IDS[self.mode])
@@ -624,7 +623,7 @@ class GamePage(PageHooks):
         if s.mode == DAILY and s.day is not None:
             return (self.daily_panel(s.day) + self.after_daily()
                     + (pieces.back_links(self.GAME) if self.DAILY_BACK_LINKS else ""))
-        return challenge.panel(self, s, dailyview.SITE["base"]) + self.match_html()
+        return challenge.panel(self, s, dailyview.SITE["base"]) + self.match_html() + matchreview.panel(self)
 
     def walkthrough_variant(self) -> str | None:
         """Which first-move steps the page shows above the game ("": the game's own); None at
