@@ -149,6 +149,73 @@ def review_friend(page: Any) -> Any | None:
     return theirs
 
 
+# --- the challenge sent back: the challenger's own game beside the friend's, without playing ---
+
+PLAY = "challenge-play"  # the action: play the link's deal after all
+
+
+@dataclass
+class Answer:
+    """A friend's link on a deal the player already finished: ``mine``, that game replayed from
+    the match history (shown, never saved or recorded again), and ``wanted``, the link's new game
+    (started only if the player asks: :data:`PLAY`)."""
+
+    mine: Any
+    wanted: Any
+
+
+def open_answered(page: Any, wanted: Any) -> bool:
+    """A challenge link (its friend's result remembered) on a deal this player has finished and
+    their match kept: show that game's end screen with both results side by side, the friend's
+    review and the player's own (True); else False and the link deals the game as before. The
+    slot is not touched: a game in progress there stays as it is."""
+    from similarium.ui import matchreview
+
+    friend = page.challenge
+    match_id = page.MATCH_IDS.get(getattr(wanted, "mode", ""))
+    if not isinstance(friend, Friend) or not match_id or page.view == "link":
+        return False
+    record = page.repo.load_match(match_id)
+    for result in reversed(record.match.games if record is not None else ()):
+        if result.seed != friend.seed or result.moves is None:
+            continue
+        mine = matchreview.replayed(page, result, wanted)
+        got = page.challenge_of(mine) if mine is not None else None
+        if got is not None and (got[0], got[1], _key(got[2])) == (friend.mode, friend.seed, friend.options):
+            mine.recorded = True  # it is in the match already
+            page.answer = Answer(mine, wanted)
+            page.session, page.view = mine, "game"
+            return True
+    return False
+
+
+def answer_shown(page: Any, s: Any) -> bool:
+    """Whether ``s`` is the player's own game shown beside a friend's link (never saved)."""
+    answer = getattr(page, "answer", None)
+    return answer is not None and s is not None and s is answer.mine
+
+
+def answer_banner(page: Any, s: Any) -> str:
+    """Above that game: what it is, and the way to play the deal again."""
+    if not answer_shown(page, s):
+        return ""
+    return (f'<aside class="shared-banner note" data-testid="challenge-answered"><p>'
+            f'{esc(t("challenge.answered"))}</p><p>{button(t("challenge.play"), PLAY, testid="challenge-play")}</p>'
+            f'</aside>')
+
+
+def play_again(page: Any) -> bool:
+    """:data:`PLAY`: the link's game after all; False while the page asks first (a game in
+    progress in the slot: the page's usual link question) or when there is nothing to play."""
+    answer = getattr(page, "answer", None)
+    if answer is None or not answer_shown(page, page.session):
+        return False
+    page.answer = None
+    saved = page.restore_slot(answer.wanted.mode)
+    page.ask_link(saved, answer.wanted, lambda: page._start(answer.wanted)) if saved else page._start(answer.wanted)
+    return page.view != "link"
+
+
 def _short(url: str, most: int = SHOWN) -> str:
     """The link as the page prints it: its start (a whole game's moves make it long; the button
     copies it whole)."""

@@ -93,14 +93,27 @@ def panel(page: Any) -> str:
             f'{listed}{none}</section>')
 
 
-def _replayed(page: Any, result: GameResult) -> Any:
-    """The session of ``result`` replayed on the page's session (ValueError and friends when it
-    cannot be)."""
+def replayed(page: Any, result: GameResult, s: Any) -> Any | None:
+    """The finished game ``result`` replayed from its kept moves on a copy of the session ``s``
+    of the same game; None when it kept none, or its moves do not replay to its recorded scores."""
+    if result.moves is None:
+        return None
+    try:
+        theirs = _replayed(page, result, s)
+        ok = theirs.finished and page.final_scores(theirs) == (list(result.scores), list(result.won))
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+        return None
+    return theirs if ok else None
+
+
+def _replayed(page: Any, result: GameResult, s: Any = None) -> Any:
+    """The session of ``result`` replayed on ``s`` (default: the page's session; ValueError and
+    friends when it cannot be)."""
     from similarium.core.replay import replay
     from similarium.games import registry
     from similarium.ui import reviewing
 
-    s = page.session
+    s = page.session if s is None else s
     moves = [list(m) if isinstance(m, list) else m for m in unpack_moves(result.moves or "")]
     log = dataclasses.replace(s.state.log(), options=dict(result.options or ()), seed=result.seed,
                               moves=tuple((m[0], m[1]) for m in moves))
@@ -126,13 +139,8 @@ def game(page: Any, arg: str) -> Any | None:
     result = match.games[n - 1]
     if result.moves is None:
         return None
-    try:
-        theirs = _replayed(page, result)
-        ok = theirs.finished and page.final_scores(theirs) == (list(result.scores), list(result.won))
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError):
-        theirs, ok = None, False
-    if not ok:
+    theirs = replayed(page, result, s)
+    if theirs is None:
         key = "match.review.unseeded" if result.seed is None else "match.review.bad"
         s.feedback = Feedback("error", t(key, n=n), key)
-        return None
     return theirs

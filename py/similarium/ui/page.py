@@ -120,6 +120,7 @@ class GamePage(PageHooks):
         self.archive_month = ""  # ``#/<game>/archive?month=YYYY-MM``: the calendar's month
         self.challenge: challenge.Friend | None = None  # a friend's result, from the link that started the game
         self.shared: tuple[Any, Any] | None = None  # a result link's replayed game (ui.sharedgame): (result, session)
+        self.answer: challenge.Answer | None = None  # your game beside a friend's link on its deal (ui.challenge)
 
     # --- keys and slow work ------------------------------------------------------------------
     def key(self, key: str) -> tuple[str, str] | None:
@@ -209,7 +210,7 @@ class GamePage(PageHooks):
         """Show ``#/<game>/<mode>?...``: the menu, today's daily, the archive, or a play mode:
         the slot's game resumed, a link's game started (or the choice), else the setup."""
         self.fast = query.get("fast") == "1"
-        self.setup_error, self.share, self.shared = "", "", None
+        self.setup_error, self.share, self.shared, self.answer = "", "", None, None
         self.on_open()
         default = "" if self.MENU else self.PLAY_MODES[0]
         self.mode = mode if mode in (*self.PLAY_MODES, DAILY, ARCHIVE) else default
@@ -234,10 +235,11 @@ class GamePage(PageHooks):
                 saved.feedback = Feedback("error", self.setup_error, "link.refused")
             self.resume_finished()
             return
-        if wanted is not None:
+        if wanted is not None and not challenge.open_answered(self, wanted):  # else your game on its deal
             self.ask_link(saved, wanted, lambda: self._start(wanted)) if saved else self._start(wanted)
             return
-        self.show_setup()
+        if wanted is None:
+            self.show_setup()
 
     def show_setup(self) -> None:
         self.session, self.view = None, "setup"
@@ -371,8 +373,9 @@ class GamePage(PageHooks):
         page read it is not overwritten: the page shows what is stored and says so
         (:func:`slots.reload`)."""
         s = self.session
-        if s is not None and (getattr(s, "practice", None) is not None or sharedgame.shown(self, s)):
-            return Written(False)  # a practice game (issue 27), a result link's game: never saved
+        if s is not None and (getattr(s, "practice", None) is not None or sharedgame.shown(self, s)
+                              or challenge.answer_shown(self, s)):
+            return Written(False)  # a practice game (issue 27), a result link's game, yours by a friend's: never saved
         saved = self.snapshot()
         if s is None or saved is None:
             return Written(False)
@@ -501,6 +504,8 @@ class GamePage(PageHooks):
             return self.setup_route()
         if action in (*reviewing.ACTIONS, "challenge-review", matchreview.ACTION):  # the last two: slow, here if refused
             return reviewing.act(self, action, arg)  # (:meth:`slow` said why); nothing to do for them
+        if action == challenge.PLAY:
+            return self.route() if challenge.play_again(self) else None
         if action == "new-match":
             if self.mode in self.MATCH_IDS:
                 self.repo.delete_match(self.MATCH_IDS[self.mode])
@@ -585,7 +590,7 @@ class GamePage(PageHooks):
                 self.TITLE, self.describe(self.link.saved), self.describe(self.link.wanted))
         if self.view == "game" and self.session is not None:
             return (reviewing.banner(self, self.session) + sharedgame.banner(self, self.session)
-                    + self.render_game(self.session))
+                    + challenge.answer_banner(self, self.session) + self.render_game(self.session))
         if self.view == "review":
             return reviewing.render(self)
         if self.view == "daily-done":

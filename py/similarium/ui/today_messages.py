@@ -80,6 +80,9 @@ EN = {
     "challenge.verdict.better": "You did better than your friend.",
     "challenge.verdict.worse": "Your friend did better.",
     "challenge.review": "Review your friend’s game",
+    "challenge.answered": "You have played this deal: your game, from your match history, beside your friend’s "
+                          "result. Nothing here is saved or recorded again.",
+    "challenge.play": "Play this deal again",
     "challenge.review.bad": "Your friend’s game cannot be reviewed: its moves in the link do not replay to the result it claims.",
     "challenge.refused": "This challenge link cannot be read: {why}",
     "result.title": "A shared result",
@@ -181,6 +184,9 @@ FR = {
     "challenge.verdict.better": "Vous faites mieux que votre ami.",
     "challenge.verdict.worse": "Votre ami fait mieux.",
     "challenge.review": "Revoir la partie de votre ami",
+    "challenge.answered": "Vous avez joué cette donne : votre partie, tirée de l’historique de vos matchs, à côté "
+                          "du résultat de votre ami. Rien n’est enregistré de nouveau ici.",
+    "challenge.play": "Rejouer cette donne",
     "challenge.review.bad": "La partie de votre ami ne peut pas être revue : ses coups dans le lien ne mènent pas au résultat annoncé.",
     "challenge.refused": "Ce lien de défi est illisible : {why}",
     "result.title": "Un résultat partagé",
