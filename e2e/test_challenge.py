@@ -1,6 +1,7 @@
 """Issue 29, item 5 in Chromium: a seeded solo SIMILI game ends with a challenge link; opened in
 a second browser (a fresh context: a friend), it deals the same dice, and the friend's end shows
-both results side by side. An edited challenge is refused and starts nothing."""
+both results side by side; the friend's link sent back shows the challenger's own game beside it
+without playing. An edited challenge is refused and starts nothing."""
 
 from __future__ import annotations
 
@@ -32,6 +33,22 @@ def test_a_challenge_link_gives_the_side_by_side_end(new_page, boot, base_url):
     assert friend.text_content('[data-testid="challenge-you"] b') == f"{final.total} points"
     assert friend.text_content('[data-testid="challenge-friend"] b') == f"{final.total} points"
     assert friend.text_content('[data-testid="challenge-verdict"]') == "A tie."
+
+    # the friend's link sent back: the challenger sees their own game beside the friend's at once
+    back = friend.get_attribute('[data-testid="challenge-link"]', "href")
+    for _ in range(2):  # and again after a reload: nothing was saved over, nothing is lost
+        boot(me, back.removeprefix(base_url.rstrip("/")))
+        me.wait_for_selector('[data-testid="challenge-answered"]')
+        assert me.text_content('[data-testid="challenge-you"] b') == f"{final.total} points"
+        assert me.text_content('[data-testid="challenge-friend"] b') == f"{final.total} points"
+        assert me.locator('[data-testid="roll"], [data-testid="choose-sequence"]').count() == 0
+    me.click('[data-testid="challenge-review"]')
+    me.wait_for_selector('[data-testid="review"][data-ready="1"]', timeout=120_000)
+    me.click('[data-testid="review-close"]')
+    me.wait_for_selector('[data-testid="challenge-answered"]')
+    me.click('[data-testid="challenge-play"]')
+    me.wait_for_selector('[data-testid="choose-sequence"]')  # the same dice, dealt again
+    assert str(SEED) in me.text_content('[data-testid="seed"]')
 
     edited = link.replace(f"vs={final.total}", f"vs={final.total + 30}")
     other = new_page()
@@ -95,6 +112,22 @@ def test_a_similis_solo_game_challenges_a_friend_on_the_same_deal(new_page, boot
     assert mine == friend.text_content('[data-testid="challenge-friend"] b')
     assert mine.startswith(("Won in", "Lost,"))
     assert friend.text_content('[data-testid="challenge-verdict"]') == "A tie."
+
+    # the friend's link sent back: the challenger sees their own game beside the friend's at once
+    back = friend.get_attribute('[data-testid="challenge-link"]', "href")
+    for _ in range(2):  # and again after a reload: nothing was saved over, nothing is lost
+        boot(me, back.removeprefix(base_url.rstrip("/")))
+        me.wait_for_selector('[data-testid="challenge-answered"]')
+        assert me.text_content('[data-testid="challenge-you"] b') == f"{final.total} points"
+        assert me.text_content('[data-testid="challenge-friend"] b') == f"{final.total} points"
+        assert me.locator('[data-testid="roll"], [data-testid="choose-sequence"]').count() == 0
+    me.click('[data-testid="challenge-review"]')
+    me.wait_for_selector('[data-testid="review"][data-ready="1"]', timeout=120_000)
+    me.click('[data-testid="review-close"]')
+    me.wait_for_selector('[data-testid="challenge-answered"]')
+    me.click('[data-testid="challenge-play"]')
+    me.wait_for_selector('[data-testid="choose-sequence"]')  # the same dice, dealt again
+    assert str(SEED) in me.text_content('[data-testid="seed"]')
 
     edited = link.replace("level=greedy", "level=random")
     other = new_page()
