@@ -116,6 +116,10 @@ def test_a_game_in_progress_is_kept_and_play_again_asks_first():
     assert c.session.finished and 'data-testid="challenge-answered"' in c.render()
     assert c.handle("challenge-play") is None and c.view == "link"  # the page's usual question
     assert {k: v for k, v in items(store).items() if "/save/" in k} == slot
+    c = on(game, store)
+    c.open(mode, back)
+    c.handle("next-game")  # the end screen's next game, from your game shown by the link
+    assert c.view == "link" and {k: v for k, v in items(store).items() if "/save/" in k} == slot
 
 
 def test_no_kept_game_on_that_deal_deals_it_as_before():

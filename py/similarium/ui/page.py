@@ -334,8 +334,9 @@ class GamePage(PageHooks):
 
     # --- the life of a game: save after every move, record once finished ----------------------
     def _start(self, session: Any, confirmed: bool = False) -> None:
-        if not confirmed and self.view == "setup" and slots.ask_in_progress(self, session):
-            return  # the setup opened over a game in progress: never lost without asking
+        over = self.view == "setup" or challenge.answer_shown(self, self.session)  # not the slot's game
+        if not confirmed and over and slots.ask_in_progress(self, session):
+            return  # the setup, or your game by a friend's link, over a game in progress: never lost without asking
         if not confirmed and slots.ask_first(self, session):
             return  # an unrecorded finished game or another line-up's match: the player chooses
         self.session, self.view = session, "game"
