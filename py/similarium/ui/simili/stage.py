@@ -23,7 +23,7 @@ from similarium.ui.simili.session import Session
 def _label(category: str) -> Markup:
     """A category as on its button: its key's letter in a circle (S, I, E in French), its name."""
     letter, name = t(f"simili.key.{category}"), t(f"simili.category.{category}")
-    return Markup(f"<b>{esc(letter)}</b> {esc(name)}")
+    return Markup(f'<b>{esc(letter)}</b> <span class="name">{esc(name)}</span>')
 
 
 def _choices(session: Session) -> str:
