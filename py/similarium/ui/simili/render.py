@@ -202,30 +202,14 @@ def _bank(session: Session) -> str:
 
 def render_controls(session: Session) -> str:
     game = session.game
-    player = session.players[session.active]
-    solo = len(session.games) == 1
     stage = session.stage
-    parts = []
-    if stage in (CHOOSE, ROLL):  # the roll takes the choices' room: circling shrinks nothing
-        parts.append(render_stage(session, choosing=stage == CHOOSE))
-    elif stage == BOOK:
-        left = game.regular_books_left
-        if left > 0:
-            key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
-            text = tn(key, left, player=player, left=left, category=cat_name(game.category or ""))
-        else:  # never "book up to 0 more"
-            text = t("simili.book.none.free" if game.free_books > 0 else "simili.book.none")
-            text = text if solo else t("simili.for_player", player=player, reason=text)
-        parts.append(f'<p class="prompt" data-testid="book-prompt">{esc(text)}</p>')
+    parts = [render_stage(session)]  # one prompt and one row at every step: the controls keep their height
     # the running total and the S Bonus track beside the bank: on a phone the controls stay at the top
     # of the screen while the sheet (its scoring and bonus tracks far below) scrolls under them (CSS)
     total = f'<p class="bar-total" data-testid="bar-total">{esc(t("simili.total", n=game.total))}</p>'
     parts.append(f'<div class="bank-line">{_bank(session)}<div class="bar-score">{total}{render_bar_bonus(game)}</div></div>')
     if stage == BOOK:
-        row = []
-        if game.free_books > 0:
-            row.append(button(tn("simili.free.toggle", game.free_books), "free", cls="free" + (" on" if session.free_mode else ""),
-                              testid="free", pressed=session.free_mode))
+        row = []  # the free book's toggle is beside the circled category (ui/simili/stage.py)
         row.append(button(t("simili.undo"), "undo", testid="undo", disabled=not game.can_undo(), title="Ctrl+Z"))
         row.append(button(t("simili.hint"), "hint", testid="hint", title="?"))
         row.append(button(t("simili.confirm"), "confirm", cls="primary", testid="confirm", title=t("simili.key.enter")))

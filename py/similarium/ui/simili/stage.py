@@ -1,56 +1,96 @@
-"""The top of SIMILI's controls before the roll: the three choices of a category, then, once one
-is circled, the roll. Both sit in one slot that is as tall as the choices (issue 30): in the roll
-stage the choices are still laid out there, invisible, inert and hidden from screen readers, under
-the roll button, so circling a category never shrinks the controls and the sheet under them stays
-where it is, even at the top of the page where no scrolling can make up for it."""
+"""The top of SIMILI's controls through a round: one prompt and one row under it, the same two
+boxes at every step (issue 30), so the controls keep one height and the sheet under them never
+moves, even at the top of the page where no scrolling can make up for it.
+
+- choose: "Circle a category for round n:", then the three categories to circle;
+- roll: "Round n: roll the dice." (a table: "Everyone has chosen"), then the circled category
+  and the Roll button (or the typed roll) where the categories were;
+- book: how many digits are left to book, then the circled category and the round's roll, or,
+  while a free book can be used, its toggle (which books outside the circled category).
+
+The row holds one line of controls at every step (CSS ``.stage-row``); the prompt keeps room for
+two lines on a phone (CSS), the longest prompt of the three steps."""
 
 from __future__ import annotations
 
-from similarium.core.i18n import t
+from similarium.core.i18n import t, tn
 from similarium.games.simili.combos import CATEGORIES
-from similarium.games.simili.game import SEEDED
+from similarium.games.simili.game import BOOK, CHOOSE, SEEDED
 from similarium.ui.html import Markup, button, esc
 from similarium.ui.simili.session import Session
 
 
-def _choices(session: Session, live: bool) -> str:
-    """The prompt and the three category buttons; ``live=False``: the same boxes, doing nothing
-    (no action, no test id, out of the tab order), only to keep their room."""
-    game = session.game
-    solo = len(session.games) == 1
-    key = "simili.choose.prompt.solo" if solo else "simili.choose.prompt"
-    player = session.players[session.active]
-    out = [f'<p class="prompt">{esc(t(key, player=player, n=game.round))}</p><div class="choices">']
+def _label(category: str) -> Markup:
+    """A category as on its button: its key's letter in a circle (S, I, E in French), its name."""
+    letter, name = t(f"simili.key.{category}"), t(f"simili.category.{category}")
+    return Markup(f'<b>{esc(letter)}</b> <span class="name">{esc(name)}</span>')
+
+
+def _choices(session: Session) -> str:
+    out = []
     for c in CATEGORIES:
-        letter = t(f"simili.key.{c}")  # the key's letter in the page's language (S, I, E in French)
-        name = t(f"simili.category.{c}")
-        label = Markup(f"<b>{esc(letter)}</b> {esc(name)}")
-        if live:
-            out.append(button(label, "choose", c, cls="choice", testid=f"choose-{c}", title=f"{name} ({letter})"))
-        else:
-            out.append(f'<button type="button" class="choice" tabindex="-1" disabled>{label}</button>')
-    out.append("</div>")
+        letter, name = t(f"simili.key.{c}"), t(f"simili.category.{c}")
+        out.append(button(_label(c), "choose", c, cls="choice", testid=f"choose-{c}", title=f"{name} ({letter})"))
     return "".join(out)
+
+
+def _circled(session: Session) -> str:
+    """The round's circled category, as a circled mark (not a button: it is taken back by Undo)."""
+    c = session.game.category or ""
+    return (f'<span class="circled" data-testid="circled" data-category="{esc(c)}">'
+            f'<span class="sr-only">{esc(t("simili.circled", category=t(f"simili.category.{c}")))}</span>'
+            f'<span aria-hidden="true">{_label(c)}</span></span>')
 
 
 def _roll(session: Session) -> str:
-    """The roll button (or the typed roll), after the table's prompt when several play."""
-    out = []
-    if len(session.games) > 1:
-        out.append(f'<p class="prompt">{esc(t("simili.roll.waiting"))}</p>')
+    """The Roll button, or the typed roll and its button."""
     if session.options.dice == SEEDED:
-        out.append(button(t("simili.roll.button"), "roll", cls="primary", testid="roll"))
-    else:
-        out.append(f'<label class="typed">{esc(t("simili.roll.typed"))} <input data-testid="typed-roll" '
-                   f'id="typed-roll" data-field="typed-roll" data-enter="roll" inputmode="numeric" maxlength="7" '
-                   f'placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
-                   + button(t("simili.roll.button.typed"), "roll", cls="primary", testid="roll"))
-    return "".join(out)
+        return button(t("simili.roll.button"), "roll", cls="primary roll", testid="roll")
+    return (f'<label class="typed"><span class="typed-label">{esc(t("simili.roll.typed"))}</span> '
+            f'<input data-testid="typed-roll" id="typed-roll" data-field="typed-roll" data-enter="roll" '
+            f'inputmode="numeric" maxlength="7" placeholder="{esc(t("simili.roll.typed.placeholder"))}"></label>'
+            + button(t("simili.roll.button.typed"), "roll", cls="primary", testid="roll"))
 
 
-def render_stage(session: Session, choosing: bool) -> str:
-    """The slot: the live choices while ``choosing``; else the roll over the choices' room."""
-    if choosing:
-        return f'<div class="stage-slot"><div class="stage">{_choices(session, True)}</div></div>'
-    return (f'<div class="stage-slot"><div class="stage" data-testid="roll-stage">{_roll(session)}</div>'
-            f'<div class="stage reserve" aria-hidden="true" inert>{_choices(session, False)}</div></div>')
+def _rolled(session: Session) -> str:
+    """The round's roll, read only (the bank beside it shows what is left of it)."""
+    roll = session.game.roll or ()
+    dice = "".join(f'<span class="die">{d}</span>' for d in roll)
+    return (f'<span class="rolled" data-testid="rolled"><span class="label">{esc(t("simili.rolled"))}</span>'
+            f"{dice}</span>")
+
+
+def _free(session: Session) -> str:
+    """The free book's toggle (Bonus II), offered beside the circled category: it books outside it."""
+    n = session.game.free_books
+    return button(tn("simili.free.toggle", n), "free", cls="free" + (" on" if session.free_mode else ""),
+                  testid="free", pressed=session.free_mode)
+
+
+def _book_prompt(session: Session) -> str:
+    game, solo = session.game, len(session.games) == 1
+    player = session.players[session.active]
+    left = game.regular_books_left
+    if left > 0:
+        key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
+        return tn(key, left, player=player, left=left, category=t(f"simili.category.{game.category or ''}"))
+    text = t("simili.book.none.free" if game.free_books > 0 else "simili.book.none")  # never "book up to 0 more"
+    return text if solo else t("simili.for_player", player=player, reason=text)
+
+
+def render_stage(session: Session) -> str:
+    """The prompt and the row of the round's step (choose, roll or book)."""
+    stage = session.stage
+    if stage == CHOOSE:
+        key = "simili.choose.prompt.solo" if len(session.games) == 1 else "simili.choose.prompt"
+        prompt = f'<p class="prompt">{esc(t(key, player=session.players[session.active], n=session.round))}</p>'
+        return f'<div class="stage" data-step="choose">{prompt}<div class="stage-row choices">{_choices(session)}</div></div>'
+    if stage == BOOK:
+        prompt = f'<p class="prompt" data-testid="book-prompt">{esc(_book_prompt(session))}</p>'
+        return (f'<div class="stage" data-step="book">{prompt}'
+                f'<div class="stage-row">{_circled(session)}{_free(session) if session.game.free_books else _rolled(session)}'
+                f'</div></div>')
+    solo = len(session.games) == 1
+    text = t("simili.roll.prompt.solo", n=session.round) if solo else t("simili.roll.waiting")
+    return (f'<div class="stage" data-step="roll" data-testid="roll-stage"><p class="prompt">{esc(text)}</p>'
+            f'<div class="stage-row">{_circled(session)}{_roll(session)}</div></div>')
