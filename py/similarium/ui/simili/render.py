@@ -346,7 +346,7 @@ def render_session(session: Session, over_extra: str = "") -> str:
     sheet = render_sheet(game, targets, suggested)
     if not session.finished:  # the sheet in play stays put on the screen when what is above it changes
         sheet = sheet.replace('<div class="sheet" ', f'<div class="sheet" data-anchor="simili-{view.seat}" ', 1)
-    return (f'<div class="simili-game" data-testid="simili" data-mode="{session.mode}" '
+    return (f'<div class="simili-game dice-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
             f'{announce(session.said)}{render_feedback(session, targets)}{render_hint(session.hint)}{sheet}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')
