@@ -55,13 +55,18 @@ def sent_back(game: str):
     return mine, me, friend, back
 
 
-@pytest.mark.parametrize("game", SOLO)
-def test_the_friends_link_back_shows_your_own_game_beside_theirs_without_playing(game):
-    mode, _ = SOLO[game]
+def answered(game: str):
+    """``sent_back``, then the challenger's page opening the friend's link: store, me, friend, page."""
     store, me, friend, back = sent_back(game)
     before = items(store)
     c = on(game, store)
-    c.open(mode, back)
+    c.open(SOLO[game][0], back)
+    return store, before, me, friend, c
+
+
+@pytest.mark.parametrize("game", SOLO)
+def test_the_friends_link_back_shows_your_own_game_beside_theirs_without_playing(game):
+    store, before, me, friend, c = answered(game)
     html = c.render()
     assert c.view == "game" and c.session.finished
     assert 'data-testid="challenge-answered"' in html and 'data-testid="challenge-versus"' in html
@@ -74,11 +79,7 @@ def test_the_friends_link_back_shows_your_own_game_beside_theirs_without_playing
 
 @pytest.mark.parametrize("game", ["simili", "similis"])
 def test_both_reviews_from_there_and_back(game):
-    mode, _ = SOLO[game]
-    store, me, friend, back = sent_back(game)
-    before = items(store)
-    c = on(game, store)
-    c.open(mode, back)
+    store, before, _, _, c = answered(game)
     mine = c.session
     for action in ("challenge-review", "review"):
         assert c.slow(action) is not None, action

@@ -124,10 +124,7 @@ def review_friend(page: Any) -> Any | None:
     """The friend's game, replayed from the link's moves on the finished game's deal, to review
     beside the player's own; None (and the player told why) when it cannot be: no moves in the
     link, moves that do not replay, or a game that does not end on the result the link claims."""
-    import dataclasses
-
-    from similarium.core.replay import ReplayError, replay
-    from similarium.games import registry
+    from similarium.core.replay import ReplayError
     from similarium.ui import reviewing
     from similarium.ui.pieces import Feedback
 
@@ -137,9 +134,7 @@ def review_friend(page: Any) -> Any | None:
         return None
     friend = found[0]
     try:
-        log = s.state.log()
-        state = replay(registry.get(page.GAME).load_rules(), dataclasses.replace(log, moves=list(friend.claim.moves)))
-        theirs = reviewing.practice_session(s, state)
+        theirs = reviewing.other_game(page, s, list(friend.claim.moves))
         got = page.challenge_of(theirs)
     except (ReplayError, ValueError, KeyError, TypeError, IndexError):
         got = None

@@ -106,19 +106,13 @@ def replayed(page: Any, result: GameResult, s: Any) -> Any | None:
     return theirs if ok else None
 
 
-def _replayed(page: Any, result: GameResult, s: Any = None) -> Any:
-    """The session of ``result`` replayed on ``s`` (default: the page's session; ValueError and
-    friends when it cannot be)."""
-    from similarium.core.replay import replay
-    from similarium.games import registry
+def _replayed(page: Any, result: GameResult, s: Any) -> Any:
+    """The session of ``result`` replayed on ``s`` (ValueError and friends when it cannot be)."""
     from similarium.ui import reviewing
 
-    s = page.session if s is None else s
     moves = [list(m) if isinstance(m, list) else m for m in unpack_moves(result.moves or "")]
-    log = dataclasses.replace(s.state.log(), options=dict(result.options or ()), seed=result.seed,
-                              moves=tuple((m[0], m[1]) for m in moves))
-    state = replay(registry.get(page.GAME).load_rules(), log)
-    theirs = reviewing.practice_session(s, state)
+    theirs = reviewing.other_game(page, s, tuple((m[0], m[1]) for m in moves),
+                                  options=dict(result.options or ()), seed=result.seed)
     if any(f.name == "seed" for f in dataclasses.fields(theirs)):
         theirs.seed = result.seed  # the session's own copy of it (SB, Similis, Similo)
     return theirs

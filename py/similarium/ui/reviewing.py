@@ -173,6 +173,14 @@ def practice_session(s: Any, state: Any) -> Any:
     return out
 
 
+def other_game(page: Any, s: Any, moves: Any, **log: Any) -> Any:
+    """Another game on the session ``s``'s deal (a friend's, a past one of the match): the log of
+    ``s`` with ``moves`` (and any other ``log`` fields: options, seed) replayed by the page's
+    game, as a copy of ``s`` (:func:`practice_session`); ValueError and friends when it cannot be."""
+    state = replay(registry.get(page.GAME).load_rules(), dataclasses.replace(s.state.log(), moves=moves, **log))
+    return practice_session(s, state)
+
+
 def act(page: Any, action: str, arg: str) -> str | None:
     rv = page.reviewing
     home = None if rv is None else rv.session if rv.back is None else rv.back  # never a friend's game
