@@ -36,8 +36,11 @@ def test_a_past_game_of_the_match_is_reviewed_and_the_match_unchanged(page, boot
     assert f"game 1: You {first[0]}" in games and f"game 2: You {second[0]}" in games
     panel = page.inner_html('[data-testid="match"]')
     before = page.evaluate(STORED)
-    games_stored = json.loads(dict(json.loads(before))["similarium/match/sb-solo"])["data"]["match"]["games"]
-    assert games_stored[0]["seed"] == SEED and all("moves" in g for g in games_stored)
+    records = dict(json.loads(before))
+    games_stored = json.loads(records["similarium/match/sb-solo"])["data"]["match"]["games"]
+    replays = json.loads(records["similarium/replays/sb-solo"])["data"]["games"]
+    assert games_stored[0]["seed"] == SEED and all(set(g) == {"scores", "won", "seed", "id"} for g in games_stored)
+    assert [r["id"] for r in replays] == [g["id"] for g in games_stored]  # the moves beside the match
 
     button = page.locator('[data-testid="match-review-1"]')
     assert button.text_content() == "Review game 1"

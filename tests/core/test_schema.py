@@ -37,7 +37,7 @@ def test_envelope_round_trip() -> None:
     env = make_envelope("save", save_data())
     assert env["schema"] == CURRENT_VERSION
     assert check_envelope(env) == (CURRENT_VERSION, "save", save_data())
-    assert set(KINDS) == {"save", "match", "daily", "settings"}
+    assert set(KINDS) == {"save", "match", "replays", "daily", "settings"}
 
 
 @pytest.mark.parametrize(

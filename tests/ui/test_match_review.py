@@ -16,7 +16,7 @@ import pytest
 from similarium.core.challenge import pack_moves, unpack_moves
 from similarium.core.i18n import set_language
 from similarium.core.match import GameResult, Match
-from similarium.core.storage import MemoryStore, Repository, match_key
+from similarium.core.storage import MemoryStore, Repository, match_key, replays_key
 
 from .test_challenge import site  # noqa: F401 - the same address and language for every test
 from .test_daily_par import CONTROLLERS, TODAY, play_out
@@ -60,16 +60,21 @@ def match_of(c, game: str) -> Match:
 
 
 def tamper(store: MemoryStore, game: str, number: int, **fields) -> None:
-    """Edit game ``number`` of the stored match by hand (``None``: the field removed)."""
+    """Edit game ``number`` of the stored match by hand (``None``: the field removed): its moves
+    and options where they are kept (the replays beside the match), its other fields in the match."""
     key = match_key(GAMES[game][1])
     record = json.loads(store.get(key))
     raw = record["data"]["match"]["games"][number - 1]
+    replays = json.loads(store.get(replays_key(GAMES[game][1])))
+    entry = next(e for e in replays["data"]["games"] if e["id"] == raw["id"])
     for name, value in fields.items():
+        where = entry if name in ("moves", "options") else raw
         if value is None:
-            raw.pop(name, None)
+            where.pop(name, None)
         else:
-            raw[name] = value
+            where[name] = value
     store.set(key, json.dumps(record))
+    store.set(replays_key(GAMES[game][1]), json.dumps(replays))
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -116,6 +121,7 @@ def test_a_match_stored_before_moves_were_kept_loads_unchanged_and_offers_no_rev
     again = page("sb", store)
     m = again.repo.load_match("sb-solo").match
     assert m.games[0].moves is None and m.to_dict() == old  # read and written back as it was
+    assert m.games[1].moves is not None
     assert "moves" not in m.games[0].to_dict() and "options" not in m.games[0].to_dict()
     c = again
     c.open("solo", {"seed": "779"})
@@ -197,7 +203,12 @@ def test_a_game_result_round_trips_and_old_ones_are_unchanged():
     assert Match.from_dict(old).to_dict() == old
     new = Match(("A", "B")).with_game([3, 4], [False, True], 9, "x1", moves=pack_moves([[0, "roll"]]),
                                       options={"variant": "classic"})
-    assert Match.from_dict(json.loads(json.dumps(new.to_dict()))) == new
+    assert new.to_dict() == {"players": ["A", "B"], "games": [{"scores": [3, 4], "won": [False, True], "seed": 9,
+                                                               "id": "x1"}]}  # its moves are kept apart
+    assert Match.from_dict(json.loads(json.dumps(new.to_dict()))).with_replays(new.replays()) == new
+    inline = {"players": ["A", "B"], "games": [{**old["games"][0], "moves": new.games[0].moves,
+                                                "options": {"variant": "classic"}}]}
+    assert Match.from_dict(inline) == new  # as a match record of the version before held them
     with pytest.raises(ValueError):
         Match(("A",), (GameResult((1,), (True,), moves="1$$", options=()),))
 
@@ -206,7 +217,7 @@ def test_bytes_per_game_are_small():
     """What keeping the moves costs in storage, per game (reported in docs/review.md)."""
     for game in GAMES:
         c, store, _ = two_games(game)
-        key = match_key(GAMES[game][1])
+        key = replays_key(GAMES[game][1])
         full = len(store.get(key))
         tamper(store, game, 1, moves=None, options=None)
         tamper(store, game, 2, moves=None, options=None)

@@ -34,6 +34,7 @@ __all__ = [
     "probe",
     "record_kind",
     "register_name",
+    "replays_key",
     "save_key",
     "utc_now",
 ]
@@ -95,6 +96,11 @@ def match_key(game: str) -> str:
     return f"{PREFIX}match/{v.ident(game, 'game')}"
 
 
+def replays_key(game: str) -> str:
+    """Where the replays of the games of match ``game`` are kept (beside :func:`match_key`)."""
+    return f"{PREFIX}replays/{v.ident(game, 'game')}"
+
+
 def daily_key(game: str) -> str:
     return f"{PREFIX}daily/{v.ident(game, 'game')}"
 
@@ -105,7 +111,7 @@ def describe_key(key: str) -> tuple[str, dict[str, str]]:
     parts = key.split("/")
     if key == SETTINGS_KEY:
         return "storage.what.settings", {}
-    if len(parts) in (3, 4) and f"{parts[0]}/" == PREFIX and parts[1] in ("save", "match", "daily"):
+    if len(parts) in (3, 4) and f"{parts[0]}/" == PREFIX and parts[1] in ("save", "match", "replays", "daily"):
         game, _, slot = parts[2].partition("-")
         if len(parts) == 4:
             slot = parts[3]
@@ -200,7 +206,7 @@ def record_kind(key: str) -> tuple[str, Callable[[Any], None] | None]:
         if len(parts) == 4 and f"{parts[0]}/" == PREFIX and parts[1] == "save":
             save_key(parts[2], parts[3])
             return "save", expect(game=parts[2], mode=parts[3])
-        if len(parts) == 3 and f"{parts[0]}/" == PREFIX and parts[1] in ("match", "daily"):
+        if len(parts) == 3 and f"{parts[0]}/" == PREFIX and parts[1] in ("match", "replays", "daily"):
             match_key(parts[2])
             return parts[1], expect(game=parts[2])
     except v.SchemaError:
@@ -226,10 +232,10 @@ def check_slot(slots: dict[str, Slots], kind: str, value: Any) -> None:
     a match id no page records, the daily of a game without one. Nothing registered (a bare
     repository, the tests of ``core``): every well-formed record is accepted, as before. A
     match id is its game's id, or the game's id, ``-`` and more (as :func:`describe_key` reads it)."""
-    if not slots or kind not in ("save", "match", "daily"):
+    if not slots or kind not in ("save", "match", "replays", "daily"):
         return
     game = str(value.game)
-    rule = slots.get(game.partition("-")[0] if kind == "match" else game)
+    rule = slots.get(game.partition("-")[0] if kind in ("match", "replays") else game)
     if rule is None:
         ok = False
     elif kind == "daily":

@@ -26,7 +26,7 @@ from typing import Any
 
 from .errors import BadInput
 
-__all__ = ["GameResult", "Match", "Standing"]
+__all__ = ["GameResult", "Match", "Standing", "replay_fields"]
 
 MAX_NAME_LENGTH = 40
 # Bounds of a stored or imported match (the same checks whatever the source): a page seats
@@ -35,7 +35,7 @@ MAX_NAME_LENGTH = 40
 MAX_PLAYERS = 64
 MAX_GAMES = 5_000
 MAX_SCORE = 10**9
-_GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 MAX_MOVES_TEXT = 6000  # a game's packed moves (core.challenge's limit: a long Similis game packs to ~1,500)
 MAX_OPTIONS = 16
 MAX_REVIEWS = 50  # games of a match that keep their moves (the last ones): 0.2-0.8 KB each, a match ~40 KB at most
@@ -61,6 +61,9 @@ class GameResult:
     (:func:`similarium.core.challenge.pack_moves`), and the options of its log. A game recorded
     before they were kept has neither (no review). ``moves`` is only checked for its size and
     alphabet here; a text that does not unpack or replay is refused when reviewed, never on load.
+    They are not part of the match's own record (:meth:`to_dict`): storage keeps them under a key
+    of their own (:meth:`Match.replays`), so that a tab of an older version, which refuses a
+    game with fields it does not know, still reads the match.
     """
 
     scores: tuple[int, ...]
@@ -80,8 +83,6 @@ class GameResult:
             out["seed"] = self.seed
         if self.id is not None:
             out["id"] = self.id
-        if self.moves is not None and self.options is not None:
-            out["moves"], out["options"] = self.moves, dict(self.options)
         return out
 
 
@@ -138,13 +139,32 @@ class Match:
     ) -> Match:
         """A new match with one more finished game (scores and won flags in player order; its
         packed ``moves`` and log ``options`` when it can be replayed for a review)."""
-        kept = _replay_fields(moves, options)
+        kept = replay_fields(moves, options) if id is not None else (None, None)  # kept by id (replays)
         game = GameResult(tuple(scores), tuple(won), seed, id, *kept)
         _check_game(game, len(self.players), len(self.games) + 1)
         games = (*self.games, game)
         old = len(games) - MAX_REVIEWS  # the games before the last MAX_REVIEWS keep no moves
         games = tuple(replace(g, moves=None, options=None) if i < old else g for i, g in enumerate(games))
         return Match(self.players, games)
+
+    def replays(self) -> dict[str, tuple[str, tuple[tuple[str, str], ...]]]:
+        """Each game's id -> its ``(moves, options)``, for the games that keep them (stored
+        beside the match, :class:`similarium.core.schema.ReplayRecord`)."""
+        return {g.id: (g.moves, g.options) for g in self.games
+                if g.id is not None and g.moves is not None and g.options is not None}
+
+    def with_replays(self, replays: Mapping[str, tuple[str, tuple[tuple[str, str], ...]]]) -> Match:
+        """This match with the replays of its games found in ``replays`` (by game id), for the
+        last :data:`MAX_REVIEWS` games only; a game that already keeps its own is left as it is."""
+        first = len(self.games) - MAX_REVIEWS
+        games = tuple(replace(g, moves=replays[g.id][0], options=replays[g.id][1])
+                      if i >= first and g.moves is None and g.id is not None and g.id in replays else g
+                      for i, g in enumerate(self.games))
+        return Match(self.players, games)
+
+    def without_replays(self) -> Match:
+        """This match as its own record holds it: no game keeps its moves."""
+        return Match(self.players, tuple(replace(g, moves=None, options=None) for g in self.games))
 
     # -- questions --------------------------------------------------------------
 
@@ -216,7 +236,8 @@ class Match:
     # -- JSON -------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready dict: ``{"players": [...], "games": [{"scores", "won", "seed"?, "id"?}]}``."""
+        """Plain JSON-ready dict: ``{"players": [...], "games": [{"scores", "won", "seed"?, "id"?}]}``
+        (the games' replays are not in it: :meth:`replays`)."""
         return {"players": list(self.players), "games": [g.to_dict() for g in self.games]}
 
     @classmethod
@@ -247,13 +268,14 @@ class Match:
             scores, won, seed = raw.get("scores"), raw.get("won"), raw.get("seed")
             if not isinstance(scores, list) or not isinstance(won, list):
                 raise BadInput(f"match.games[{n}]: 'scores' and 'won' must be lists")
-            # a bad replay part is ignored (that game has no review), never the match refused
-            kept = _replay_fields(raw.get("moves"), raw.get("options"))
+            # a bad replay part is ignored (that game has no review), never the match refused;
+            # a match record written in November 2026 kept them here (storage now keeps them apart)
+            kept = replay_fields(raw.get("moves"), raw.get("options")) if raw.get("id") is not None else (None, None)
             games.append(GameResult(tuple(scores), tuple(won), seed, raw.get("id"), *kept))
         return cls(tuple(players), tuple(games))
 
 
-def _replay_fields(moves: object, options: object) -> tuple[str | None, tuple[tuple[str, str], ...] | None]:
+def replay_fields(moves: object, options: object) -> tuple[str | None, tuple[tuple[str, str], ...] | None]:
     """``(moves, options)`` kept for a review, or ``(None, None)`` when either is not of the
     form :meth:`GameResult.to_dict` writes (a text of the packed alphabet, short string options)."""
     if not (isinstance(moves, str) and 0 < len(moves) <= MAX_MOVES_TEXT and _PACKED.fullmatch(moves)):
@@ -304,9 +326,9 @@ def _check_game(game: GameResult, n_players: int, number: int) -> None:
         raise BadInput(f"Game {number}: won flags must be true/false; got {list(game.won)!r}.")
     if game.seed is not None and not (_is_int(game.seed) and 0 <= game.seed < 2**32):
         raise BadInput(f"Game {number}: seed must be a whole number from 0 to 4294967295.")
-    if game.id is not None and not (isinstance(game.id, str) and _GAME_ID.fullmatch(game.id)):
+    if game.id is not None and not (isinstance(game.id, str) and GAME_ID.fullmatch(game.id)):
         raise BadInput(f"Game {number}: id must be 1 to 64 letters, digits, '-' or '_'.")
     if game.moves is not None or game.options is not None:
         options = dict(game.options) if isinstance(game.options, tuple) else game.options
-        if (game.moves, game.options) != _replay_fields(game.moves, options):
+        if (game.moves, game.options) != replay_fields(game.moves, options):
             raise BadInput(f"Game {number}: its moves and options are not a packed game and its options.")

@@ -2,7 +2,7 @@
 
 Every stored value is one JSON text::
 
-    {"schema": <int version>, "kind": "save" | "match" | "daily" | "settings", "data": {...}}
+    {"schema": <int version>, "kind": "save" | "match" | "replays" | "daily" | "settings", "data": {...}}
 
 ``CURRENT_VERSION`` is written; older versions are upgraded on load by the
 chain in :data:`MIGRATIONS` (version N -> N+1, per kind; a missing step is
@@ -26,7 +26,7 @@ from typing import Any
 
 from . import validate as v
 from .daily import DailyRecord
-from .match import Match
+from .match import GAME_ID, MAX_REVIEWS, Match, replay_fields
 from .rng import SEED_MAX
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "KINDS",
     "GameValidator",
     "MatchRecord",
+    "ReplayRecord",
     "SavedGame",
     "Settings",
     "check_envelope",
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 CURRENT_VERSION = 1
-KINDS = ("save", "match", "daily", "settings")
+KINDS = ("save", "match", "replays", "daily", "settings")
 LANGUAGES = ("en", "fr")
 MAX_MOVES = 10_000
 MAX_PLAYERS = 64
@@ -147,6 +148,37 @@ class MatchRecord:
 
 
 @dataclass(frozen=True)
+class ReplayRecord:
+    """What replays the games of one match for their reviews (:meth:`Match.replays`): each
+    game's id, its packed moves and its log's options, the last :data:`MAX_REVIEWS` games at
+    most. Kept under a key of its own beside the match (``similarium/replays/<match id>``): a
+    tab of a version before them never reads it, and reads the match record as it always did.
+    An entry that is not one game's id, packed moves and options is dropped on load (that game
+    has no review); only a record that is not this shape at all is set aside."""
+
+    game: str
+    replays: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "games": [{"id": gid, "moves": moves, "options": dict(options)}
+                                             for gid, (moves, options) in self.replays.items()]}
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str = "data") -> ReplayRecord:
+        d = v.obj(data, path, required=("game", "games"))
+        game = v.ident(d["game"], f"{path}.game")
+        replays: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {}
+        for raw in v.list_of(d["games"], f"{path}.games", lambda x, _: x, MAX_REVIEWS):
+            gid = raw.get("id") if isinstance(raw, dict) else None
+            if not (isinstance(gid, str) and GAME_ID.fullmatch(gid)) or gid in replays:
+                continue  # not an entry of one game: that game has no review, the others keep theirs
+            moves, options = replay_fields(raw.get("moves"), raw.get("options"))
+            if moves is not None and options is not None:
+                replays[gid] = (moves, options)
+        return cls(game, replays)
+
+
+@dataclass(frozen=True)
 class Settings:
     """Player settings: ``language`` ("en"/"fr") and free ``prefs`` of simple values."""
 
@@ -175,6 +207,8 @@ def parse_data(kind: str, data: Any, games: dict[str, GameValidator] | None = No
         return SavedGame.from_dict(data, games)
     if kind == "match":
         return MatchRecord.from_dict(data)
+    if kind == "replays":
+        return ReplayRecord.from_dict(data)
     if kind == "daily":
         record = DailyRecord.from_dict(data)
         validator = (games or {}).get(record.game)

@@ -4,6 +4,9 @@ Keys (all under ``similarium/``)::
 
     similarium/save/<game>/<mode>     kind "save"     a game in progress per slot
     similarium/match/<game>           kind "match"    the current match of a game
+    similarium/replays/<game>         kind "replays"  what replays that match's last games
+                                      (their reviews); apart, so an older version's tab,
+                                      which never reads it, still reads the match
     similarium/daily/<game>           kind "daily"    daily results by date
     similarium/settings               kind "settings" language and preferences
                                       (:meth:`Repository.stored_language`)
@@ -48,6 +51,7 @@ from .kv import (  # re-exported: callers import everything from here
     match_key,
     probe,
     record_kind,
+    replays_key,
     save_key,
     utc_now,
 )
@@ -56,6 +60,7 @@ from .schema import (
     CURRENT_VERSION,
     GameValidator,
     MatchRecord,
+    ReplayRecord,
     SavedGame,
     Settings,
     check_envelope,
@@ -65,7 +70,8 @@ from .schema import (
 )
 
 __all__ = ["BACKUP_PREFIX", "SETTINGS_KEY", "KeyValueStore", "MemoryStore", "Problem", "RecordError", "Repository",
-           "Slots", "StorageFull", "Written", "daily_key", "match_key", "probe", "record_kind", "save_key", "utc_now"]
+           "Slots", "StorageFull", "Written", "daily_key", "match_key", "probe", "record_kind", "replays_key", "save_key",
+           "utc_now"]
 
 
 class _Refused(Exception):
@@ -462,15 +468,37 @@ class Repository:
     # -- match ------------------------------------------------------------------
 
     def load_match(self, game: str) -> MatchRecord | None:
-        return self._safe_load(match_key(game), "match", expect(game=game))
+        """The match of ``game``, its games' replays (kept apart, :class:`ReplayRecord`) put
+        back in them: a replays record that cannot be read costs reviews, never the match."""
+        record = self._safe_load(match_key(game), "match", expect(game=game))
+        replays = self._safe_load(replays_key(game), "replays", expect(game=game))
+        if record is None or replays is None:
+            return record
+        return replace(record, match=record.match.with_replays(replays.replays))
 
     def save_match(self, record: MatchRecord) -> Written:
+        """Store the match (the record an older version reads too), then its games' replays
+        beside it. The match is what counts: when only the replays cannot be stored, the
+        player is told (as for any write) and the games keep no review."""
         stamp = self._stamp()
         record = replace(record, created=record.created or stamp, updated=stamp)
-        return self._write(match_key(record.game), "match", record.to_dict(), expect(game=record.game))
+        kept = record.match.replays()
+        written = self._write(match_key(record.game), "match",
+                              replace(record, match=record.match.without_replays()).to_dict(),
+                              expect(game=record.game))
+        if written:
+            key = replays_key(record.game)
+            if kept:
+                self._write(key, "replays", ReplayRecord(record.game, kept).to_dict(), expect(game=record.game))
+            elif self._get(key) is not None:
+                self._remove_record(key)
+        return written
 
     def delete_match(self, game: str) -> Written:
-        return self._remove_record(match_key(game))
+        gone = self._remove_record(match_key(game))
+        if gone and self._get(replays_key(game)) is not None:
+            self._remove_record(replays_key(game))
+        return gone
 
     def record_match_game(self, game: str, players: Sequence[str], scores: Sequence[int],
                           won: Sequence[bool], seed: int | None = None, game_id: str | None = None,

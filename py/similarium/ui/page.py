@@ -445,7 +445,8 @@ class GamePage(PageHooks):
         match = self.repo.record_match_game(match_id, players, scores, won, seed=self.match_seed(s),
                                             game_id=game_id, **matchreview.kept(self, s))  # its moves: a review
         stored = self.repo.load_match(match_id)
-        return stored is not None and stored.match == match and self.repo.is_stored(match_key(match_id))
+        return stored is not None and stored.match.without_replays() == match.without_replays() \
+            and self.repo.is_stored(match_key(match_id))
 
     def shown_daily(self) -> Any | None:
         """The finished daily on screen: the game just played, or the one the "already played"
