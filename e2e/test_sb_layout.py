@@ -132,3 +132,26 @@ def test_table_of_two_people_on_a_phone(new_page, boot):
     assert page.is_visible('[data-testid="walkthrough"]')
     seen = play(page, panel=True)
     assert seen["set-aside"] and seen["stop"], seen
+
+
+DIGIT = """(pos) => { const p = document.querySelector(`[data-testid=die][data-pos="${pos}"] .pos`);
+  return [getComputedStyle(p).visibility, getComputedStyle(p, '::after').visibility, p.textContent]; }"""
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["desktop", "phone"])
+def test_dice_digits_are_for_a_keyboard_the_check_mark_for_everyone(new_page, boot, touch):
+    """A phone shows no keyboard digit under the dice (nothing to press) and says "choose", not
+    "click"; a chosen die keeps its check mark; a desktop keeps the digits."""
+    size = {"width": 390, "height": 844} if touch else {"width": 1280, "height": 800}
+    page = new_page(viewport=size, has_touch=touch, is_mobile=touch)
+    boot(page, "/#/sb/solo?seed=3&fast=1")
+    page.wait_for_function(DECISION, timeout=60_000)
+    page.click('[data-testid="roll"]')
+    page.wait_for_selector('[data-testid="die"]')
+    assert "Choose dice" in page.text_content('[data-testid="sb"]')
+    assert "lick" not in page.text_content('[data-testid="sb"]')
+    page.click('[data-testid="die"][data-pos="1"]')
+    page.wait_for_selector('[data-testid="die"][data-pos="1"][aria-pressed="true"]')
+    shown = "hidden" if touch else "visible"
+    assert page.evaluate(DIGIT, 2)[0] == shown and page.evaluate(DIGIT, 2)[2] == "2"
+    assert page.evaluate(DIGIT, 1)[:2] == [shown, "visible"]  # the chosen die's check mark is seen
