@@ -40,6 +40,36 @@ _PROJ = {k: tuple(combinations(range(4), k)) for k in (1, 2, 3)}  # attributes s
 _NEED = {3: 1, 2: 2, 1: 3}  # attributes shared -> hand cards needed beside one market card
 MAX_UNIVERSE = 3000
 MARKET = 3
+# completing's projections in order (3 attributes shared, then 2, then 1) and the hand cards each needs
+_ORDER = tuple(attrs for k in (3, 2, 1) for attrs in _PROJ[k])
+_ORDER_NEED = tuple(_NEED[len(attrs)] for attrs in _ORDER)
+_KEYS: dict[Card, tuple[tuple, ...]] = {}  # a deck card -> its value on each projection of _ORDER
+_DECK_TABLES: list[list[dict[tuple, int]]] = []
+
+
+def _keys(card: Card) -> tuple[tuple, ...]:
+    got = _KEYS.get(card)
+    if got is None:
+        v = card.values
+        got = tuple(tuple(v[a] for a in attrs) for attrs in _ORDER)
+        if card in _DECK_SET:  # other cards (``advise`` takes any values) are not kept
+            _KEYS[card] = got
+    return got
+
+
+def _tables(cards: Sequence[Card]) -> list[dict[tuple, int]]:
+    """For each projection of ``_ORDER``: a value -> the mask of the ``cards`` (by position) that have it."""
+    tables: list[dict[tuple, int]] = [{} for _ in _ORDER]
+    for i, card in enumerate(cards):
+        for table, key in zip(tables, _keys(card), strict=True):
+            table[key] = table.get(key, 0) | (1 << i)
+    return tables
+
+
+def _deck_tables() -> list[dict[tuple, int]]:
+    if not _DECK_TABLES:
+        _DECK_TABLES.append(_tables(DECK))
+    return _DECK_TABLES[0]
 
 
 BIG = 12  # hands above this size: series listed up to PER_GROUP per group, gifts chosen simply
@@ -100,38 +130,35 @@ class Unseen:
             values = [sorted({c.values[i] for c in known}, key=repr) for i in range(4)]
             size = math.prod(len(v) for v in values)
             universe = [Card(*v) for v in product(*values)] if size <= MAX_UNIVERSE else ()
-        cards = [c for c in universe if c not in known and not is_banned(c, banned)]
         self.banned = banned
-        self.count = len(cards)
-        self.masks: dict[tuple[int, ...], dict[tuple, int]] = {}
-        for k in (1, 2, 3):
-            for attrs in _PROJ[k]:
-                table: dict[tuple, int] = {}
-                for i, card in enumerate(cards):
-                    v = card.values
-                    key = tuple(v[a] for a in attrs)
-                    table[key] = table.get(key, 0) | (1 << i)
-                self.masks[attrs] = table
+        if universe is DECK:  # the deck's tables, built once; the unseen cards are a mask over them
+            self.tables = _deck_tables()
+            self.unseen = sum(1 << i for i, c in enumerate(DECK) if c not in known and not is_banned(c, banned))
+        else:
+            cards = [c for c in universe if c not in known and not is_banned(c, banned)]
+            self.tables = _tables(cards)
+            self.unseen = (1 << len(cards)) - 1
+        self.count = self.unseen.bit_count()
 
     def completing(self, cards: Sequence[Card]) -> float:
         """The share of unseen cards that, as a market card, make a series with ``cards``."""
-        cards = [c for c in cards if not is_banned(c, self.banned)]
-        if not self.count or not cards:
+        keys = [_keys(c) for c in cards if not is_banned(c, self.banned)]
+        if not self.count or not keys:
             return 0.0
         hit = 0
-        for k in (3, 2, 1):
-            need = _NEED[k]
-            for attrs in _PROJ[k]:
-                table = self.masks[attrs]
-                groups: dict[tuple, int] = {}
-                for card in cards:
-                    v = card.values
-                    key = tuple(v[a] for a in attrs)
-                    groups[key] = groups.get(key, 0) + 1
-                for key, n in groups.items():
-                    if n >= need:
-                        hit |= table.get(key, 0)
-        return hit.bit_count() / self.count
+        for j, need in enumerate(_ORDER_NEED):
+            table = self.tables[j]
+            if need == 1:
+                for ks in keys:
+                    hit |= table.get(ks[j], 0)
+                continue
+            groups: dict[tuple, int] = {}
+            for ks in keys:
+                groups[ks[j]] = groups.get(ks[j], 0) + 1
+            for key, n in groups.items():
+                if n >= need:
+                    hit |= table.get(key, 0)
+        return (hit & self.unseen).bit_count() / self.count
 
     def market_chance(self, cards: Sequence[Card]) -> float:
         """The chance that one of the 3 market cards completes a series with ``cards``."""
