@@ -145,3 +145,26 @@ def test_replays_that_cannot_be_stored_leave_the_match_recorded():
     stored = Repository(store).load_match("simili-solo").match
     assert [g.id for g in stored.games] == ["g0", "g1"] and m.games[1].moves == PACKED
     assert [p.key for p in repo.problems()] == [replays_key("simili-solo")]  # the player is told
+
+
+def test_an_export_holding_the_moves_in_its_match_imports_them_beside_it():
+    """A file exported by the version that kept them in the match record: the import keeps the
+    reviews and stores the match as an older version reads it."""
+    import datetime as dt
+
+    from similarium.core import transfer
+
+    store = MemoryStore()
+    repo = Repository(store)
+    record(repo, 0)
+    rec = json.loads(store.get(match_key("simili-solo")))
+    rec["data"]["match"]["games"][0].update(moves=PACKED, options=OPTIONS)
+    store.set(match_key("simili-solo"), json.dumps(rec))
+    store.remove(replays_key("simili-solo"))
+    text = transfer.export_text(Repository(store), dt.datetime(2026, 11, 28, tzinfo=dt.UTC))
+    fresh = MemoryStore()
+    target = Repository(fresh)
+    done = transfer.apply(target, transfer.read_document(target, text))
+    assert sorted(done.adds) == [match_key("simili-solo"), replays_key("simili-solo")]
+    assert old_reader_accepts(fresh.get(match_key("simili-solo")))
+    assert Repository(fresh).load_match("simili-solo").match.games[0].moves == PACKED

@@ -32,7 +32,8 @@ from typing import Any
 
 from . import validate as v
 from .errors import RefusedInput
-from .kv import BACKUP_PREFIX, PREFIX, describe_key
+from .kv import BACKUP_PREFIX, PREFIX, describe_key, replays_key
+from .schema import ReplayRecord
 from .storage import RecordError, Repository
 
 FORMAT = "similarium-export"
@@ -210,7 +211,21 @@ def _read(repo: Repository, text: Any) -> Document:
         if not key.startswith(BACKUP_PREFIX) or len(key) > 300 or not isinstance(raw, str):
             raise TransferError("data.error.format", f"{key[:80]!r} is not a copy set aside by Similarium")
         raw_backups[key] = raw
-    return Document(decoded, raw_backups, exported)
+    return Document(_replays_apart(decoded), raw_backups, exported)
+
+
+def _replays_apart(decoded: dict[str, tuple[str, Any]]) -> dict[str, tuple[str, Any]]:
+    """The records as this version stores them: a match exported with its games' moves inside
+    (a file of the version that kept them there) becomes the match and, beside it, its replays
+    record (unless the file has one), so an import keeps the reviews and the match stays one an
+    older version reads."""
+    out = dict(decoded)
+    for key, (kind, value) in decoded.items():
+        kept = value.match.replays() if kind == "match" else {}
+        if kept:
+            out[key] = (kind, replace(value, match=value.match.without_replays()))
+            out.setdefault(replays_key(value.game), ("replays", ReplayRecord(value.game, kept)))
+    return out
 
 
 def _current(repo: Repository, key: str, raw: str | None) -> Any:
