@@ -122,3 +122,24 @@ def test_the_share_link_shows_the_result_and_nothing_of_the_deal(new_page, boot,
     friend.wait_for_selector('[data-testid="result-refused"]')
     assert "changed after it was made" in text_of(friend, "result-refused")
     assert "125" not in text_of(friend, "result-refused")
+
+
+def test_every_band_label_is_whole_in_french_on_a_desktop_and_a_phone(new_page, boot):
+    """The labels are drawn right-aligned before the bars: the longest French one ("perdu, 3–5
+    restantes") once lost its first letters off the chart's left edge."""
+    store = MemoryStore()
+    repo = Repository(store)
+    for k, left in enumerate((4, 1, 7)):
+        repo.record_daily("similis", DAY - k * ONE, DailyResult(left, False))
+    items = {**stored(), **{k: store.get(k) for k in store.keys()}}
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        page = new_page(timezone_id="Europe/Paris", viewport=size, locale="fr-FR")
+        page.clock.set_fixed_time(EVENING)
+        open_with(page, boot, "/#/today", items)
+        page.wait_for_selector('[data-testid="dist-similis"]')
+        boxes = page.evaluate("""() => [...document.querySelectorAll('.dist svg text')].map(t => {
+            const b = t.getBBox(), w = t.ownerSVGElement.viewBox.baseVal.width;
+            return [t.textContent, b.x, b.x + b.width, w]; })""")
+        assert any(text == "perdu, 3–5 restantes" for text, *_ in boxes), boxes
+        for text, left, right, width in boxes:
+            assert left >= 0 and right <= width, (size, text, left, right, width)

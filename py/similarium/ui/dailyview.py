@@ -43,7 +43,8 @@ def band_label(band: Band) -> str:
     return t(band.key, **params)
 
 
-ROW, LABEL_W, BAR_W, WIDTH = 24, 118, 100, 340  # room after the longest bar for "2 · aujourd’hui"
+ROW, LABEL_W, BAR_W, AFTER = 24, 118, 100, 122  # AFTER: room after the longest bar for "2 · aujourd’hui"
+CHAR_W = 7.4  # the labels' widest average character (12 px, bold for today's band, DejaVu Sans)
 
 
 def distribution(gs: GameStats, title: str) -> str:
@@ -52,9 +53,11 @@ def distribution(gs: GameStats, title: str) -> str:
     if not gs.bands or not sum(gs.counts):
         return f'<p class="note" data-testid="dist-{esc(gs.game)}-none">{esc(t("stats.chart.none"))}</p>'
     top = max(gs.counts)
+    labels = [band_label(band) for band in gs.bands]
+    label_w = max(LABEL_W, 8 + round(CHAR_W * max(map(len, labels))))  # "perdu, 3–5 restantes" fits
     alt_parts, rows = [], []
-    for i, (band, n) in enumerate(zip(gs.bands, gs.counts, strict=True)):
-        label, marked = band_label(band), i == gs.marked
+    for i, (label, n) in enumerate(zip(labels, gs.counts, strict=True)):
+        marked = i == gs.marked
         alt_parts.append(t("stats.chart.today" if marked else "stats.chart.bar", label=label, n=n))
         y = i * ROW
         w = max(2, round(BAR_W * n / top)) if n else 0
@@ -62,15 +65,15 @@ def distribution(gs: GameStats, title: str) -> str:
         mark = f' · {t("stats.chart.mark")}' if marked else ""
         today_attr = ' data-today="1"' if marked else ""
         rows.append(f'<g data-band="{i}"{today_attr}>'
-                    f'<text class="label" x="{LABEL_W - 6}" y="{y + 16}" text-anchor="end">{esc(label)}</text>'
-                    f'<rect class="{cls}" x="{LABEL_W}" y="{y + 4}" width="{w}" height="{ROW - 8}" rx="2"></rect>'
-                    f'<text class="count" x="{LABEL_W + w + 5}" y="{y + 16}">{n}{esc(mark)}</text></g>')
+                    f'<text class="label" x="{label_w - 6}" y="{y + 16}" text-anchor="end">{esc(label)}</text>'
+                    f'<rect class="{cls}" x="{label_w}" y="{y + 4}" width="{w}" height="{ROW - 8}" rx="2"></rect>'
+                    f'<text class="count" x="{label_w + w + 5}" y="{y + 16}">{n}{esc(mark)}</text></g>')
     alt = t("stats.chart.alt", game=title, bands="; ".join(alt_parts))
     height = ROW * len(gs.bands)
     gid = esc(gs.game)
     return (f'<figure class="dist" data-testid="dist-{gid}"><figcaption>{esc(t("stats.chart.title", game=title))}'
             f' <small>({esc(t(f"stats.bands.{gs.game}"))})</small></figcaption>'
-            f'<svg viewBox="0 0 {WIDTH} {height}" width="100%" role="img" aria-labelledby="dist-{gid}-alt" '
+            f'<svg viewBox="0 0 {label_w + BAR_W + AFTER} {height}" width="100%" role="img" aria-labelledby="dist-{gid}-alt" '
             f'xmlns="http://www.w3.org/2000/svg"><title id="dist-{gid}-alt">{esc(alt)}</title>{"".join(rows)}</svg>'
             f'</figure>')
 
