@@ -392,19 +392,77 @@ def held_items(tr: set[str], right: tuple[float, float], left: tuple[float, floa
     return "".join(g(t, held(t, *spots[i], main, trim)) for i, t in enumerate(items[:3]))
 
 
-def quadruped(tr: set[str], main: str, trim: str, seed: int) -> str:
+# A four-legged mammal's body by its family (its traits draw the rest), so that look-alikes do not:
+# a bear is heavy and round-eared (the koala with its big ears and nose, the panda's black ears
+# and eye patches), a dog-like animal slim with a long snout, tall ears and a bushy tail, a cat
+# short-faced with whiskers and a thin raised tail, an otter long and low. Unlisted: the plain body.
+FAMILY = {**dict.fromkeys(("animals-koala", "animals-polar-bear", "animals-panda"), "bear"),
+          **dict.fromkeys(("animals-red-fox", "animals-grey-wolf", "animals-snow-fox", "fables-grey-wolf",
+                           "fables-blue-jackal", "myths-nine-tailed-fox", "myths-coyote"), "canid"),
+          **dict.fromkeys(("animals-tiger", "animals-lion", "animals-sacred-cat"), "feline"),
+          "animals-river-otter": "otter"}
+# family -> body (cx, cy, rx, ry), legs (top, height, width, xs), head (x, y, r), tail (path from the rump, outline, fill)
+BODIES = {
+    None: ((100, 162, 50, 28), (168, 44, 12, (58, 78, 110, 130)), (150, 124, 20), ("q-30 -4 -26 -40", 11, 6)),
+    "bear": ((100, 158, 56, 33), (172, 36, 17, (54, 76, 108, 130)), (152, 118, 24), ("q-10 -2 -10 -8", 11, 6)),
+    "canid": ((98, 160, 47, 23), (166, 48, 11, (62, 80, 108, 126)), (150, 122, 18), ("q-34 4 -38 -26", 19, 13)),
+    "feline": ((100, 162, 50, 25), (168, 44, 12, (58, 78, 110, 130)), (150, 126, 19), ("q-34 -6 -30 -48q2 -10 12 -12", 8, 4)),
+    "otter": ((98, 172, 60, 19), (180, 22, 12, (50, 68, 116, 134)), (162, 160, 17), ("q-30 10 -48 8", 13, 8)),
+}
+
+
+def ears(family: str | None, card_id: str, hx: float, hy: float, r: float, main: str) -> str:
+    """The ears of a four-legged mammal's head (drawn behind it)."""
+    if family in ("bear", "otter"):
+        k = 0.62 if card_id == "animals-koala" else 0.42 if family == "bear" else 0.28
+        fill = "#2b2b33" if card_id == "animals-panda" else main
+        inner = "#f3d6dc" if card_id != "animals-panda" else "#2b2b33"
+        return "".join(f'<circle cx="{f(hx + s * 0.78 * r)}" cy="{f(hy - 0.72 * r)}" r="{f(k * r)}" fill="{fill}" stroke="{INK}" stroke-width="2.5"/>'
+                       f'<circle cx="{f(hx + s * 0.78 * r)}" cy="{f(hy - 0.72 * r)}" r="{f(0.55 * k * r)}" fill="{inner}"/>' for s in (-1, 1))
+    if family == "canid":
+        return f'<path d="M{hx - 15} {hy - 6}l-5-30l20 16zM{hx + 13} {hy - 9}l7-29l-21 16z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+    if family == "feline":
+        return f'<path d="M{hx - 15} {hy - 9}l-1-16l13 8zM{hx + 12} {hy - 11}l4-15l-14 8z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+    return f'<path d="M{hx - 16} {hy - 8}l-2-20l14 10zM{hx + 14} {hy - 10}l4-20l-16 10z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+
+
+def muzzle(family: str | None, card_id: str, hx: float, hy: float, main: str) -> str:
+    """The snout and nose of a four-legged mammal, over its head; whiskers for cats and otters."""
+    if family == "canid":  # long: the nose well ahead of the head
+        return (f'<path d="M{hx + 6} {hy - 2}q22 -2 32 6q-2 8 -12 9q-14 1 -22 -3z" fill="{shade(main, 0.35)}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'
+                f'<ellipse cx="{hx + 37}" cy="{hy + 4}" rx="4.5" ry="3.5" fill="{INK}"/>')
+    if family == "bear":
+        if card_id == "animals-koala":  # the big dark nose
+            return f'<ellipse cx="{hx + 10}" cy="{hy + 6}" rx="8" ry="11" fill="{INK}"/>'
+        return (f'<ellipse cx="{hx + 13}" cy="{hy + 9}" rx="12" ry="9" fill="{shade(main, 0.45)}" stroke="{INK}" stroke-width="2.5"/>'
+                f'<ellipse cx="{hx + 17}" cy="{hy + 4}" rx="6" ry="4.5" fill="{INK}"/>')
+    if family in ("feline", "otter"):
+        whiskers = "".join(f'<path d="M{hx + 14} {hy + 10}l20 {dy}" stroke="{INK}" stroke-width="1.5"/>' for dy in (-6, 0, 6))
+        return (f'<ellipse cx="{hx + 11}" cy="{hy + 10}" rx="9" ry="7" fill="{shade(main, 0.45)}" stroke="{INK}" stroke-width="2.5"/>'
+                f'<path d="M{hx + 8} {hy + 3}h8l-4 5z" fill="#e07a8a" stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"/>' + whiskers)
+    return (f'<ellipse cx="{hx + 14}" cy="{hy + 8}" rx="10" ry="8" fill="{shade(main, 0.35)}" stroke="{INK}" stroke-width="2.5"/>'
+            f'<circle cx="{hx + 21}" cy="{hy + 5}" r="3" fill="{INK}"/>')
+
+
+def quadruped(tr: set[str], main: str, trim: str, seed: int, card_id: str = "") -> str:
     """Four legs and a body; the species' own shape from its traits: a shell (short legs, a dome),
-    a trunk and tusks, a long neck, a hump, a mane, long ears, stripes, a shaggy coat for fur."""
+    a trunk and tusks, a long neck, a hump, a mane, long ears, stripes, a shaggy coat for fur; and
+    the body of its family (:data:`FAMILY`)."""
     c0, c1 = colour_of(tr)
     shell, neck = "shell" in tr, "long-neck" in tr
+    family = FAMILY.get(card_id)
+    (bx, by, brx, bry), (leg_top, leg_h, leg_w, leg_xs), head, (tail, tail_out, tail_in) = BODIES[family]
     out = [wings(tr, 96, 160, 64, main)]
     if "tail" in tr and not shell:
-        out.append(g("tail", f'<path d="M56 160q-30 -4 -26 -40" fill="none" stroke="{INK}" stroke-width="11" stroke-linecap="round"/><path d="M56 160q-30 -4 -26 -40" fill="none" stroke="{main}" stroke-width="6" stroke-linecap="round"/>'))
-    leg_top, leg_h, leg_w = (180, 24, 16) if shell else (168, 44, 12)
-    legs = "".join(f'<rect x="{x}" y="{leg_top}" width="{leg_w}" height="{leg_h}" rx="5" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>' for x in (58, 78, 110, 130))
+        d = f"M{bx - brx + 6} {by - 2}{tail}"
+        out.append(g("tail", f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="{tail_out}" stroke-linecap="round"/><path d="{d}" fill="none" stroke="{main}" stroke-width="{tail_in}" stroke-linecap="round"/>'))
+    if shell:
+        leg_top, leg_h, leg_w = 180, 24, 16
+    leg_fill = trim if card_id == "animals-panda" else shade(main, -0.15)
+    legs = "".join(f'<rect x="{x}" y="{leg_top}" width="{leg_w}" height="{leg_h}" rx="5" fill="{leg_fill}" stroke="{INK}" stroke-width="2.5"/>' for x in leg_xs)
     out.append(g("four-legs", legs))
     if "fur" in tr and not shell:
-        out.append(g("fur", fuzz(100, 160, 50, 28, shade(main, -0.25))))
+        out.append(g("fur", fuzz(bx, by - 2, brx, bry, shade(main, -0.25))))
     if shell:
         hx, hy, r = 162, 168, 14
         out.append(f'<path d="M150 176q14-14 {hx - 136} {hy - 176 - 4}" stroke="{INK}" stroke-width="17" stroke-linecap="round"/><path d="M150 176q14-14 {hx - 136} {hy - 176 - 4}" stroke="{shade(main, 0.25)}" stroke-width="12" stroke-linecap="round"/>')
@@ -412,15 +470,15 @@ def quadruped(tr: set[str], main: str, trim: str, seed: int) -> str:
         plates = f'<path d="M78 184l8-28h28l8 28M86 156l-14-16M114 156l14-16M86 156l14-22l14 22" fill="none" stroke="{contrast(main)}" stroke-width="3.5" stroke-linejoin="round"/><path d="M40 186h120" stroke="{trim}" stroke-width="7" stroke-linecap="round"/>'
         out.append(g("shell", g(c0, dome) + g(c1, plates) + pattern(tr - {"fur"}, 60, 140, 80, 40, main)))
     else:
-        out.append(g(c0, f'<ellipse cx="100" cy="162" rx="50" ry="28" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
+        out.append(g(c0, f'<ellipse cx="{bx}" cy="{by}" rx="{brx}" ry="{bry}" fill="{main}" stroke="{INK}" stroke-width="3"/>'))
         if "hump" in tr:
             out.append(g("hump", f'<path d="M62 150q10-70 34-66q20 4 22 60z" fill="{main}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'))
-        spots = "" if neck and c1 else f'<path d="M70 146q30 14 60 0" fill="none" stroke="{trim}" stroke-width="7"/>'
+        spots = "" if neck and c1 else f'<path d="M{bx - 30} {by - 16}q30 14 60 0" fill="none" stroke="{trim}" stroke-width="7"/>'
         if neck and c1:
             spots = "".join(f'<ellipse cx="{x}" cy="{y}" rx="7" ry="5" fill="{trim}"/>' for x, y in ((70, 158), (92, 150), (112, 164), (128, 150), (86, 172), (154, 112), (160, 88)))
         out.append(g(c1, spots))
-        out.append(pattern(tr, 60, 140, 80, 44, main))
-        hx, hy, r = (170, 58, 17) if neck else (150, 124, 20)
+        out.append(pattern(tr, bx - 40, by - min(22, bry), 80, min(44, 2 * bry), main))
+        hx, hy, r = (170, 58, 17) if neck else head
         if "trunk" in tr:
             hx, hy, r = 148, 120, 24
     if neck:
@@ -437,12 +495,14 @@ def quadruped(tr: set[str], main: str, trim: str, seed: int) -> str:
     if "long-ears" in tr:
         out.append(g("long-ears", "".join(f'<ellipse cx="{hx + dx}" cy="{hy - r - 18}" rx="7" ry="22" transform="rotate({dx} {hx + dx} {hy - r})" fill="{main}" stroke="{INK}" stroke-width="2.5"/><ellipse cx="{hx + dx}" cy="{hy - r - 16}" rx="3" ry="15" transform="rotate({dx} {hx + dx} {hy - r})" fill="#f3b6c4"/>' for dx in (-8, 8))))
     elif "trunk" not in tr and "beard" not in tr and "beak" not in tr and not shell:
-        out.append(f'<path d="M{hx - 16} {hy - 8}l-2-20l14 10zM{hx + 14} {hy - 10}l4-20l-16 10z" fill="{main}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>')
+        out.append(ears(family, card_id, hx, hy, r, main))
     out.append(f'<circle cx="{hx}" cy="{hy}" r="{r}" fill="{shade(main, 0.1)}" stroke="{INK}" stroke-width="3"/>')
+    if card_id == "animals-panda":  # the black eye patches
+        out.append("".join(f'<ellipse cx="{f(hx + s * 0.35 * r)}" cy="{f(hy - 0.02 * r)}" rx="{f(0.24 * r)}" ry="{f(0.3 * r)}" transform="rotate({s * -20} {f(hx + s * 0.35 * r)} {f(hy)})" fill="#2b2b33"/>' for s in (-1, 1)))
     if "trunk" in tr:
         out.append(g("trunk", f'<path d="M{hx + 14} {hy + 4}q14 26 2 52q-4 8 6 10" fill="none" stroke="{INK}" stroke-width="14" stroke-linecap="round"/><path d="M{hx + 14} {hy + 4}q14 26 2 52q-4 8 6 10" fill="none" stroke="{shade(main, 0.1)}" stroke-width="9" stroke-linecap="round"/>'))
     elif not shell:
-        out.append(f'<ellipse cx="{hx + 14}" cy="{hy + 8}" rx="10" ry="8" fill="{shade(main, 0.35)}" stroke="{INK}" stroke-width="2.5"/><circle cx="{hx + 21}" cy="{hy + 5}" r="3" fill="{INK}"/>')
+        out.append(muzzle(family, card_id, hx, hy, main))
     if "tusks" in tr:
         out.append(g("tusks", f'<path d="M{hx + 4} {hy + 14}q6 22 26 18q-14-4-18-20zM{hx + 22} {hy + 12}q4 18 20 16q-10-4-13-18z" fill="#fffaf0" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'))
     out.append(marks + over)
@@ -511,12 +571,18 @@ class Traits(set):
         self.order = listed
 
 
+MAIN_COLOUR = {"animals-panda": "white"}  # a panda is a white bear with black ears, eyes and legs
+
+
 def listed_traits(card) -> list[str]:
-    """The card's traits as its deck file lists them."""
+    """The card's traits as its deck file lists them (its main colour first where the picture
+    needs another than the deck's first)."""
     for path in sorted(Path(decks_mod.DECK_DIR).glob("*.json")):
         for c in json.loads(path.read_text(encoding="utf-8"))["cards"]:
             if c["id"] == card.id:
-                return list(c["traits"])
+                listed = list(c["traits"])
+                first = MAIN_COLOUR.get(card.id)
+                return [first, *(t for t in listed if t != first)] if first in listed else listed
     return sorted(card.traits)
 
 
@@ -551,7 +617,7 @@ def card_svg(card) -> str:
     habitats = [h for h in V.HABITAT if h in tr]
     kind = next((k for k in V.KIND if k in tr), "human")
     if "four-legs" in tr:
-        figure = quadruped(tr, main, trim, seed)
+        figure = quadruped(tr, main, trim, seed, card.id)
     elif kind == "animal" and ({"beak", "feathers"} & tr):
         figure = bird(tr, main, trim, seed)
     elif kind == "creature" and "beak" in tr:
