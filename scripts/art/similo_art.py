@@ -250,12 +250,21 @@ def wings(traits: set[str], cx: float, cy: float, span: float, main: str) -> str
     return g("wings", one(-1) + one(1))
 
 
-def face(cx: float, cy: float, r: float, beak: bool, side: bool = False) -> str:
+def face(cx: float, cy: float, r: float, beak: bool, side: bool = False, woman: bool = False) -> str:
+    """Eyes and a mouth (or a beak); a woman's face has lashes and red lips, so that a woman in
+    a hood, a helmet or short hair still reads as one."""
     ex = 0.35 * r
     if side:
         eyes = f'<circle cx="{f(cx + 0.35 * r)}" cy="{f(cy - 0.15 * r)}" r="{f(0.14 * r)}" fill="{INK}"/>'
     else:
         eyes = "".join(f'<circle cx="{f(cx + s * ex)}" cy="{f(cy - 0.05 * r)}" r="{f(0.12 * r)}" fill="{INK}"/>' for s in (-1, 1))
+    if woman and not side and not beak:
+        lashes = "".join(f'<path d="M{f(cx + s * (ex + 0.1 * r))} {f(cy - 0.1 * r)}l{f(s * 0.1 * r)}-{f(0.06 * r)}'
+                         f'M{f(cx + s * (ex + 0.06 * r))} {f(cy - 0.15 * r)}l{f(s * 0.08 * r)}-{f(0.09 * r)}" '
+                         f'stroke="{INK}" stroke-width="1.6" stroke-linecap="round"/>' for s in (-1, 1))
+        lips = (f'<path d="M{f(cx - 0.2 * r)} {f(cy + 0.42 * r)}q{f(0.2 * r)}-{f(0.1 * r)} {f(0.4 * r)} 0'
+                f'q-{f(0.2 * r)} {f(0.2 * r)}-{f(0.4 * r)} 0z" fill="#c8323c" stroke="{INK}" stroke-width="1.2"/>')
+        return eyes + lashes + lips
     if beak:
         bx = cx + (0.8 * r if side else 0)
         mouth = g("beak", f'<path d="M{f(bx - 0.3 * r)} {f(cy + 0.05 * r)}L{f(bx + 0.75 * r)} {f(cy + 0.3 * r)}L{f(bx - 0.3 * r)} {f(cy + 0.55 * r)}z" fill="#f59a1b" stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>')
@@ -274,7 +283,11 @@ def head_items(card_traits: set[str], cx: float, cy: float, r: float, main: str,
         behind.append(g("long-hair", f'<path d="M{f(cx - 1.1 * r)} {f(cy)}a{f(1.1 * r)} {f(1.15 * r)} 0 0 1 {f(2.2 * r)} 0l{f(0.2 * r)} {f(2.1 * r)}h-{f(2.6 * r)}z" fill="{hair}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>'))
     if "hood" in card_traits:
         behind.append(g("hood", f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(1.3 * r)}" fill="{shade(main, -0.15)}" stroke="{INK}" stroke-width="2.5"/>'))
-    marks = [face(cx, cy, r, "beak" in card_traits)]
+    woman = "woman" in card_traits
+    if woman and not beast and not ({"long-hair", "bald"} | set(V.HEADWEAR)) & card_traits:
+        # a woman with no long hair and nothing on her head: her hair in a bun (not long hair)
+        behind.append(f'<circle cx="{f(cx)}" cy="{f(cy - 1.05 * r)}" r="{f(0.36 * r)}" fill="{hair}" stroke="{INK}" stroke-width="2.5"/>')
+    marks = [face(cx, cy, r, "beak" in card_traits, woman=woman and not beast)]
     if "bald" in card_traits:
         marks.append(g("bald", f'<ellipse cx="{f(cx - 0.3 * r)}" cy="{f(cy - 0.6 * r)}" rx="{f(0.3 * r)}" ry="{f(0.15 * r)}" fill="#fff" opacity=".7"/><path d="M{f(cx - 1.02 * r)} {f(cy + 0.1 * r)}v-{f(0.35 * r)}M{f(cx + 1.02 * r)} {f(cy + 0.1 * r)}v-{f(0.35 * r)}" stroke="#dcdcdc" stroke-width="{f(0.25 * r)}"/>'))
     elif not beast and not {"hood", "helmet", "hat"} & card_traits and "beak" not in card_traits:
