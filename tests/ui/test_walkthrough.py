@@ -3,6 +3,9 @@ remembered on the device; texts in both languages."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from tests.ui.test_lang import _fake_browser, forget_dom
 
@@ -50,5 +53,20 @@ def test_every_game_has_three_steps_in_both_languages(game):
             i18n.set_language(lang)
             html = walkthrough.render(game)
             assert html.count("<li>") == 3 and "⟦" not in html
+    finally:
+        i18n.set_language("en")
+
+
+def test_simili_keys_are_apart_so_a_touch_screen_can_hide_them():
+    """The keys S, M, L (S, I, E in French) are in their own span (hidden under ``hover: none``
+    by app.css), not in the step's sentence: a phone shows no keys it cannot press."""
+    css = (Path(__file__).resolve().parents[2] / "static" / "css" / "app.css").read_text(encoding="utf-8")
+    assert re.search(r"@media \(hover: none\)[^{]*\{[^}]*\.walkthrough \.keys[^}]*display: none", css)
+    try:
+        for lang, sentence, keys in (("en", "Sequence, Matching or Ladder.", "Keys: S, M, L."),
+                                     ("fr", "Séquence, Identiques ou Échelle.", "Touches\u00a0: S, I, E.")):
+            i18n.set_language(lang)
+            html = walkthrough.render("simili")
+            assert f'{sentence} <span class="keys">{keys}</span></li>' in html
     finally:
         i18n.set_language("en")

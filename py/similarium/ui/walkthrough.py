@@ -16,7 +16,8 @@ NB = "\u00a0"
 EN = {
     "walkthrough.title": "Your first move",
     "walkthrough.dismiss": "Got it",
-    "walkthrough.simili.1": "Circle a category: Sequence, Matching or Ladder (keys S, M, L).",
+    "walkthrough.simili.1": "Circle a category: Sequence, Matching or Ladder.",
+    "walkthrough.simili.1.keys": "Keys: S, M, L.",
     "walkthrough.simili.2": "Roll: the three digits go into the bank.",
     "walkthrough.simili.3": "Pick a digit of the bank, then one of the spaces that light up; confirm the round when you are done.",
     "walkthrough.sb.1": "Roll the 8 Base dice and the 2 Keys.",
@@ -32,7 +33,8 @@ EN = {
 FR = {
     "walkthrough.title": "Votre premier coup",
     "walkthrough.dismiss": "Compris",
-    "walkthrough.simili.1": f"Entourez une catégorie{NB}: Séquence, Identiques ou Échelle (touches S, I, E).",
+    "walkthrough.simili.1": f"Entourez une catégorie{NB}: Séquence, Identiques ou Échelle.",
+    "walkthrough.simili.1.keys": f"Touches{NB}: S, I, E.",
     "walkthrough.simili.2": f"Lancez{NB}: les trois chiffres vont dans la réserve.",
     "walkthrough.simili.3": "Choisissez un chiffre de la réserve, puis une des cases qui s’allument ; "
                             "validez la manche quand vous avez fini.".replace(" ;", f"{NB};"),
@@ -69,13 +71,18 @@ def has_steps(game: str) -> bool:
     return CATALOGUE.has(f"walkthrough.{game}.1")
 
 
+def _keys(key: str) -> str:
+    """A step's keyboard keys, if it has any: hidden on a touch screen (no keys to press)."""
+    return f' <span class="keys">{esc(t(key))}</span>' if CATALOGUE.has(key) else ""
+
+
 def render(game: str, variant: str = "") -> str:
     """The panel for ``game`` (empty for a game without steps); ``variant`` picks the steps
     ``walkthrough.<game>.<variant>.<n>`` (a role, a rule family) when the catalogue has them."""
     if not has_steps(game):
         return ""
     prefix = f"walkthrough.{game}.{variant}" if variant and CATALOGUE.has(f"walkthrough.{game}.{variant}.1") else f"walkthrough.{game}"
-    steps = "".join(f"<li>{esc(t(f'{prefix}.{i}'))}</li>" for i in range(1, STEPS + 1))
+    steps = "".join(f"<li>{esc(t(f'{prefix}.{i}'))}{_keys(f'{prefix}.{i}.keys')}</li>" for i in range(1, STEPS + 1))
     return (f'<aside class="walkthrough" data-testid="walkthrough" data-game="{esc(game)}" data-variant="{esc(variant)}" '
             f'aria-labelledby="walkthrough-title"><h3 id="walkthrough-title">{esc(t("walkthrough.title"))}</h3>'
             f'<ol>{steps}</ol>{button(t("walkthrough.dismiss"), "walkthrough-dismiss", game, cls="small", testid="walkthrough-dismiss")}'
