@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from test_sb import human_step, state, wait_human_or_over
+from test_match_review import play_sb
 from test_simili import click_move, scripted_game
 from test_similis import host_session, play_to_end
 from test_similo import host_daily, remove_by_clicking, safe_picks, wait_remove
@@ -64,14 +64,9 @@ def play_simili(page, boot) -> None:
     page.wait_for_selector('[data-testid="result-title"]')
 
 
-def play_sb(page, boot) -> None:
+def play_sb_daily(page, boot) -> None:
     boot(page, "/#/sb/daily?fast=1")
-    while True:
-        wait_human_or_over(page)
-        st = state(page)
-        if st["kind"] == "over":
-            return
-        human_step(page, st)
+    play_sb(page)
 
 
 def win_similo(page, boot) -> None:
@@ -89,7 +84,7 @@ def play_similis(page, boot) -> None:
     play_to_end(page, host_session("daily", names, kinds, daily_seed("similis", DAY), day=DAY))
 
 
-PLAY = {"simili": play_simili, "sb": play_sb, "similo": win_similo, "similis": play_similis}
+PLAY = {"simili": play_simili, "sb": play_sb_daily, "similo": win_similo, "similis": play_similis}
 BEFORE = {"simili": 1, "sb": 0, "similo": 1, "similis": 0}  # the win streaks yesterday's results make
 
 

@@ -41,6 +41,17 @@ def old_tab_records(store: MemoryStore, n: int) -> None:
     store.set(key, json.dumps(rec))
 
 
+def stored_inline() -> MemoryStore:
+    """A store as the last stop's version left it: game 0's moves inside the match record."""
+    store = MemoryStore()
+    record(Repository(store), 0)
+    rec = json.loads(store.get(match_key("simili-solo")))
+    rec["data"]["match"]["games"][0].update(moves=PACKED, options=OPTIONS)
+    store.set(match_key("simili-solo"), json.dumps(rec))
+    store.remove(replays_key("simili-solo"))
+    return store
+
+
 def test_the_match_record_is_one_an_older_version_reads_and_the_moves_are_beside_it():
     store = MemoryStore()
     repo = Repository(store)
@@ -70,13 +81,7 @@ def test_an_older_tab_recording_between_two_games_loses_nothing():
 
 def test_a_match_record_holding_its_moves_is_read_with_them_and_written_without():
     """The version of the last stop kept them in the match record: read, and moved on the next write."""
-    store = MemoryStore()
-    repo = Repository(store)
-    record(repo, 0)
-    rec = json.loads(store.get(match_key("simili-solo")))
-    rec["data"]["match"]["games"][0].update(moves=PACKED, options=OPTIONS)
-    store.set(match_key("simili-solo"), json.dumps(rec))
-    store.remove(replays_key("simili-solo"))
+    store = stored_inline()
     again = Repository(store)
     assert again.load_match("simili-solo").match.games[0].moves == PACKED
     record(again, 1)
@@ -154,13 +159,7 @@ def test_an_export_holding_the_moves_in_its_match_imports_them_beside_it():
 
     from similarium.core import transfer
 
-    store = MemoryStore()
-    repo = Repository(store)
-    record(repo, 0)
-    rec = json.loads(store.get(match_key("simili-solo")))
-    rec["data"]["match"]["games"][0].update(moves=PACKED, options=OPTIONS)
-    store.set(match_key("simili-solo"), json.dumps(rec))
-    store.remove(replays_key("simili-solo"))
+    store = stored_inline()
     text = transfer.export_text(Repository(store), dt.datetime(2026, 11, 28, tzinfo=dt.UTC))
     fresh = MemoryStore()
     target = Repository(fresh)
