@@ -60,7 +60,7 @@ def test_the_match_record_is_one_an_older_version_reads_and_the_moves_are_beside
     assert old_reader_accepts(store.get(match_key("simili-solo")))
     kept = json.loads(store.get(replays_key("simili-solo")))["data"]
     assert [g["id"] for g in kept["games"]] == ["g0", "g1", "g2"] and kept["games"][0]["moves"] == PACKED
-    again = Repository(store).load_match("simili-solo").match  # a reload puts them back
+    again = Repository(store).load_match("simili-solo", replays=True).match  # a reload puts them back
     assert [g.moves for g in again.games] == [PACKED] * 3 and again.games[0].options == (("variant", "classic"),)
     assert Repository(store).unknown_keys() == []  # this version knows the key (listed, exported)
 
@@ -72,7 +72,7 @@ def test_an_older_tab_recording_between_two_games_loses_nothing():
     record(repo, 1)
     old_tab_records(store, 2)  # a game with no moves, recorded by the older version
     record(repo, 3)
-    m = Repository(store).load_match("simili-solo").match
+    m = Repository(store).load_match("simili-solo", replays=True).match
     assert [g.id for g in m.games] == ["g0", "g1", "g2", "g3"]
     assert [g.moves is not None for g in m.games] == [True, True, False, True]
     assert repo.problems() == [] and Repository(store).backups() == []
@@ -83,7 +83,7 @@ def test_a_match_record_holding_its_moves_is_read_with_them_and_written_without(
     """The version of the last stop kept them in the match record: read, and moved on the next write."""
     store = stored_inline()
     again = Repository(store)
-    assert again.load_match("simili-solo").match.games[0].moves == PACKED
+    assert again.load_match("simili-solo", replays=True).match.games[0].moves == PACKED
     record(again, 1)
     assert old_reader_accepts(store.get(match_key("simili-solo")))
     kept = json.loads(store.get(replays_key("simili-solo")))["data"]["games"]
@@ -97,7 +97,7 @@ def test_unreadable_replays_cost_the_reviews_never_the_match():
     match_text = store.get(match_key("simili-solo"))
     store.set(replays_key("simili-solo"), "{not json")
     again = Repository(store)
-    m = again.load_match("simili-solo").match
+    m = again.load_match("simili-solo", replays=True).match
     assert len(m.games) == 1 and m.games[0].moves is None
     assert store.get(match_key("simili-solo")) == match_text
     (problem,) = again.problems()
@@ -116,7 +116,7 @@ def test_a_tampered_entry_costs_its_game_only():
     rec["data"]["games"].append({"id": 7})
     store.set(replays_key("simili-solo"), json.dumps(rec))
     again = Repository(store)
-    m = again.load_match("simili-solo").match
+    m = again.load_match("simili-solo", replays=True).match
     assert [g.moves for g in m.games] == [None, PACKED] and again.problems() == []
 
 
@@ -147,7 +147,7 @@ def test_replays_that_cannot_be_stored_leave_the_match_recorded():
     record(repo, 0, moves=None)
     store.quota = sum(len(k) + len(v) for k, v in store.items.items()) + 90  # room for the match only
     m = record(repo, 1)
-    stored = Repository(store).load_match("simili-solo").match
+    stored = Repository(store).load_match("simili-solo", replays=True).match
     assert [g.id for g in stored.games] == ["g0", "g1"] and m.games[1].moves == PACKED
     assert [p.key for p in repo.problems()] == [replays_key("simili-solo")]  # the player is told
 
@@ -166,4 +166,22 @@ def test_an_export_holding_the_moves_in_its_match_imports_them_beside_it():
     done = transfer.apply(target, transfer.read_document(target, text))
     assert sorted(done.adds) == [match_key("simili-solo"), replays_key("simili-solo")]
     assert old_reader_accepts(fresh.get(match_key("simili-solo")))
-    assert Repository(fresh).load_match("simili-solo").match.games[0].moves == PACKED
+    assert Repository(fresh).load_match("simili-solo", replays=True).match.games[0].moves == PACKED
+
+
+def test_the_match_alone_is_read_unless_the_replays_are_asked_for_and_a_save_keeps_them():
+    """A match panel renders at every click: it reads the match, not its replays; a match read
+    without them and saved again keeps them (save_match puts the stored ones back)."""
+    store = MemoryStore()
+    repo = Repository(store)
+    record(repo, 0)
+    store.set(replays_key("simili-solo"), "{not json")
+    plain = Repository(store)
+    assert plain.load_match("simili-solo").match.games[0].moves is None
+    assert store.get(replays_key("simili-solo")) == "{not json" and plain.problems() == []  # not even read
+    store.remove(replays_key("simili-solo"))
+    record(repo, 1)
+    again = Repository(store)
+    rec = again.load_match("simili-solo")
+    assert again.save_match(rec)
+    assert [g.moves for g in Repository(store).load_match("simili-solo", replays=True).match.games] == [None, PACKED]

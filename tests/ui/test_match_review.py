@@ -56,7 +56,7 @@ def stored(store: MemoryStore) -> dict[str, str | None]:
 
 
 def match_of(c, game: str) -> Match:
-    return c.repo.load_match(GAMES[game][1]).match
+    return c.repo.load_match(GAMES[game][1], replays=True).match
 
 
 def tamper(store: MemoryStore, game: str, number: int, **fields) -> None:
@@ -119,7 +119,7 @@ def test_a_match_stored_before_moves_were_kept_loads_unchanged_and_offers_no_rev
     tamper(store, "sb", 1, moves=None, options=None)  # as written before this change
     old = json.loads(store.get(match_key("sb-solo")))["data"]["match"]
     again = page("sb", store)
-    m = again.repo.load_match("sb-solo").match
+    m = again.repo.load_match("sb-solo", replays=True).match
     assert m.games[0].moves is None and m.to_dict() == old  # read and written back as it was
     assert m.games[1].moves is not None
     assert "moves" not in m.games[0].to_dict() and "options" not in m.games[0].to_dict()
@@ -184,7 +184,7 @@ def test_a_tampered_replay_field_is_ignored_on_load_never_the_match(field):
     c, store, _ = two_games("simili")
     tamper(store, "simili", 1, **field)
     again = page("simili", store)
-    record = again.repo.load_match("simili-solo")
+    record = again.repo.load_match("simili-solo", replays=True)
     assert record is not None and again.repo.problems() == []  # the match is read, nothing set aside
     g = record.match.games[0]
     assert (g.moves, g.options) == (None, None) and len(record.match.games) == 2

@@ -467,22 +467,28 @@ class Repository:
 
     # -- match ------------------------------------------------------------------
 
-    def load_match(self, game: str) -> MatchRecord | None:
-        """The match of ``game``, its games' replays (kept apart, :class:`ReplayRecord`) put
-        back in them: a replays record that cannot be read costs reviews, never the match."""
+    def load_match(self, game: str, replays: bool = False) -> MatchRecord | None:
+        """The match of ``game``; with ``replays``, its games' replays (kept apart,
+        :class:`ReplayRecord`) put back in them, for a review (only what reviews needs reads
+        them: a match panel renders at every click). Replays that cannot be read cost reviews,
+        never the match."""
         record = self._safe_load(match_key(game), "match", expect(game=game))
-        replays = self._safe_load(replays_key(game), "replays", expect(game=game))
-        if record is None or replays is None:
+        if record is None or not replays:
             return record
-        return replace(record, match=record.match.with_replays(replays.replays))
+        return replace(record, match=self._with_replays(game, record.match))
+
+    def _with_replays(self, game: str, match: Match) -> Match:
+        stored = self._safe_load(replays_key(game), "replays", expect(game=game))
+        return match if stored is None else match.with_replays(stored.replays)
 
     def save_match(self, record: MatchRecord) -> Written:
         """Store the match (the record an older version reads too), then its games' replays
-        beside it. The match is what counts: when only the replays cannot be stored, the
-        player is told (as for any write) and the games keep no review."""
+        beside it: its own, and those stored for its games (a match read without them keeps
+        them). The match is what counts: when only the replays cannot be stored, the player
+        is told (as for any write) and the games keep no review."""
         stamp = self._stamp()
         record = replace(record, created=record.created or stamp, updated=stamp)
-        kept = record.match.replays()
+        kept = self._with_replays(record.game, record.match).replays()
         written = self._write(match_key(record.game), "match",
                               replace(record, match=record.match.without_replays()).to_dict(),
                               expect(game=record.game))

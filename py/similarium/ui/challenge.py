@@ -170,7 +170,7 @@ def open_answered(page: Any, wanted: Any) -> bool:
     match_id = page.MATCH_IDS.get(getattr(wanted, "mode", ""))
     if not isinstance(friend, Friend) or not match_id or page.view == "link":
         return False
-    record = page.repo.load_match(match_id)
+    record = page.repo.load_match(match_id, replays=True)
     for result in reversed(record.match.games if record is not None else ()):
         if result.seed != friend.seed or result.moves is None:
             continue

@@ -71,7 +71,7 @@ def shown(page: Any) -> Match | None:
     if s is None or not s.finished or page.view != "game" or getattr(s, "practice", None) is not None:
         return None
     match_id = page.MATCH_IDS.get(s.mode)
-    record = page.repo.load_match(match_id) if match_id else None
+    record = page.repo.load_match(match_id, replays=True) if match_id else None
     if record is None or not same_lineup(record.match.players, list(s.players)):
         return None
     return record.match
