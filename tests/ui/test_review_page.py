@@ -46,7 +46,27 @@ def test_rows_carry_the_labels_values_and_reason_in_words():
     assert m.rows[2].loss == pytest.approx(0.4)
     assert m.rows[2].why == "Rolling again kept 50.0% to win; stopping 10.0%."
     set_language("fr")
-    assert view.view_model(REVIEW).rows[2].why.startswith("Relancer gardait 50.0\xa0% de chances")
+    assert view.view_model(REVIEW).rows[2].why.startswith("Relancer gardait 50,0\xa0% de chances")
+
+
+def test_french_figures_use_the_decimal_comma_everywhere_on_the_page():
+    set_language("fr")
+    m = view.view_model(REVIEW)
+    html = view.render_review(m, view.ReviewUI())
+    assert "10,0\xa0%" in m.rows[2].why
+    for figure in ("-45,0", "-5,0", "50,0", "60,0 / 60,0", "40,0"):  # skill, luck, start, values, loss
+        assert figure in html, figure
+    text = re.sub(r"<[^>]*>", " ", html)  # what is read: no drawing coordinate
+    assert not re.search(r"\d\.\d", text), re.search(r".{20}\d\.\d.{20}", text)
+    set_language("en")
+    html = view.render_review(view.view_model(REVIEW), view.ReviewUI())
+    assert "-45.0" in html and "60.0 / 60.0" in html and "kept 50.0% to win" in html
+
+
+def test_a_reason_figure_that_is_not_a_number_is_shown_as_it_is():
+    assert view.readable_figures({"percent": "n/a", "card": "3.5"}) == {"percent": "n/a", "card": "3.5"}
+    set_language("fr")
+    assert view.readable_figures({"best_risk": "7.25", "n": 3}) == {"best_risk": "7,25", "n": 3}
 
 
 def test_chart_points_start_then_one_a_decision_value_one_at_the_top():

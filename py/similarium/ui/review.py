@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from similarium.core.i18n import t
+from similarium.core.i18n import format_number, t
 from similarium.ui import review_texts  # noqa: F401  (the page's texts)
 from similarium.ui.html import button, esc
 
@@ -78,11 +78,27 @@ class ReviewUI:
 
 
 def percent(p: float) -> str:
-    return f"{100 * p:.1f}"
+    """A share as points of percentage in the page's language: ``36.7`` (English), ``36,7`` (French)."""
+    return format_number(100 * p, 1)
 
 
 def signed(p: float) -> str:
-    return f"{100 * p:+.1f}"
+    """Points of percentage with their sign: ``+3.4`` / ``-0.2`` (``+3,4`` in French)."""
+    points = round(100 * p, 1) + 0.0  # no "-0.0"
+    return ("+" if points >= 0 else "-") + format_number(abs(points), 1)
+
+
+def readable_figures(params: dict) -> dict:
+    """A reason's figures in the page's language: the rules write a percentage as ``"36.7"`` (the
+    review's JSON, the command line); the page shows ``36,7`` in French."""
+    out = dict(params)
+    for key, value in params.items():
+        if key.endswith(("percent", "risk")) and isinstance(value, str):
+            try:
+                out[key] = format_number(float(value), len(value.partition(".")[2]))
+            except ValueError:
+                pass
+    return out
 
 
 def chart_points(values: list[float]) -> tuple[Point, ...]:
@@ -104,7 +120,8 @@ def view_model(review: dict, move_text: Callable[[Any], str] = str,
         label = d["label"] if d["label"] in LABELS else "good"
         rows.append(Row(n, int(d["index"]), int(d["round"]), move_text(d["played"]), move_text(d["best"]),
                         float(d["value_played"]), float(d["value_best"]), float(d["loss"]), label,
-                        t(d["why"], **why_params(dict(d.get("why_params") or {}))), d["played"] == d["best"]))
+                        t(d["why"], **why_params(readable_figures(dict(d.get("why_params") or {})))),
+                        d["played"] == d["best"]))
     values = [float(review["start"])] + [r.value_played for r in rows]
     points = tuple(Point(p.number, p.x, p.y, p.value, rows[p.number - 1].label if p.number else "")
                    for p in chart_points(values))
