@@ -107,3 +107,44 @@ def test_the_refusal_is_in_the_players_language():
     assert c.failure == "" and "nombre entier" in c.setup_error
     c.open("solo", {"seed": BIG})
     assert c.failure == "" and "graine" in c.setup_error
+
+
+def test_a_link_with_an_option_the_page_does_not_read_is_refused_naming_it():
+    """``#/similo/guess?seed=5&deck=animals`` (the option is ``characters``): no game dealt from
+    the default deck as if the link had been read, the option named with those a link can have."""
+    for game, modes in LINKS.items():
+        for mode in modes:
+            store = MemoryStore()
+            c = page(game, store)
+            c.open(mode, {"seed": "5", "deck": "animals"})
+            assert c.session is None and c.view == "setup" and contents(store) == {}, (game, mode)
+            assert "“deck”" in c.setup_error and "seed" in c.setup_error, c.setup_error
+            assert all(name in c.setup_error for name in modes[mode]), (game, mode, c.setup_error)
+            assert "vc" not in c.setup_error.split(": ")[-1].split(", ")  # the challenge's checks are not offered
+            c.open(mode, {"seed": "5"})
+            assert c.setup_error == "" and c.session is not None, (game, mode)
+    set_language("fr")
+    c = page("similo", MemoryStore())
+    c.open("guess", {"seed": "5", "deck": "animals"})
+    assert "«\u00a0deck\u00a0»" in c.setup_error and "characters" in c.setup_error
+
+
+def test_every_option_a_page_reads_from_its_link_is_one_it_declares():
+    """Each option the controllers read from a link (``query.get("x")``, ``link_choice(query, "x"``,
+    ``"x" in query``) is declared (``LINK``, the challenge's, or every page's): a new option not
+    declared would refuse its own links."""
+    import re
+    from pathlib import Path
+
+    from similarium.ui.page import LINK_OPTIONS
+
+    read = re.compile(r'query\.get\("(\w+)"|query\["(\w+)"\]|"(\w+)" in query|link_\w+\(query, "(\w+)"')
+    for game in LINKS:
+        cls = registry.get(game).load_page()
+        source = Path(__import__(cls.__module__, fromlist=["_"]).__file__).read_text()
+        names = {next(g for g in m.groups() if g) for m in read.finditer(source)}
+        for listed in re.findall(r"for k in \(([^)]*)\) if k in query", source):
+            names |= set(re.findall(r'"(\w+)"', listed))
+        assert names, game
+        assert names <= {*LINK_OPTIONS, *cls.CHALLENGE, *cls.LINK}, (game, names - {*LINK_OPTIONS, *cls.LINK})
+        assert set().union(*LINKS[game].values()) <= {*cls.CHALLENGE, *cls.LINK}, game

@@ -136,6 +136,8 @@ EN: dict[str, str] = {
     "link.game": "seed {seed}, {players}",
     "link.progress": "seed {seed}, {players}, {moves} moves played",
     "link.typed": "dice typed in",
+    "link.unknown_option": "This link has an option this game does not know, “{option}”: nothing was started. "
+                           "A link can have: {options}.",
     "link.bad_choice": "This link’s {option} “{value}” is not one of the choices ({choices}): nothing was started.",
     "link.bad_number": "This link’s {option} must be a whole number from {min} to {max}, not “{value}”: nothing was started.",
     # unexpected failures (the action is undone, nothing is lost)
@@ -423,6 +425,8 @@ FR: dict[str, str] = {
     "link.game": "graine {seed}, {players}",
     "link.progress": "graine {seed}, {players}, {moves} coups joués",
     "link.typed": "dés tapés à la main",
+    "link.unknown_option": "Ce lien contient une option que ce jeu ne connaît pas, «\u00a0{option}\u00a0»\u00a0: rien n’a été "
+                           "lancé. Un lien peut contenir\u00a0: {options}.",
     "link.bad_choice": "Dans ce lien, {option} «\u00a0{value}\u00a0» n’est pas un des choix possibles ({choices})\u00a0: rien n’a été lancé.",
     "link.bad_number": "Dans ce lien, {option} doit être un nombre entier de {min} à {max}, pas «\u00a0{value}\u00a0»\u00a0: rien n’a été lancé.",
     "app.error.action": "Un problème est survenu, cette action a donc été annulée\u00a0: la partie et vos données sont comme avant.",

@@ -35,6 +35,7 @@ class PageHooks:
     DAILY_BACK_LINKS = False  # the ways back (menu, home) under a finished daily
     VALIDATOR: GameValidator | None = None  # the checks of its saved data
     CHALLENGE: dict[str, str] = {}  # a friend's challenge (ui.challenge): its options and defaults; {}: none
+    LINK: tuple[str, ...] = ()  # what a play mode's link may carry besides the seed (a link with more: refused)
     CHALLENGE_SAME = "deal"  # what the friend gets again: "dice" or "deal" (the challenge's texts)
 
     # attributes the skeleton keeps (set in ``GamePage.__init__``)

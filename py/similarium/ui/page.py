@@ -65,6 +65,9 @@ from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TA
 from similarium.ui.lineup import same_lineup
 from similarium.ui.pieces import Feedback
 
+CHECKS = ("vs", "vw", "vm", "vc")  # a friend's challenge: their result and its check (issue 29)
+LINK_OPTIONS = ("seed", "fast", "setup", *CHECKS)  # what every play mode's link may carry
+
 __all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "SlowAction",
            "check_day", "saved_day"]
 
@@ -228,7 +231,7 @@ class GamePage(PageHooks):
             self.open_setup(last or self.restore_slot(self.mode))
             return
         saved = self.restore_slot(self.mode)
-        wanted = self.wanted(query)
+        wanted = None if self.refuse_unknown_options(query) else self.wanted(query)
         if saved and (wanted is None or self.same_game(saved, wanted)):
             self.session, self.view = saved, "game"
             if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
@@ -310,6 +313,16 @@ class GamePage(PageHooks):
             self.resume_finished()
             return
         self._start(self.daily_session(ARCHIVE, day))
+
+    def refuse_unknown_options(self, query: dict[str, str]) -> bool:
+        """A link with an option this page does not read (``deck=animals`` for ``characters``) is
+        refused, saying which and what it can have: never a game started without what was asked."""
+        known = (*LINK_OPTIONS, *self.CHALLENGE, *self.LINK)
+        unknown = [k for k in query if k not in known]
+        if unknown:
+            said = dict.fromkeys(k for k in known if k not in CHECKS)  # not the challenge's checks
+            self.setup_error = t("link.unknown_option", option=pieces.quoted(unknown[0]), options=", ".join(said))
+        return bool(unknown)
 
     def link_seed(self, query: dict[str, str]) -> int | None:
         """A link's ``seed`` (None: none, or refused: ``setup_error`` says why)."""

@@ -108,6 +108,7 @@ def bot_name(kind: str) -> str:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SB", MATCH_IDS, VALIDATOR
+    LINK = ("bot", "name", "seats", "names")
     CHALLENGE, CHALLENGE_SAME = {"bot": "steady"}, "dice"  # a friend's challenge (issue 29)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "toggle"

@@ -102,6 +102,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 
 class SimiliController(GamePage):
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "SIMILI", MATCH_IDS, VALIDATOR
+    LINK = ("dice", "variant", "players")
     CHALLENGE, CHALLENGE_SAME = {"variant": "classic"}, "dice"  # a friend's challenge (issue 29)
     MENU = False  # ``#/simili`` is the solo setup
     KEYS, DIGIT_ACTION = KEYS, "select"

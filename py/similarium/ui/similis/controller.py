@@ -115,6 +115,7 @@ def solo_seats(name: str, bots: int, level: str) -> tuple[list[str], list[str]]:
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similis", MATCH_IDS, VALIDATOR
+    LINK = ("level", "bots", "banned", "name", "seats", "names")
     CHALLENGE = {"level": best_level(), "bots": "3", "banned": "off"}  # a friend's challenge (issue 29)
     SETUP_ACTIONS = ("seat-add", "seat-remove", "start")
     KEYS, DIGIT_ACTION = KEYS, "pick"

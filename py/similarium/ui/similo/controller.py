@@ -114,6 +114,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves, summary=_c
 class Controller(GamePage):
     BOT_PACE = True  # its bots play at the player's pace (ui.pace), skippable
     GAME, TITLE, MATCH_IDS, VALIDATOR = GAME, "Similo", MATCH_IDS, VALIDATOR
+    LINK = ("rules", "characters", "clues", "giver", "guessers")
     CHALLENGE = default_options()  # a friend's challenge (issue 29): the same deal, rules and clues
     PLAY_MODES = (GUESS, GIVE, TABLE)
     MENU_MODES, DAILY_BACK_LINKS = MODES, True
