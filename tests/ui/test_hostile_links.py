@@ -121,6 +121,7 @@ def test_a_link_with_an_option_the_page_does_not_read_is_refused_naming_it():
             assert "“deck”" in c.setup_error and "seed" in c.setup_error, c.setup_error
             assert all(name in c.setup_error for name in modes[mode]), (game, mode, c.setup_error)
             assert "vc" not in c.setup_error.split(": ")[-1].split(", ")  # the challenge's checks are not offered
+            assert c.setup_seed == 5 and 'value="5"' in c.render(), (game, mode)  # the link's seed kept in the form
             c.open(mode, {"seed": "5"})
             assert c.setup_error == "" and c.session is not None, (game, mode)
     set_language("fr")

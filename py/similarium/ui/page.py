@@ -243,6 +243,11 @@ class GamePage(PageHooks):
             return
         if wanted is None:
             self.show_setup()
+            if self.setup_error and "seed" in query:  # a refused link's seed stays, the rest to correct
+                try:
+                    self.setup_seed = pieces.read_seed(query["seed"], self.GAME, self.today())
+                except ValueError:
+                    pass
 
     def show_setup(self) -> None:
         self.session, self.view = None, "setup"
