@@ -621,6 +621,20 @@ def wrap(name: str) -> tuple[list[str], float]:
     return lines, min(14.0, round(width / (m * 0.62), 1))
 
 
+# a god's card is gilded, a creature's violet: what they are, seen at a glance even on a 60 px clue
+FRAMES = {"god": ("#b8860b", "#ffe27a"), "creature": ("#6a3d9a", "#c9a3f0")}
+
+
+def frame(kind: str) -> str:
+    """The card's edge: ink for a human or an animal, a double gold line for a god, violet for a creature."""
+    outer = f'<rect x="3" y="3" width="194" height="274" rx="15" fill="none" stroke="{INK}" stroke-width="6"/>'
+    if kind not in FRAMES:
+        return outer
+    edge, inner = FRAMES[kind]
+    return g(kind, f'<rect x="3" y="3" width="194" height="274" rx="15" fill="none" stroke="{edge}" stroke-width="7"/>'
+                   f'<rect x="8" y="8" width="184" height="264" rx="11" fill="none" stroke="{inner}" stroke-width="3"/>')
+
+
 def card_svg(card) -> str:
     tr = Traits(listed_traits(card))
     c0, c1 = colour_of(tr)
@@ -660,7 +674,7 @@ def card_svg(card) -> str:
         f'<g clip-path="url(#c)"><g class="scene">{scene(habitats, seed)}</g><g class="figure">{figure}</g></g>',
         f'<rect x="10" y="232" width="180" height="44" rx="8" fill="#fffaf0" stroke="{INK}" stroke-width="2.5"/>',
         f'<g font-family="Georgia,\'Times New Roman\',serif" font-weight="bold" fill="{INK}" text-anchor="middle">{text}</g>',
-        f'<rect x="3" y="3" width="194" height="274" rx="15" fill="none" stroke="{INK}" stroke-width="6"/>',
+        frame(kind),
         "</svg>\n",
     ]
     return "".join(parts)

@@ -183,3 +183,18 @@ def test_species_draw_their_own_shape():
         assert shapes <= drawn_traits(by_id[cid]), cid
     mansa, pharaoh = _parts(by_id["history-mansa-musa"]), _parts(by_id["history-pharaoh"])
     assert mansa[1] != pharaoh[1]
+
+
+def test_a_gods_card_is_gilded_and_a_creatures_violet_seen_on_its_edge():
+    """God, creature and human are told apart by the card's edge as well as the figure (issue 30):
+    a gold double edge for a god, a violet one for a creature, black for a human or an animal."""
+    gold, violet = 'stroke="#b8860b"', 'stroke="#6a3d9a"'
+    kinds = {"god": 0, "creature": 0, "other": 0}
+    for card in CARDS:
+        text = (ROOT / card.art).read_text(encoding="utf-8")
+        kind = "god" if "god" in card.traits else "creature" if "creature" in card.traits else "other"
+        kinds[kind] += 1
+        assert (gold in text, violet in text) == (kind == "god", kind == "creature"), card.id
+        if kind != "other":
+            assert f'<g class="trait-{kind}"><rect x="3" y="3"' in text, card.id
+    assert min(kinds.values()) >= 5, kinds

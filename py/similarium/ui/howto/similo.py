@@ -68,6 +68,8 @@ EN: dict[str, str] = {
                                "are counted in your result and share text.",
     "howto.similo.notes.meaning": "What a clue meant (the traits it pointed at) is told once its round is over, "
                                   "with “{ask}”; in the daily, only at the end of the game.",
+    "howto.similo.notes.kinds": "In the pictures, a god has a halo and a gold edge to the card, a creature a "
+                                "violet edge; humans and animals have a plain black edge.",
     "howto.similo.notes.privacy": "At a table, a privacy screen covers the view whenever the device passes "
                                   "between the clue giver and the guessers; the guessers' view never holds the "
                                   "secret or the hand.",
@@ -152,6 +154,8 @@ FR: dict[str, str] = {
                                "partager.",
     "howto.similo.notes.meaning": "Le sens d’un indice (les traits qu’il désignait) est révélé une fois sa manche "
                                   "terminée, avec « {ask} » ; dans la partie du jour, seulement à la fin.",
+    "howto.similo.notes.kinds": "Sur les images, un dieu a une auréole et une carte bordée d’or, une créature "
+                                "une carte bordée de violet ; humains et animaux ont un simple bord noir.",
     "howto.similo.notes.privacy": "À plusieurs, un écran de confidentialité couvre la vue chaque fois que "
                                   "l’appareil passe du narrateur aux enquêteurs ou l’inverse ; la vue des "
                                   "enquêteurs ne contient jamais le secret ni la main.",
@@ -234,6 +238,7 @@ def render() -> str:
              esc(t("howto.similo.notes.secret")),
              esc(t("howto.similo.notes.hint", hint=t("similo.hint"))),
              esc(t("howto.similo.notes.meaning", ask=t("similo.meaning.ask"))),
+             esc(t("howto.similo.notes.kinds")),
              esc(t("howto.similo.notes.privacy"))]
     return ('<div class="howto-body howto-similo">'
             + section("howto.similo.goal.title", f'<p>{esc(t("howto.similo.goal.text"))}</p>')
