@@ -249,15 +249,16 @@ def test_simili_default_names_and_the_setup_links_in_french(french):
 
 
 def test_simili_a_dead_space_is_refused_in_words(french):
+    from similarium.core.refusals import refusal_text
     from similarium.games.simili.messages import illegal
-    from similarium.ui.simili.session import illegal_text
+    from similarium.ui.simili import session  # noqa: F401  (SIMILI's wording of its refusals)
 
     err = illegal("simili.breaks_row", digit=5, category="Sequence", row=2, allowed="nothing")
-    text = illegal_text(err)
+    text = refusal_text(err)
     assert text == ("Un 5 à cet endroit empêcherait de compléter la ligne 2 en Séquence\u00a0: "
                     "plus aucun chiffre ne peut aller dans cette case.")
     CATALOGUE.set_language("en")
-    assert illegal_text(err).endswith("no digit can go into that space any more.")
+    assert refusal_text(err).endswith("no digit can go into that space any more.")
 
 
 def test_sb_key_names_in_french(french):

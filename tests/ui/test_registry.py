@@ -65,6 +65,23 @@ def test_every_page_in_the_registry_loads_and_has_a_storage_validator():
         assert entry.load_rules().game == gid
 
 
+def test_every_page_is_built_as_the_app_builds_it_and_its_base_needs_no_seed_source():
+    """``app.py`` builds a page with the store and the clock only: a page whose ``__init__`` needs
+    more passes host tests built with three arguments and raises in the browser (issue 28)."""
+    import datetime as dt
+
+    from similarium.ui.page import GamePage
+
+    for gid in game_pages():
+        page = registry.get(gid).load_page()(Repository(MemoryStore()), lambda: dt.date(2026, 11, 28))
+        assert 0 <= page.seed_source() < 2**32, gid
+
+    class Minimal(GamePage):
+        GAME = "simili"
+
+    assert callable(Minimal(Repository(MemoryStore()), lambda: dt.date(2026, 11, 28)).seed_source)
+
+
 def test_saved_games_are_validated_before_any_page_is_opened():
     store = MemoryStore()
     repo = Repository(store)

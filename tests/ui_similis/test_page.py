@@ -7,14 +7,14 @@ import datetime as dt
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, placeholder_problems
-from similarium.core.refusals import chance_mismatch
+from similarium.core.refusals import chance_mismatch, refusal_text
 from similarium.core.storage import MemoryStore, Repository
 from similarium.games.similis.cards import Card
 from similarium.games.similis.rules import Draw, Game
 from similarium.games.similis.series import can_lay, series_options
 from similarium.ui.similis.controller import Controller, similis_match
 from similarium.ui.similis.render import render_session
-from similarium.ui.similis.session import Session, card_text, illegal_text
+from similarium.ui.similis.session import Session, card_text
 
 TODAY = dt.date(2026, 11, 23)
 
@@ -249,11 +249,11 @@ def test_reason_parameters_read_in_french():
     err = chance_mismatch("similis", None, card)  # the shared code, worded by Similis's page
     try:
         CATALOGUE.set_language("fr")
-        assert illegal_text(err) == ("Le hasard de cette partie vient de sa graine\u00a0: ici sort aucune (la "
+        assert refusal_text(err) == ("Le hasard de cette partie vient de sa graine\u00a0: ici sort aucune (la "
                                      "pioche est vide), pas 3 · lotus · vert · fond papyrus.")
     finally:
         CATALOGUE.set_language("en")
-    assert illegal_text(err) == ("This game's chance comes from its seed: what comes up here is nothing (the "
+    assert refusal_text(err) == ("This game's chance comes from its seed: what comes up here is nothing (the "
                                  "pile is empty), not 3 lotus, green, papyrus.")
     assert err.reason == ("This game's chance comes from its seed: what comes up here is nothing (the pile is "
                           "empty), not 3-lotus-green-papyrus.")  # the command line's ids

@@ -13,6 +13,7 @@ from tests.similo.helpers import DECK, DRAWS, GRID, HAND, OTHER, deal, game
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, set_language
+from similarium.core.refusals import refusal_text
 from similarium.games.similo import decks
 from similarium.games.similo.rules import Clue
 from similarium.ui.similo.session import (
@@ -22,7 +23,6 @@ from similarium.ui.similo.session import (
     HUMAN,
     Session,
     default_options,
-    illegal_text,
 )
 
 IDS = re.compile(rf"\b({'|'.join(decks.load())})-")  # a card id such as fables-red-hood
@@ -66,10 +66,10 @@ def test_the_english_reasons_are_unchanged():
 
 
 def test_a_bad_grid_is_explained_in_french_with_the_deck_and_card_names(french):
-    size = illegal_text(refused(bad_grid_size))
+    size = refusal_text(refused(bad_grid_size))
     name = CATALOGUE.t(f"similo.deck.{DECK.id}")
     assert size == f"La grille compte 12 cartes différentes du paquet des personnages ({name})\u00a0; celle-ci en compte 11."
-    foreign = illegal_text(refused(bad_grid_foreign))
+    foreign = refusal_text(refused(bad_grid_foreign))
     assert CATALOGUE.t(f"similo.card.{OTHER.ids[0]}") in foreign and "n’en fait pas partie" in foreign
     assert not IDS.search(size + foreign), (size, foreign)
 
@@ -78,14 +78,14 @@ def test_reasons_with_cards_name_them_never_their_ids(french):
     g = game()
     err = refused(lambda: g.play_clue(Clue(DRAWS[3], "vertical")))
     assert err.code == "similo.not_in_hand"
-    assert illegal_text(err) == f"La carte {CATALOGUE.t(f'similo.card.{DRAWS[3]}')} n’est pas dans la main du narrateur."
+    assert refusal_text(err) == f"La carte {CATALOGUE.t(f'similo.card.{DRAWS[3]}')} n’est pas dans la main du narrateur."
     empty = replace(g, draw_pile=())
-    text = illegal_text(refused(lambda: empty.play_clue(Clue(HAND[0], "vertical", drawn=HAND[1]))))
+    text = refusal_text(refused(lambda: empty.play_clue(Clue(HAND[0], "vertical", drawn=HAND[1]))))
     assert text.startswith("Le hasard de cette partie vient de sa graine\u00a0: ici sort rien (la pioche est vide), pas ")
     for e in (refused(lambda: g.play_clue(Clue(HAND[0], "vertical", drawn=HAND[1]))),
               refused(lambda: deal(secret=DRAWS[0]).check(decks.load())),
               refused(lambda: deal(grid=(*GRID[:11], GRID[0])).check(decks.load()))):
-        assert not IDS.search(illegal_text(e)), illegal_text(e)
+        assert not IDS.search(refusal_text(e)), refusal_text(e)
 
 
 def test_page_refusals_in_french_name_cards_and_results(french):

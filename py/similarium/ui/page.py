@@ -48,6 +48,7 @@ from similarium.core.challenge import Claim
 from similarium.core.daily import DailyResult
 from similarium.core.dailystats import game_stats
 from similarium.core.i18n import t
+from similarium.core.rng import random_seed
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
 from similarium.ui import (
@@ -99,7 +100,8 @@ class GamePage(PageHooks):
     """The life of a game page (see the module's docstring); a game fills in the hooks of
     :class:`~similarium.ui.hooks.PageHooks`."""
 
-    def __init__(self, repo: Repository, today: Callable[[], _dt.date], seed_source: Callable[[], int]):
+    def __init__(self, repo: Repository, today: Callable[[], _dt.date],
+                 seed_source: Callable[[], int] = random_seed):
         self.repo = repo
         self.today = today
         self.seed_source = seed_source

@@ -90,9 +90,6 @@ def dice_words(d: Dice) -> str:
     return ", ".join(parts)
 
 
-illegal_text = refusal_text  # the one text lookup (core.refusals); SB's wording: messages.words
-
-
 @dataclass
 class Session(PlayedSession):
     """The game (a protocol state: :class:`~similarium.games.sb.protocol.SBState`, which owns
@@ -195,7 +192,7 @@ class Session(PlayedSession):
         try:
             check_set_aside(self.game.turn.roll or Dice(), self.selected_action())
         except IllegalMove as err:
-            return illegal_text(err)
+            return refusal_text(err)
         return None
 
     def positions_of(self, action: SetAside) -> list[int]:
@@ -250,7 +247,7 @@ class Session(PlayedSession):
         try:
             return self._act(action, arg)
         except IllegalMove as err:
-            self.feedback = Feedback("error", illegal_text(err), err.code)
+            self.feedback = Feedback("error", refusal_text(err), err.code)
             return False
 
     def _human(self) -> None:

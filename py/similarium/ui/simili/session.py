@@ -39,8 +39,6 @@ from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliSta
 from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
 from similarium.ui.session import PlayedSession, is_move_pair
 
-illegal_text = refusal_text  # the one text lookup (core.refusals); SIMILI's wording: messages.words
-
 
 @dataclass
 class Session(PlayedSession):
@@ -136,7 +134,7 @@ class Session(PlayedSession):
                 self.said = "" if action == "undo" else self.say()
             return changed
         except IllegalMove as err:
-            text = illegal_text(err)
+            text = refusal_text(err)
             if action == "roll" and err.code == "simili.choose_first" and len(self.players) > 1:
                 text = t("simili.for_player", player=self.players[self.active], reason=text)  # whose category
             self.feedback = Feedback("error", text, err.code)

@@ -96,7 +96,6 @@ def reason_param(code: str, value: object) -> object:
 
 # A refusal's cards and series named in the page's words, "no card" said.
 register("similis", words=lambda code, params, text: text(code, **{k: reason_param(code, v) for k, v in params.items()}))
-illegal_text = refusal_text  # the one text lookup (core.refusals)
 
 
 @dataclass
@@ -261,7 +260,7 @@ class Session(SeatedSession):
         try:
             self.state = self.state.apply(self.game.to_move, move)
         except IllegalMove as err:
-            self.feedback = Feedback("error", illegal_text(err), err.code)
+            self.feedback = Feedback("error", refusal_text(err), err.code)
             return False
         return True
 

@@ -75,7 +75,6 @@ def check_options(options: dict) -> dict[str, str]:
 
 # A refusal's data (card and deck ids, results) said with catalogue texts, never raw ids.
 register("similo", words=lambda code, params, text: filled(code, reason_params(params), text))
-illegal_text = refusal_text  # the one text lookup (core.refusals)
 
 
 def reason_params(params: dict) -> dict:
@@ -279,7 +278,7 @@ class Session(SeatedSession):
         try:
             self.state = self.state.apply(GIVER, Clue(self.pick, self.orientation))
         except IllegalMove as err:
-            self.feedback = Feedback("error", illegal_text(err), err.code)
+            self.feedback = Feedback("error", refusal_text(err), err.code)
             return False
         self.pick, self.orientation, self.suggestion = None, None, None
         return True
