@@ -84,6 +84,30 @@ def confirm(page) -> None:
 def test_the_sheet_stays_put_through_two_rounds(new_page, boot, viewport, lang, mode):
     page = open_game(new_page, boot, viewport, lang, f"/#/simili/{mode}?seed=4242")
     step = Steps(page)
+    play_two_rounds(page, step)
+    print(f"{mode} {lang} {viewport['width']}: {step.seen}")
+    step.check(viewport)
+
+
+LONG_NAMES = ["Marie-Éléonore de Saint-Exupéry-Lavallière", "Bo", "Jean-Baptiste Maximilien Dupont"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_modern_at_a_table_of_three_with_long_names_moves_nothing(new_page, boot, viewport, lang):
+    """The Modern rules and three players, one with a 40-character name: the prompts name them
+    ("Marie-Éléonore …, circle a category"), in French the longest."""
+    names = ",".join(n[:40] for n in LONG_NAMES)
+    page = open_game(new_page, boot, viewport, lang, f"/#/simili/table?seed=4242&variant=modern&players={names}")
+    step = Steps(page)
+    play_two_rounds(page, step)
+    print(f"modern table of 3 {lang} {viewport['width']}: {step.seen}")
+    step.check(viewport)
+
+
+def play_two_rounds(page, step) -> None:
+    """Every player circles Ladder, books the bank's first digits where they can go, and confirms,
+    for two rounds; ``step`` measures after each action."""
     for rnd in (1, 2):  # round 2 opens with digits left in the bank (seed 4242: 2 and 6)
         step(f"round {rnd}: choose")
         while page.locator('[data-testid="choose-ladder"]').count():  # each player of the table circles
@@ -108,8 +132,6 @@ def test_the_sheet_stays_put_through_two_rounds(new_page, boot, viewport, lang, 
                 break
             step(f"round {rnd}: player {active(page)} to book")
     step("round 3: choose")
-    print(f"{mode} {lang} {viewport['width']}: {step.seen}")
-    step.check(viewport)
 
 
 def typed_game() -> list[tuple[str, object]]:

@@ -103,3 +103,20 @@ def test_a_free_book_is_offered_in_the_row_instead_of_the_roll(lang):
     assert s.free_mode
     _, row = stage(render.render_controls(s))
     assert 'class="free on"' in row and 'aria-pressed="true"' in row
+
+
+def test_a_players_name_in_a_prompt_is_escaped_in_its_own_span(lang):
+    """The name sits in ``.who`` (CSS cuts a long one so it never adds a line, the whole name in
+    its title); the rest of the prompt is the catalogue's text, escaped."""
+    name = "<i>Ann & Co</i> de Saint-Exupéry"
+    s = start([name, "Bob"])
+    who = '<span class="who" title="&lt;i&gt;Ann &amp; Co&lt;/i&gt; de Saint-Exupéry">'
+    prompt, _ = stage(render.render_controls(s))
+    assert prompt.startswith("<span>" + who) and "\ue000" not in prompt
+    for _ in range(2):
+        assert s.act("choose", "ladder"), s.feedback
+    assert s.act("roll"), s.feedback
+    prompt, _ = stage(render.render_controls(s))
+    assert prompt.startswith("<span>" + who) and "\ue000" not in prompt and "<i>" not in prompt
+    text = re.sub(r"<[^>]*>", "", prompt).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    assert text.startswith(name) and NAMES[lang][0] in text

@@ -67,15 +67,26 @@ def _free(session: Session) -> str:
                   testid="free", pressed=session.free_mode)
 
 
+NAME = "\ue000"  # where the player's name goes in a prompt's text (a private-use character)
+
+
+def _prompt(text: str, player: str, **attributes: str) -> str:
+    """A prompt's markup: ``text`` escaped, the player's name (``NAME`` in it) in a span that a
+    long name cannot make a third line of (CSS ``.who``: cut with "…", the whole name on hover;
+    the players' list above shows it whole)."""
+    who = f'<span class="who" title="{esc(player)}">{esc(player)}</span>'
+    extra = "".join(f' {k.replace("_", "-")}="{esc(v)}"' for k, v in attributes.items())
+    return f'<p class="prompt"{extra}><span>{esc(text).replace(NAME, who)}</span></p>'
+
+
 def _book_prompt(session: Session) -> str:
     game, solo = session.game, len(session.games) == 1
-    player = session.players[session.active]
     left = game.regular_books_left
     if left > 0:
         key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
-        return tn(key, left, player=player, left=left, category=t(f"simili.category.{game.category or ''}"))
+        return tn(key, left, player=NAME, left=left, category=t(f"simili.category.{game.category or ''}"))
     text = t("simili.book.none.free" if game.free_books > 0 else "simili.book.none")  # never "book up to 0 more"
-    return text if solo else t("simili.for_player", player=player, reason=text)
+    return text if solo else t("simili.for_player", player=NAME, reason=text)
 
 
 def render_stage(session: Session) -> str:
@@ -83,10 +94,10 @@ def render_stage(session: Session) -> str:
     stage = session.stage
     if stage == CHOOSE:
         key = "simili.choose.prompt.solo" if len(session.games) == 1 else "simili.choose.prompt"
-        prompt = f'<p class="prompt">{esc(t(key, player=session.players[session.active], n=session.round))}</p>'
+        prompt = _prompt(t(key, player=NAME, n=session.round), session.players[session.active])
         return f'<div class="stage" data-step="choose">{prompt}<div class="stage-row choices">{_choices(session)}</div></div>'
     if stage == BOOK:
-        prompt = f'<p class="prompt" data-testid="book-prompt">{esc(_book_prompt(session))}</p>'
+        prompt = _prompt(_book_prompt(session), session.players[session.active], data_testid="book-prompt")
         return (f'<div class="stage" data-step="book">{prompt}'
                 f'<div class="stage-row">{_circled(session)}{_free(session) if session.game.free_books else _rolled(session)}'
                 f'</div></div>')
