@@ -11,8 +11,9 @@ from similarium.core.i18n import CATALOGUE, placeholder_problems, placeholders
 from similarium.games.sb import messages as sb_messages
 from similarium.games.simili import messages as simili_messages
 from similarium.games.simili.game import Options
+from similarium.ui.hooks import TABLE
 from similarium.ui.sb import render as sb_render  # registers SB's texts
-from similarium.ui.sb.session import HUMAN, TABLE
+from similarium.ui.sb.session import HUMAN
 from similarium.ui.sb.session import Session as SBSession
 from similarium.ui.simili import render as simili_render  # registers SIMILI's texts
 from similarium.ui.simili.session import Session as SimiliSession

@@ -11,10 +11,11 @@ from similarium.core.i18n import CATALOGUE
 from similarium.core.storage import MemoryStore, Repository
 from similarium.games.simili.game import Options
 from similarium.ui.home import render_home
+from similarium.ui.hooks import TABLE
 from similarium.ui.html import Markup, button
 from similarium.ui.sb.controller import Controller as SBController
 from similarium.ui.sb.render import render_session as render_sb
-from similarium.ui.sb.session import HUMAN, TABLE, warm_up
+from similarium.ui.sb.session import HUMAN, warm_up
 from similarium.ui.sb.session import Session as SBSession
 from similarium.ui.simili.controller import SimiliController
 from similarium.ui.simili.render import render_session as render_simili

@@ -16,10 +16,11 @@ from similarium.core.i18n import CATALOGUE
 from similarium.core.share import SQUARES
 from similarium.core.storage import MemoryStore
 from similarium.games.sb.rules import Dice, Roll
+from similarium.ui.hooks import TABLE
 from similarium.ui.howto import sb as howto_sb
 from similarium.ui.sb import render
 from similarium.ui.sb.controller import VALIDATOR, share_level
-from similarium.ui.sb.session import HUMAN, SOLO, TABLE, Session, dice_words
+from similarium.ui.sb.session import HUMAN, SOLO, Session, dice_words
 
 from .test_controller import DAY, controller, play_out
 

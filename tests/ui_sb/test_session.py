@@ -7,17 +7,17 @@ import datetime as dt
 import pytest
 
 from similarium.core.i18n import CATALOGUE
+from similarium.games.sb.daily import daily_dice
 from similarium.games.sb.game import Game
 from similarium.games.sb.rules import Dice, Roll, SetAside
+from similarium.ui.hooks import TABLE
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
     DAILY,
     DAILY_TURNS,
     HUMAN,
     SOLO,
-    TABLE,
     Session,
-    daily_dice,
     roll_dice,
 )
 

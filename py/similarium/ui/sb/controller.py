@@ -30,6 +30,7 @@ from similarium.games.sb import daily as sb_daily
 from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import challenge, pieces
+from similarium.ui.hooks import MODES, TABLE
 from similarium.ui.page import Feedback, GamePage, check_day, saved_day
 from similarium.ui.sb import advice_view, views
 from similarium.ui.sb.render import render_session
@@ -38,9 +39,7 @@ from similarium.ui.sb.session import (
     DAILY,
     HUMAN,
     KINDS,
-    MODES,
     SOLO,
-    TABLE,
     Session,
     advisor_ready,
     is_move_pair,

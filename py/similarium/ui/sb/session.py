@@ -21,7 +21,6 @@ from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
 from similarium.core.refusals import over, refusal_text
 from similarium.games.sb import daily as sb_daily
-from similarium.games.sb.daily import daily_dice  # noqa: F401 - re-exported
 from similarium.games.sb.game import Game
 from similarium.games.sb.messages import illegal
 from similarium.games.sb.protocol import PAGE_NAMES, RULES, SBObservation, SBState
@@ -35,8 +34,8 @@ from similarium.games.sb.rules import (
     check_set_aside,
     set_aside_options,
 )
-from similarium.ui.page import ARCHIVE, DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
-from similarium.ui.session import PlayedSession, is_move_pair  # noqa: F401 - re-exported
+from similarium.ui.page import ARCHIVE, DAILY, SOLO, Feedback
+from similarium.ui.session import PlayedSession, is_move_pair
 
 HUMAN = "human"
 BOT_KINDS = tuple(PAGE_NAMES)  # the page's names of the bots (games/sb/protocol.PAGE_NAMES)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import datetime as _dt
 
 from similarium.core.i18n import format_date, t, tn
+from similarium.ui.hooks import TABLE
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.pieces import error_line, seed_field
-from similarium.ui.sb.session import BOT_KINDS, DAILY, DAILY_PAR, DAILY_TURNS, KINDS, SOLO, TABLE
+from similarium.ui.sb.session import BOT_KINDS, DAILY, DAILY_PAR, DAILY_TURNS, KINDS, SOLO
 
 
 def render_menu(resume: dict[str, bool]) -> str:

@@ -22,7 +22,7 @@ from similarium.games.simili.sheet import VARIANTS
 from similarium.ui import challenge, dailyview, howto, pieces  # noqa: F401 - howto: the setup links to "How to play"
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback, GamePage, check_day, saved_day
-from similarium.ui.simili.hint import books_text, compute_hint, hint_steps  # noqa: F401 - re-exported
+from similarium.ui.simili.hint import compute_hint, hint_steps
 from similarium.ui.simili.render import render_log, render_session, render_sheet
 from similarium.ui.simili.session import Session, is_move_log
 

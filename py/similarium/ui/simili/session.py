@@ -36,7 +36,7 @@ from similarium.games.simili.game import (
 )
 from similarium.games.simili.messages import illegal
 from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliState
-from similarium.ui.page import DAILY, MODES, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
+from similarium.ui.page import Feedback
 from similarium.ui.session import PlayedSession, is_move_pair
 
 

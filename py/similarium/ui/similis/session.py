@@ -27,7 +27,7 @@ from similarium.games.similis.series import (
     check_series,
     gifts_after,
 )
-from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback  # noqa: F401 - re-exported
+from similarium.ui.page import DAILY, SOLO, TABLE, Feedback
 from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
 
