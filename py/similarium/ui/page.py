@@ -327,7 +327,7 @@ class GamePage(PageHooks):
         known = (*LINK_OPTIONS, *self.CHALLENGE, *self.LINK)
         unknown = [k for k in query if k not in known]
         if unknown:
-            said = dict.fromkeys(k for k in known if k not in CHECKS)  # not the challenge's checks
+            said = dict.fromkeys(("seed", *self.CHALLENGE, *self.LINK))  # the game's options, not the page's
             self.setup_error = t("link.unknown_option", option=pieces.quoted(unknown[0]), options=", ".join(said))
         return bool(unknown)
 
