@@ -337,3 +337,39 @@ def test_how_to_play_lists_the_keys(lang, words):
             assert w in html, w
     finally:
         CATALOGUE.set_language("en")
+
+
+def test_every_players_sheet_can_be_opened_at_the_end_of_a_table_game():
+    """SIMILI's sheets are open to everyone: at the end of a table game the sheet shown says whose
+    it is, and each other player's sheet opens from its name and score, as it was filled in
+    (issue 30: another player's four Ladders were invisible). Not during the game, not in solo."""
+    from similarium.ui.html import esc
+    from similarium.ui.simili.render import render_sheet
+
+    c = controller()
+    c.open("table", {"seed": "9", "players": "Ann,Bob,<b>Cy</b>"})
+    c.act("choose", "ladder")  # three different sheets: Ann circles Ladder, Bob Sequence, Cy Matching
+    c.act("choose", "sequence")
+    assert 'data-testid="sheet-of"' not in c.render() and 'data-testid="sheet-owner"' not in c.render()
+    assert "<small>…</small>" in c.render()  # Cy has not circled yet
+    play_out(c)
+    assert "<small>…</small>" not in c.render()  # nobody is waiting once the game is over
+    view = c.session.view()
+    html = c.render()
+    assert html.count('data-testid="sheet"') == 1
+    owner = re.search(r'data-testid="sheet-owner">(.*?)</h3>', html).group(1)
+    assert owner == f"{view.sheets[view.seat].player}’s sheet: {view.sheets[view.seat].game.total} points"
+    others = re.findall(r'<details class="sheet-of" data-testid="sheet-of" data-seat="(\d)"><summary>(.*?)</summary>'
+                        r'(.*?)</details>(?=<details class="sheet-of"|<details class="log"|<section|<p|$)', html, re.S)
+    assert sorted(int(i) for i, _, _ in others) == sorted(set(range(3)) - {view.seat})
+    for i, summary, body in others:
+        sheet = view.sheets[int(i)]
+        assert summary == esc(f"{sheet.player}’s sheet: {sheet.game.total} points")
+        assert body == render_sheet(sheet.game, readonly=True, legend=False).replace(' data-testid="sheet"', "", 1)
+        assert 'data-action="book"' not in body and "What does this mean" not in body
+    assert "&lt;b&gt;Cy&lt;/b&gt;’s sheet" in html and "<b>Cy</b>" not in html
+    assert len({body for _, _, body in others}) == 2  # two different sheets, each its own
+    solo = controller()
+    solo.open("solo", {"seed": "9"})
+    play_out(solo)
+    assert 'data-testid="sheet-of"' not in solo.render() and 'data-testid="sheet-owner"' not in solo.render()

@@ -427,6 +427,8 @@ class App:
             if key == "enter" and not absent(event.target.getAttribute("data-enter")):
                 self.dispatch(str(event.target.getAttribute("data-enter")), "")
             return
+        if tag == "summary" and key in ("enter", " "):
+            return  # a summary opens or closes its details itself (a sheet at the end, a legend)
         if key == "enter" and tag in ("button", "a"):
             # on a piece of the table (a space, a die) once the move is complete: confirm it;
             # else the focused control acts

@@ -168,14 +168,15 @@ def render_legend() -> str:
 
 def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None,
                  suggested: dict[tuple[str, int, int], tuple[int, int, bool]] | None = None,
-                 readonly: bool = False) -> str:
+                 readonly: bool = False, legend: bool = True) -> str:
     """The sheet; ``suggested``: space -> (step, digit, free) of the advisor's booking;
-    ``readonly``: a finished day's sheet, its spaces not clickable."""
+    ``readonly``: a finished day's sheet, its spaces not clickable; ``legend``: its "What does
+    this mean?" (once a page)."""
     targets = targets or set()
     cats = "".join(render_category(game, c, targets, game.category == c, suggested, readonly) for c in CATEGORIES)
     return (f'<div class="sheet" data-testid="sheet">{render_rounds(game)}'
             f'<div class="sheet-main">{render_track(game.total)}<div class="cats">{cats}</div>'
-            f'{render_bonus(game)}{render_legend()}</div></div>')
+            f'{render_bonus(game)}{render_legend() if legend else ""}</div></div>')
 
 
 # --- controls -------------------------------------------------------------------------------
@@ -260,7 +261,7 @@ def render_players(session: Session, view: SimiliObservation) -> str:
         return ""
     chips = []
     for i, (name, g) in enumerate((sheet.player, sheet.game) for sheet in view.sheets):
-        status = g.category and t(f"simili.key.{g.category}") or "…"
+        status = "" if session.finished else g.category and t(f"simili.key.{g.category}") or "…"  # no wait mark at the end
         active = i == session.active and not session.finished
         chips.append(f'<li{attrs(class_="active" if active else None, aria_current="true" if active else None, data_testid="player")}>'
                      f'<b>{esc(name)}</b> <span>{g.total}</span> <small>{status}</small></li>')
@@ -331,6 +332,22 @@ def render_over(session: Session, extra_html: str = "") -> str:
 
 
 
+def render_every_sheet(view: SimiliObservation, shown: str) -> str:
+    """The end of a table game: the sheet shown under its player's name, then every other player's
+    sheet, each opened from its name and score (issue 30: the sheets are open to everyone)."""
+    def owner(i: int) -> str:
+        sheet = view.sheets[i]
+        return esc(t("simili.over.sheet_of", player=sheet.player, points=tn("simili.over.points", sheet.game.total)))
+
+    others = []
+    for i, sheet in enumerate(view.sheets):
+        if i != view.seat:
+            body = render_sheet(sheet.game, readonly=True, legend=False).replace(' data-testid="sheet"', "", 1)
+            others.append(f'<details class="sheet-of" data-testid="sheet-of" data-seat="{i}">'
+                          f'<summary>{owner(i)}</summary>{body}</details>')
+    return f'<h3 class="sheet-owner" data-testid="sheet-owner">{owner(view.seat)}</h3>{shown}{"".join(others)}'
+
+
 def render_session(session: Session, over_extra: str = "") -> str:
     """The page of the seat the device acts for, its sheets from that seat's observation."""
     view = session.view()
@@ -346,6 +363,8 @@ def render_session(session: Session, over_extra: str = "") -> str:
     sheet = render_sheet(game, targets, suggested)
     if not session.finished:  # the sheet in play stays put on the screen when what is above it changes
         sheet = sheet.replace('<div class="sheet" ', f'<div class="sheet" data-anchor="simili-{view.seat}" ', 1)
+    elif len(view.sheets) > 1:
+        sheet = render_every_sheet(view, sheet)
     return (f'<div class="simili-game dice-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
             f'{announce(session.said)}{render_feedback(session, targets)}{render_hint(session.hint)}{sheet}'
