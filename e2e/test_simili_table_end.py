@@ -1,4 +1,5 @@
-"""The end of a SIMILI table game (issue 30): every player's sheet can be seen. Before, only the
+"""A SIMILI table game (issue 30): every player's sheet can be seen, during the game on asking and
+at the end. Before, only the
 sheet of the seat the device last acted for was shown (another player's four Ladders were
 invisible) and the players' chips kept their waiting mark "…" after the end."""
 
@@ -29,6 +30,15 @@ def play_to_the_end(page) -> None:
 
 def test_every_players_sheet_is_seen_at_the_end_of_a_table_game(page, boot):
     boot(page, "/#/simili/table?seed=77&players=Ann,Bob&fast=1")
+    page.click('[data-testid="choose-matching"]')  # Ann circles; Bob's turn, Ann's sheet on asking
+    peek = page.locator('[data-testid="peek"]')
+    assert peek.count() == 1 and peek.inner_text() == "Ann"
+    peek.click()
+    page.wait_for_selector('[data-testid="peek-sheet"]')
+    assert page.text_content('[data-testid="peek-owner"]') == "Ann’s sheet: 0 points"
+    assert page.locator('[data-testid="peek-sheet"] [data-action="book"]').count() == 0
+    page.locator('[data-testid="peek"]').click()
+    page.wait_for_selector('[data-testid="peek-sheet"]', state="detached")
     play_to_the_end(page)
     chips = page.locator('[data-testid="player"]').all_inner_texts()
     assert len(chips) == 2 and not any("…" in c for c in chips), chips  # nobody is waiting any more

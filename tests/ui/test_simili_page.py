@@ -373,3 +373,37 @@ def test_every_players_sheet_can_be_opened_at_the_end_of_a_table_game():
     solo.open("solo", {"seed": "9"})
     play_out(solo)
     assert 'data-testid="sheet-of"' not in solo.render() and 'data-testid="sheet-owner"' not in solo.render()
+
+
+def test_during_a_table_game_another_players_sheet_is_shown_on_asking():
+    """Under the sheet in play, a button per other player; pressed, that player's sheet as it is
+    (read only), one at a time; pressed again, hidden. The game and its save are untouched."""
+    from similarium.ui.html import esc
+    from similarium.ui.simili.render import render_sheet
+
+    c = controller()
+    c.open("table", {"seed": "9", "players": "Ann,Bob,<b>Cy</b>"})
+    c.act("choose", "ladder")
+    html = c.render()
+    peeks = re.findall(r'<button type="button"[^>]*data-action="peek" data-arg="(\d)"[^>]*>(.*?)</button>', html)
+    view = c.session.view()
+    assert peeks == [(str(i), esc(view.sheets[i].player)) for i in range(3) if i != view.seat], peeks
+    assert 'data-testid="peek-sheet"' not in html
+    moves = list(c.session.played)
+    c.act("peek", "0")
+    assert c.session.feedback is None and c.session.peek == 0
+    html = c.render()
+    body = re.search(r'(<div class="sheet" data-testid="peek-sheet">.*?)</div><details class="log"', html, re.S).group(1)
+    assert body == render_sheet(c.session.view().sheets[0].game, readonly=True, legend=False).replace(
+        ' data-testid="sheet"', ' data-testid="peek-sheet"', 1)
+    assert "Ann’s sheet: 0 points" in html and 'aria-pressed="true"' in html and 'data-action="book"' not in body
+    c.act("peek", "2")
+    assert html.count('data-testid="peek-sheet"') == 1 and "&lt;b&gt;Cy&lt;/b&gt;’s sheet" in c.render()
+    c.act("peek", "2")
+    assert 'data-testid="peek-sheet"' not in c.render()
+    assert list(c.session.played) == moves  # nothing played
+    c.act("peek", "7")
+    assert c.session.feedback is not None and c.session.peek is None
+    solo = controller()
+    solo.open("solo", {"seed": "9"})
+    assert 'data-testid="sheets-of"' not in solo.render()

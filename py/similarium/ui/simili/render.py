@@ -348,6 +348,25 @@ def render_every_sheet(view: SimiliObservation, shown: str) -> str:
     return f'<h3 class="sheet-owner" data-testid="sheet-owner">{owner(view.seat)}</h3>{shown}{"".join(others)}'
 
 
+def render_peek(session: Session, view: SimiliObservation) -> str:
+    """During a table game, under the sheet in play: a button for each other player's sheet, and
+    the one asked for (read only; one at a time, so a click renders at most two sheets)."""
+    def owner(i: int) -> str:
+        sheet = view.sheets[i]
+        return esc(t("simili.over.sheet_of", player=sheet.player, points=tn("simili.over.points", sheet.game.total)))
+
+    buttons = "".join(button(view.sheets[i].player, "peek", str(i), cls="small", testid="peek",
+                             pressed=session.peek == i)
+                      for i in range(len(view.sheets)) if i != view.seat)
+    shown = ""
+    if session.peek is not None and session.peek != view.seat and session.peek < len(view.sheets):
+        body = render_sheet(view.sheets[session.peek].game, readonly=True, legend=False)
+        shown = (f'<h3 class="sheet-owner" data-testid="peek-owner">{owner(session.peek)}</h3>'
+                 + body.replace(' data-testid="sheet"', ' data-testid="peek-sheet"', 1))
+    return (f'<div class="sheets-of" data-testid="sheets-of"><p class="actions"><span>{esc(t("simili.peek"))}</span> '
+            f'{buttons}</p>{shown}</div>')
+
+
 def render_session(session: Session, over_extra: str = "") -> str:
     """The page of the seat the device acts for, its sheets from that seat's observation."""
     view = session.view()
@@ -365,6 +384,8 @@ def render_session(session: Session, over_extra: str = "") -> str:
         sheet = sheet.replace('<div class="sheet" ', f'<div class="sheet" data-anchor="simili-{view.seat}" ', 1)
     elif len(view.sheets) > 1:
         sheet = render_every_sheet(view, sheet)
+    if not session.finished and len(view.sheets) > 1:
+        sheet += render_peek(session, view)
     return (f'<div class="simili-game dice-game" data-testid="simili" data-mode="{session.mode}" '
             f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
             f'{announce(session.said)}{render_feedback(session, targets)}{render_hint(session.hint)}{sheet}'

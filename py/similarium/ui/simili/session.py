@@ -57,6 +57,7 @@ class Session(PlayedSession):
     hint: dict | None = field(default=None, repr=False)
     hints: int = 0  # hints shown during today's daily (counted in its result and share text)
     said: str = ""  # what the last change was, in a few words, for the page's live region
+    peek: int | None = None  # at a table: another player's sheet shown under the one in play (open to all)
 
     # --- building -------------------------------------------------------------
     @classmethod
@@ -182,6 +183,11 @@ class Session(PlayedSession):
             self.selected = None
             self.feedback = Feedback("info", t("simili.taken_back"))
             return True
+        if action == "peek":  # another player's sheet: the sheets are open to everyone (issue 30)
+            if not (arg.isdigit() and int(arg) < len(self.players)):
+                raise ValueError(f"unknown player {arg!r}")
+            self.peek = None if self.peek == int(arg) else int(arg)
+            return False
         if action == "confirm":
             self._play(Confirm())
             self.free_mode = False
