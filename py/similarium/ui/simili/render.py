@@ -332,36 +332,34 @@ def render_over(session: Session, extra_html: str = "") -> str:
 
 
 
+def _owner(view: SimiliObservation, i: int) -> str:
+    """Whose sheet it is, with its score ("Ann’s sheet: 30 points"), escaped."""
+    sheet = view.sheets[i]
+    return esc(t("simili.over.sheet_of", player=sheet.player, points=tn("simili.over.points", sheet.game.total)))
+
+
 def render_every_sheet(view: SimiliObservation, shown: str) -> str:
     """The end of a table game: the sheet shown under its player's name, then every other player's
     sheet, each opened from its name and score (issue 30: the sheets are open to everyone)."""
-    def owner(i: int) -> str:
-        sheet = view.sheets[i]
-        return esc(t("simili.over.sheet_of", player=sheet.player, points=tn("simili.over.points", sheet.game.total)))
-
     others = []
     for i, sheet in enumerate(view.sheets):
         if i != view.seat:
             body = render_sheet(sheet.game, readonly=True, legend=False).replace(' data-testid="sheet"', "", 1)
             others.append(f'<details class="sheet-of" data-testid="sheet-of" data-seat="{i}">'
-                          f'<summary>{owner(i)}</summary>{body}</details>')
-    return f'<h3 class="sheet-owner" data-testid="sheet-owner">{owner(view.seat)}</h3>{shown}{"".join(others)}'
+                          f'<summary>{_owner(view, i)}</summary>{body}</details>')
+    return f'<h3 class="sheet-owner" data-testid="sheet-owner">{_owner(view, view.seat)}</h3>{shown}{"".join(others)}'
 
 
 def render_peek(session: Session, view: SimiliObservation) -> str:
     """During a table game, under the sheet in play: a button for each other player's sheet, and
     the one asked for (read only; one at a time, so a click renders at most two sheets)."""
-    def owner(i: int) -> str:
-        sheet = view.sheets[i]
-        return esc(t("simili.over.sheet_of", player=sheet.player, points=tn("simili.over.points", sheet.game.total)))
-
     buttons = "".join(button(view.sheets[i].player, "peek", str(i), cls="small", testid="peek",
                              pressed=session.peek == i)
                       for i in range(len(view.sheets)) if i != view.seat)
     shown = ""
     if session.peek is not None and session.peek != view.seat and session.peek < len(view.sheets):
         body = render_sheet(view.sheets[session.peek].game, readonly=True, legend=False)
-        shown = (f'<h3 class="sheet-owner" data-testid="peek-owner">{owner(session.peek)}</h3>'
+        shown = (f'<h3 class="sheet-owner" data-testid="peek-owner">{_owner(view, session.peek)}</h3>'
                  + body.replace(' data-testid="sheet"', ' data-testid="peek-sheet"', 1))
     return (f'<div class="sheets-of" data-testid="sheets-of"><p class="actions"><span>{esc(t("simili.peek"))}</span> '
             f'{buttons}</p>{shown}</div>')
