@@ -16,7 +16,7 @@ from __future__ import annotations
 from similarium.core.i18n import t, tn
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import BOOK, CHOOSE, SEEDED
-from similarium.ui.html import Markup, button, esc
+from similarium.ui.html import Markup, attrs, button, esc
 from similarium.ui.simili.session import Session
 
 
@@ -75,8 +75,7 @@ def _prompt(text: str, player: str, **attributes: str) -> str:
     long name cannot make a third line of (CSS ``.who``: cut with "…", the whole name on hover;
     the players' list above shows it whole)."""
     who = f'<span class="who" title="{esc(player)}">{esc(player)}</span>'
-    extra = "".join(f' {k.replace("_", "-")}="{esc(v)}"' for k, v in attributes.items())
-    return f'<p class="prompt"{extra}><span>{esc(text).replace(NAME, who)}</span></p>'
+    return f'<p{attrs(class_="prompt", **attributes)}><span>{esc(text).replace(NAME, who)}</span></p>'
 
 
 def _book_prompt(session: Session) -> str:
