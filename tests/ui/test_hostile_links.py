@@ -138,7 +138,7 @@ def test_every_option_a_page_reads_from_its_link_is_one_it_declares():
     import re
     from pathlib import Path
 
-    from similarium.ui.page import LINK_OPTIONS
+    from similarium.ui.opening import LINK_OPTIONS
 
     read = re.compile(r'query\.get\("(\w+)"|query\["(\w+)"\]|"(\w+)" in query|link_\w+\(query, "(\w+)"')
     for game in LINKS:

@@ -21,6 +21,7 @@ from similarium.core.storage import Repository, utc_now
 from similarium.games import registry
 from similarium.ui import browser, focus, motion, pace, safety
 from similarium.ui.browser import absent, browser_languages, browser_store, local_today, share
+from similarium.ui.contract import Page, PageFactory
 from similarium.ui.games import game_pages, register_validators
 from similarium.ui.home import daily_states, render_home, resume_routes
 from similarium.ui.html import button, esc, tech_detail
@@ -36,7 +37,8 @@ DETAIL_KEY = "t"  # on a focused control with a detail (``data-detail``): open i
 class App:
     """Routes ``#/<game>/<mode>?query`` to the game's controller and renders it into ``#app``.
 
-    What it expects of a game's page is written once, in :mod:`similarium.ui.page`.
+    What it uses of a game's page is the :class:`~similarium.ui.contract.Page` protocol, and
+    nothing else.
     """
 
     def __init__(self) -> None:
@@ -45,7 +47,7 @@ class App:
         self.repo = Repository(store)
         register_validators(self.repo)  # saved data of every game is checked, whichever page reads it
         self.apply_language(choose_language(self.repo.stored_language(), browser_languages()))
-        self.controllers: dict[str, object] = {}  # built on first visit: boot imports only what it shows
+        self.controllers: dict[str, Page] = {}  # built on first visit: boot imports only what it shows
         self.game = ""
         self._data = None  # "#/data" (export and import), built on its first visit
         self.on_data = False
@@ -89,17 +91,18 @@ class App:
             self._data = DataPage(self.repo, utc_now)
         return self._data
 
-    def controller_for(self, gid: str):
+    def controller_for(self, gid: str) -> Page | None:
         """The game's page controller, imported and built the first time it is needed."""
         if gid not in self.controllers and gid in GAME_PAGES:
             import importlib
 
             module_name, _, cls = GAME_PAGES[gid].partition(":")
-            self.controllers[gid] = getattr(importlib.import_module(module_name), cls)(self.repo, local_today)
+            factory: PageFactory = getattr(importlib.import_module(module_name), cls)  # the page's class
+            self.controllers[gid] = factory(self.repo, local_today)
         return self.controllers.get(gid)
 
     @property
-    def controller(self):
+    def controller(self) -> Page | None:
         return self.controllers.get(self.game)
 
     # --- routing ----------------------------------------------------------------
@@ -143,7 +146,7 @@ class App:
         if r is None or r.game not in GAME_PAGES:
             return
         try:
-            sharedgame.open_shared(self.controller_for(r.game), r)
+            self.controller_for(r.game).open_shared(r)
         except LinkError as err:
             self.link_refused = err.code
             return
@@ -189,7 +192,8 @@ class App:
             html = render_home(resume, playable=set(GAME_PAGES), dailies=daily_states(self.repo, local_today())) + (
                 f'<p class="data-link"><a href="#/data" data-testid="data-link">{esc(t("data.link"))}</a></p>')
             title = t("app.title")
-        failure, reason = getattr(self.controller, "failure", ""), getattr(self.controller, "failure_reason", "")
+        controller = self.controller
+        failure, reason = (controller.failure, controller.failure_reason) if controller is not None else ("", "")
         if not failure:
             failure, reason = self.failure, self.failure_reason
         if failure:
@@ -262,7 +266,7 @@ class App:
         """The first-move panel above a game's view until the person dismisses it (per game)."""
         from similarium.ui import walkthrough
 
-        if getattr(self.controller, "view", "") != "game" or not walkthrough.has_steps(self.game):
+        if self.controller is None or self.controller.view != "game" or not walkthrough.has_steps(self.game):
             return ""
         if self._walkthroughs_seen is None:  # read once, not on every click's render
             prefs = self.repo.load_settings().prefs
@@ -270,7 +274,7 @@ class App:
         if self.game in self._walkthroughs_seen:
             return ""
         # the game may tailor the steps to the role and rules (None: no panel now, e.g. a privacy screen)
-        variant = getattr(self.controller, "walkthrough_variant", lambda: "")()
+        variant = self.controller.walkthrough_variant()
         return "" if variant is None else walkthrough.render(self.game, variant)
 
     def _dismiss_walkthrough(self, game: str) -> None:
@@ -296,13 +300,14 @@ class App:
 
     def _motion_control(self) -> str:
         """Under a game's table: the animations setting (ui.motion)."""
-        return motion.control(self.motion) if getattr(self.controller, "view", "") == "game" else ""
+        controller = self.controller
+        return motion.control(self.motion) if controller is not None and controller.view == "game" else ""
 
     def _pace_controls(self, body: str) -> str:
         """Under a game with bots: the pace setting, and while a bot step is pending, the way to
         skip to the player's turn (ui.pace)."""
         controller = self.controller
-        if not getattr(controller, "BOT_PACE", False) or getattr(controller, "view", "") != "game":
+        if controller is None or not controller.BOT_PACE or controller.view != "game":
             return ""
         skip = pace.skip_button() if "data-autostep" in body and self.pace != "instant" else ""
         return skip + pace.control(self.pace)
@@ -363,8 +368,8 @@ class App:
         :meth:`storage_keys`): if one is the shown game's slot, show it (told). Read a moment
         after the burst: a tab finishing a game writes several keys in a row (the record, then
         the slot removed), and this tab must see them all, not the first alone."""
-        check = getattr(self.controller, "external_change", None)
-        if check is not None and any(check(key) for key in sorted(str(k) for k in keys)):
+        controller = self.controller
+        if controller is not None and any(controller.external_change(key) for key in sorted(str(k) for k in keys)):
             self.render()
 
     def on_click(self, event) -> None:
@@ -477,7 +482,7 @@ class App:
             return
         if action == "lang":
             self.apply_language(arg)
-            if self.controller is not None and hasattr(self.controller, "language_changed"):
+            if self.controller is not None:
                 self.controller.language_changed()  # no line left in the other language (issue 30)
             live = document.getElementById("live")
             if not absent(live):
@@ -528,7 +533,7 @@ class App:
             self.render()
             return
         target = controller.act(action, arg, self.fields())
-        if getattr(controller, "failure_detail", ""):
+        if controller.failure_detail:
             js.console.error(controller.failure_detail)  # the action was cancelled; the page says so
         if target and target != str(window.location.hash):
             window.history.replaceState(None, "", target)
@@ -560,7 +565,7 @@ async def warm_up(app: App) -> None:
     """When the page is idle after boot, let games prepare slow tables (e.g. the advisor's)."""
     await asyncio.sleep(3)
     for controller in list(app.controllers.values()):
-        getattr(controller, "warm_up", lambda: None)()
+        controller.warm_up()
 
 
 def main() -> None:

@@ -36,6 +36,7 @@ class PageHooks:
     VALIDATOR: GameValidator | None = None  # the checks of its saved data
     CHALLENGE: dict[str, str] = {}  # a friend's challenge (ui.challenge): its options and defaults; {}: none
     LINK: tuple[str, ...] = ()  # what a play mode's link may carry besides the seed (a link with more: refused)
+    BOT_PACE = False  # its bots play at the player's pace (ui.pace), skippable: the pace control shows
     CHALLENGE_SAME = "deal"  # what the friend gets again: "dice" or "deal" (the challenge's texts)
 
     # attributes the skeleton keeps (set in ``GamePage.__init__``)

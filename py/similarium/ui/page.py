@@ -1,19 +1,11 @@
 """The skeleton of every game page, minus the DOM: :class:`GamePage` owns the life of a game
 page, and a game's controller supplies only what differs.
 
-What the app (:mod:`similarium.ui.app`) expects of a game page
---------------------------------------------------------------
-``Page(repo, today)`` (``today()``: the player's local date), then:
-
-- ``open(mode, query)``: show ``#/<game>/<mode>?<query>``;
-- ``act(action, arg, fields) -> route | None``: a click or key's action, guarded (an
-  exception cancels it, nothing is lost); a returned route replaces the URL;
-- ``render() -> str``: the view's HTML; ``key(key) -> (action, arg) | None``;
-- ``slow(action) -> SlowAction | None`` / ``current(work)`` / ``complete(work)``: a slow action
-  (marked pending by the game's ``begin``, painted, worked in ``steps``, then ``finish``ed only if
-  the page still shows the game and position that started it); ``warm_up()``: fill slow tables
-  when the page is idle;
-- ``failure`` / ``failure_reason`` / ``failure_detail``: an action cancelled by the guard.
+What the app (:mod:`similarium.ui.app`) uses of a game page is the
+:class:`~similarium.ui.contract.Page` protocol (built as ``Page(repo, today)``; ``today()``: the
+player's local date); ``GamePage`` implements it, in three parts: this module (keys, slow
+actions, the guarded actions, the views), :mod:`similarium.ui.opening` (which view a URL shows)
+and :mod:`similarium.ui.recording` (a game started, saved, recorded, resumed).
 
 What GamePage does for every game
 ---------------------------------
@@ -38,19 +30,15 @@ fields, its moves (:meth:`play`), its keys and its renderer.
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from similarium.core.challenge import Claim
-from similarium.core.daily import DailyResult
 from similarium.core.dailystats import game_stats
-from similarium.core.i18n import t
 from similarium.core.rng import random_seed
 from similarium.core.schema import SavedGame
-from similarium.core.storage import Repository, Written, daily_key, match_key, save_key
+from similarium.core.storage import Repository
 from similarium.ui import (
     challenge,
     dailypar,
@@ -62,12 +50,10 @@ from similarium.ui import (
     sharedgame,
     slots,
 )
-from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE, PageHooks
-from similarium.ui.lineup import same_lineup
+from similarium.ui.hooks import ARCHIVE, ARCHIVE_ACTIONS, DAILY, MODES, SOLO, TABLE
+from similarium.ui.opening import Opening
 from similarium.ui.pieces import Feedback
-
-CHECKS = ("vs", "vw", "vm", "vc")  # a friend's challenge: their result and its check (issue 29)
-LINK_OPTIONS = ("seed", "fast", "setup", *CHECKS)  # what every play mode's link may carry
+from similarium.ui.recording import Recording
 
 __all__ = ["ARCHIVE", "ARCHIVE_ACTIONS", "DAILY", "MODES", "SOLO", "TABLE", "Feedback", "GamePage", "SlowAction",
            "check_day", "saved_day"]
@@ -96,9 +82,11 @@ def check_day(options: dict) -> None:
         _dt.date.fromisoformat(str(options["day"]))
 
 
-class GamePage(PageHooks):
+class GamePage(Opening, Recording):
     """The life of a game page (see the module's docstring); a game fills in the hooks of
-    :class:`~similarium.ui.hooks.PageHooks`."""
+    :class:`~similarium.ui.hooks.PageHooks`. Which view a URL shows is in
+    :class:`~similarium.ui.opening.Opening`; starting, saving and recording a game in
+    :class:`~similarium.ui.recording.Recording`."""
 
     def __init__(self, repo: Repository, today: Callable[[], _dt.date],
                  seed_source: Callable[[], int] = random_seed):
@@ -206,298 +194,6 @@ class GamePage(PageHooks):
         """``fn(*args)`` guarded like :meth:`act` (e.g. a slow action's ``finish``)."""
         return safety.guarded(self, fn, *args)
 
-    # --- open: which view a URL shows ----------------------------------------------------------
-    def route(self) -> str:
-        """The URL of the current mode (``?fast=1`` kept): a reload resumes its slot."""
-        return f"#/{self.GAME}/{self.mode}" + ("?fast=1" if self.fast else "")
-
-    def open(self, mode: str, query: dict[str, str]) -> None:
-        """Show ``#/<game>/<mode>?...``: the menu, today's daily, the archive, or a play mode:
-        the slot's game resumed, a link's game started (or the choice), else the setup."""
-        self.fast = query.get("fast") == "1"
-        self.setup_error, self.share, self.shared, self.answer = "", "", None, None
-        self.on_open()
-        default = "" if self.MENU else self.PLAY_MODES[0]
-        self.mode = mode if mode in (*self.PLAY_MODES, DAILY, ARCHIVE) else default
-        if not self.mode:
-            self.session, self.view = None, "menu"
-            return
-        if self.mode == DAILY:
-            self.open_daily(lambda day: self.daily_session(DAILY, day))
-            return
-        if self.mode == ARCHIVE:
-            self.open_archive(query)
-            return
-        if query.get("setup") == "1":  # "New game" (issue 30): the setup, the game in progress kept
-            last = self.setup_from if getattr(self.setup_from, "mode", "") == self.mode else None
-            self.open_setup(last or self.restore_slot(self.mode))
-            return
-        saved = self.restore_slot(self.mode)
-        wanted = None if self.refuse_unknown_options(query) else self.wanted(query)
-        if saved and (wanted is None or self.same_game(saved, wanted)):
-            self.session, self.view = saved, "game"
-            if self.setup_error:  # a refused link never goes unsaid, even over a game in progress
-                saved.feedback = Feedback("error", self.setup_error, "link.refused")
-            self.resume_finished()
-            return
-        if wanted is not None and not challenge.open_answered(self, wanted):  # else your game on its deal
-            self.ask_link(saved, wanted, lambda: self._start(wanted)) if saved else self._start(wanted)
-            return
-        if wanted is None:
-            self.show_setup()
-            if self.setup_error and "seed" in query:  # a refused link's seed stays, the rest to correct
-                try:
-                    self.setup_seed = pieces.read_seed(query["seed"], self.GAME, self.today())
-                except ValueError:
-                    pass
-
-    def show_setup(self) -> None:
-        self.session, self.view = None, "setup"
-        self.setup_seed = pieces.fresh_seed(self.seed_source, self.GAME, self.today())
-
-    def open_setup(self, last: Any) -> None:
-        """The setup of this mode filled with the options of ``last`` (a game in progress or just
-        ended: rules, decks, seed, players, bots; None: the defaults). A game in progress stays in
-        its slot: starting another one asks first (:meth:`_start`)."""
-        self.show_setup()
-        self.setup_from = last
-        if last is not None and getattr(last, "mode", "") == self.mode:
-            self.setup_seed = self.saved_seed(last) or self.setup_seed
-            self.fill_setup(last)
-
-    def setup_route(self) -> str:
-        return f"#/{self.GAME}/{self.mode}?setup=1" + ("&fast=1" if self.fast else "")
-
-    def restore_slot(self, mode: str) -> Any:
-        """The session saved in slot ``mode``, or None (none there, or set aside: it does not replay)."""
-        saved = self.repo.load_game(self.GAME, mode)
-        if saved is None:
-            return None
-        try:
-            session = self.session_from_saved(saved)
-        except (ValueError, KeyError, TypeError) as err:
-            self.repo.quarantine(save_key(self.GAME, mode), f"the moves do not replay: {err}")
-            return None
-        session.started = saved.created  # the same game in every tab: the same id (game_id)
-        challenge.restore(self, saved.options.get(challenge.SAVED))
-        return session
-
-    def open_daily(self, build: Callable[[_dt.date], Any]) -> None:
-        """``#/<game>/daily``: today's daily in progress, else "already played" (view
-        ``daily-done``) once recorded, else a new one from ``build(today)``.
-
-        A finished daily still in its slot was not recorded (storage full, an exception): it is
-        shown again and recorded now (:meth:`resume_finished`), never dealt again. One of an
-        earlier day that records now gives way to today's; one that still does not stays shown."""
-        day = self.today()
-        if not slots.open_daily(self):
-            return  # a past day's daily that could not be moved aside: shown, never overwritten
-        saved = self.restore_slot(DAILY)
-        if saved is not None and (saved.day == day or saved.finished):
-            self.session, self.view = saved, "game"
-            self.resume_finished()
-            if saved.day == day or not saved.recorded:
-                return
-        if self.repo.load_daily(self.GAME).has_played(day):
-            self.session, self.view = None, "daily-done"
-            return
-        self._start(build(day))
-
-    def open_archive(self, query: dict[str, str]) -> None:
-        """``#/<game>/archive``: the past days; ``?day=YYYY-MM-DD``: play (or resume) that day's daily."""
-        saved = self.restore_slot(ARCHIVE)
-        self.session, self.view = None, "archive"
-        self.archive_month = query.get("month", "")
-        if "day" not in query:
-            return
-        try:
-            day = pieces.parse_archive_day(query["day"], self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
-            return
-        if saved and saved.day == day:
-            self.session, self.view = saved, "game"
-            self.resume_finished()
-            return
-        self._start(self.daily_session(ARCHIVE, day))
-
-    def refuse_unknown_options(self, query: dict[str, str]) -> bool:
-        """A link with an option this page does not read (``deck=animals`` for ``characters``) is
-        refused, saying which and what it can have: never a game started without what was asked."""
-        known = (*LINK_OPTIONS, *self.CHALLENGE, *self.LINK)
-        unknown = [k for k in query if k not in known]
-        if unknown:
-            said = dict.fromkeys(("seed", *self.CHALLENGE, *self.LINK))  # the game's options, not the page's
-            self.setup_error = t("link.unknown_option", option=pieces.quoted(unknown[0]), options=", ".join(said))
-        return bool(unknown)
-
-    def link_seed(self, query: dict[str, str]) -> int | None:
-        """A link's ``seed`` (None: none, or refused: ``setup_error`` says why)."""
-        if "seed" not in query:
-            return None
-        try:
-            return pieces.read_seed(query["seed"], self.GAME, self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
-            return None
-
-    def form_seed(self, fields: dict[str, str]) -> int | None:
-        """The setup form's seed, or a fresh one when the box is empty (None: refused,
-        ``setup_error`` says why)."""
-        text = fields.get("seed", "").strip()
-        try:
-            return (pieces.read_seed(text, self.GAME, self.today()) if text
-                    else pieces.fresh_seed(self.seed_source, self.GAME, self.today()))
-        except ValueError as err:
-            self.setup_error = str(err)
-            return None
-
-    # --- the life of a game: save after every move, record once finished ----------------------
-    def _start(self, session: Any, confirmed: bool = False) -> None:
-        over = self.view == "setup" or challenge.answer_shown(self, self.session)  # not the slot's game
-        if not confirmed and over and slots.ask_in_progress(self, session):
-            return  # the setup, or your game by a friend's link, over a game in progress: never lost without asking
-        if not confirmed and slots.ask_first(self, session):
-            return  # an unrecorded finished game or another line-up's match: the player chooses
-        self.session, self.view = session, "game"
-        self.on_start()
-        self.save()
-
-    def snapshot(self) -> SavedGame | None:
-        """The session as the save it would write (None: no session)."""
-        s = self.session
-        if s is None:
-            return None
-        options = self.saved_options(s)
-        if s.day:
-            options["day"] = s.day.isoformat()
-        friend = challenge.saved(self, self.saved_seed(s))
-        if friend:
-            options[challenge.SAVED] = friend  # a friend's challenge: still compared after a reload
-        if not getattr(s, "started", ""):  # a session type of its own may not declare it
-            s.started = self.repo.stamp()
-        return SavedGame(game=self.GAME, mode=s.mode, seed=self.saved_seed(s), options=options,
-                         moves=s.moves_json(), players=list(s.players), created=s.started)
-
-    def game_id(self, s: Any) -> str:
-        """The identity of the game ``s``, the same in every tab that shows it: a digest of its
-        slot, seed, options, players and the time its save was first written. A finished game
-        is recorded in its match under this id, once (:meth:`_record`)."""
-        day = s.day.isoformat() if s.day else None
-        text = json.dumps([self.GAME, s.mode, self.saved_seed(s), self.saved_options(s), day, list(s.players),
-                           getattr(s, "started", "")],
-                          sort_keys=True, ensure_ascii=True, default=str)
-        return hashlib.sha256(text.encode()).hexdigest()[:24]
-
-    def save(self) -> Written:
-        """Write the session to its slot (after every move). A slot another tab changed since this
-        page read it is not overwritten: the page shows what is stored and says so
-        (:func:`slots.reload`)."""
-        s = self.session
-        if s is not None and (getattr(s, "practice", None) is not None or sharedgame.shown(self, s)
-                              or challenge.answer_shown(self, s)):
-            return Written(False)  # a practice game (issue 27), a result link's game, yours by a friend's: never saved
-        saved = self.snapshot()
-        if s is None or saved is None:
-            return Written(False)
-        written = self.repo.save_game(saved)
-        if written.code == "conflict":
-            slots.reload(self, s.mode)
-        return written
-
-    def after_move(self) -> str | None:
-        """A move was played: a finished game is recorded (the route to reload it), else saved."""
-        s = self.session
-        if getattr(s, "practice", None) is not None:
-            reviewing.after_move(self, s)  # never saved, never recorded
-            return None
-        if s.finished:
-            self._record_end()
-            return None if sharedgame.shown(self, s) else self.route()
-        self.save()
-        return None
-
-    def _record_end(self) -> None:
-        """A finished game goes into the match (or the daily record); ONLY once it reads back
-        from there is its save slot cleared. If recording fails, the finished game stays saved,
-        the player is told, and opening it again (:meth:`resume_finished`) retries."""
-        s = self.session
-        if s is None or not s.finished or s.recorded or getattr(s, "practice", None) is not None:
-            return
-        if self.save().code == "conflict":
-            return  # finished, recorded or replaced in another tab: never recorded twice
-        try:
-            recorded, reason = self._record(s), "storage"
-        except Exception as err:  # noqa: BLE001 - e.g. a line-up the match refuses: keep the game
-            recorded, reason = False, str(err) or type(err).__name__
-        if not recorded:
-            # "stays saved" only when the save reads back; else say what was lost and what to do
-            key = "record.failed" if self.save() else "record.failed_unsaved"
-            s.feedback = Feedback("error", t(key, reason=reason), key)
-            return
-        s.recorded = True
-        self.repo.delete_game(self.GAME, s.mode)
-
-    def resume_finished(self) -> None:
-        """A restored game that is already over was not recorded yet: record it now."""
-        if self.session is not None and self.session.finished:
-            self._record_end()
-
-    def _record(self, s: Any) -> bool:
-        """Add the finished game ``s`` to its record; True when it reads back from storage."""
-        if s.mode == ARCHIVE:
-            return True  # a past day's daily counts for nothing: no statistics, no streak, no match
-        scores, won = self.final_scores(s)
-        if s.mode == DAILY and s.day is not None:
-            result = DailyResult(score=scores[0], won=won[0], summary=self.daily_summary(s))
-            self.repo.record_daily(self.GAME, s.day, result)
-            self.share = self.daily_share(s.day, result)
-            return self.repo.load_daily(self.GAME).has_played(s.day) and self.repo.is_stored(daily_key(self.GAME))
-        match_id, game_id = self.MATCH_IDS[s.mode], self.game_id(s)
-        before = self.repo.load_match(match_id)
-        players = list(s.players)
-        if before is not None and same_lineup(before.match.players, players):
-            players = list(before.match.players)  # "Joueur 1" is "Player 1": the same match goes on
-        if before is not None and list(before.match.players) == players and before.match.has_game(game_id):
-            # another tab recorded this very game between its last move and this page's turn
-            self.repo.tell(match_key(match_id), "tabs.recorded")
-            return True
-        match = self.repo.record_match_game(match_id, players, scores, won, seed=self.match_seed(s),
-                                            game_id=game_id, **matchreview.kept(self, s))  # its moves: a review
-        stored = self.repo.load_match(match_id)
-        return stored is not None and stored.match.without_replays() == match.without_replays() \
-            and self.repo.is_stored(match_key(match_id))
-
-    def shown_daily(self) -> Any | None:
-        """The finished daily on screen: the game just played, or the one the "already played"
-        view rebuilt from its record (its par is computed from it); None for anything else."""
-        s = self.session
-        if self.view == "game" and s is not None and s.finished and s.mode == DAILY:
-            return s
-        if self.view == "daily-done" and self.done is not None and self.done[0] == self.today():
-            return self.done[1]
-        return None
-
-    def already_played(self, day: _dt.date, res: Any) -> Any | None:
-        """The "already played" daily of ``day`` rebuilt (:meth:`finished_daily`), once: the same
-        session while the view is shown, so that its par's slow work stays bound to it."""
-        if self.done is None or self.done[0] != day:
-            self.done = (day, self.finished_daily(day, res.summary if res is not None else None))
-        return self.done[1]
-
-    def finished_daily(self, day: _dt.date, summary: Any) -> Any | None:
-        """The finished daily of ``day``, rebuilt from the moves its result's summary keeps, to
-        be shown again read-only (None: a record without them, or moves that do not replay)."""
-        moves = summary.get("moves") if isinstance(summary, dict) else None
-        if not moves:
-            return None
-        try:
-            session = self.restore_daily(day, summary, moves)
-        except (ValueError, KeyError, TypeError):
-            return None
-        session.recorded = True
-        return session if session.finished else None
-
     # --- actions --------------------------------------------------------------------------------
     def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
         """Do a click or key's action; return a route to navigate to, if any."""
@@ -536,20 +232,6 @@ class GamePage(PageHooks):
             return None
         return self.play(self.session, action, arg, fields)
 
-    def archive_action(self, action: str, fields: dict[str, str], params: str = "") -> str | None:
-        """``archive-list`` / ``archive-open`` (the day typed in ``archive-day``): the route to go
-        to, with ``params`` (``"fast=1"``) kept; None and ``setup_error`` set for a refused day."""
-        base = f"#/{self.GAME}/archive"
-        if action == "archive-list":
-            self.session, self.view, self.setup_error = None, "archive", ""
-            return base + (f"?{params}" if params else "")
-        try:
-            day = pieces.parse_archive_day(fields.get("archive-day", ""), self.today())
-        except ValueError as err:
-            self.setup_error = str(err)
-            return None
-        return f"{base}?day={day.isoformat()}" + (f"&{params}" if params else "")
-
     # --- a friend's challenge (issue 29; ui.challenge): what a game declares ------------------
     def challenge_of(self, s: Any) -> tuple[str, int, dict[str, str], Claim] | None:
         """A finished game a friend can be challenged on: (mode, seed, options, your result)."""
@@ -560,38 +242,6 @@ class GamePage(PageHooks):
 
     def challenge_rank(self, claim: Claim) -> tuple:
         return (claim.score,)
-
-    # --- a share link asking for another game than the one in progress ---------------------------
-    def ask_link(self, saved: Any, wanted: Any, start: Callable[[], None]) -> None:
-        """A link asks for the game ``wanted`` while ``saved`` is in its slot. A saved game with
-        no move yet is replaced (``start()``); otherwise nothing changes until the player
-        chooses (view ``"link"``, actions ``link-resume`` / ``link-replace``)."""
-        if not any(saved.moves_json()):
-            start()
-            return
-        self.session, self.view, self.link = None, "link", safety.LinkChoice(saved, wanted, start)
-
-    def link_action(self, action: str) -> bool:
-        """Do ``link-resume`` / ``link-replace``; False when ``action`` is neither."""
-        if action not in ("link-resume", "link-replace"):
-            return False
-        choice, self.link = self.link, None
-        if choice is None or self.view != "link":
-            return True
-        if slots.choice_action(self, choice, action):
-            return True
-        if action == "link-resume":
-            self.session, self.view = choice.saved, "game"
-            self.resume_finished()
-        else:
-            choice.start()  # the slot's save is replaced only now
-        return True
-
-    def describe(self, session: Any) -> str:
-        """A game in a few words, for the link choice: seed, players, moves played."""
-        moves = len(session.moves_json())
-        return t("link.progress" if moves else "link.game", seed=self.saved_seed(session),
-                 players=", ".join(session.players), moves=moves)
 
     def language_changed(self) -> None:
         """The page now speaks another language: the lines already said in the old one (the last
@@ -626,6 +276,11 @@ class GamePage(PageHooks):
         if self.view == "setup" or not self.MENU:
             return self.render_setup()
         return self.render_menu()
+
+    def open_shared(self, result: Any) -> None:
+        """Show a result link's game (``result``: a :class:`~similarium.ui.sharedgame.SharedResult`),
+        replayed and read-only (:func:`similarium.ui.sharedgame.open_shared`)."""
+        sharedgame.open_shared(self, result)
 
     def external_change(self, key: str) -> bool:
         """Another tab wrote ``key`` (a ``storage`` event): if it is this page's slot, show what
