@@ -126,7 +126,7 @@ def similis_play(page) -> None:
     wait_host(page, h)
 
 
-GAMES = [g.id for g in registry.with_page()]
+GAMES = [g.id for g in registry.served()]
 
 # name -> route, or a function bringing the booted page there
 def today_charts(page) -> None:

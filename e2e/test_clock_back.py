@@ -18,9 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from similarium.core.i18n import set_language  # noqa: E402
 from similarium.core.storage import MemoryStore, Repository, save_key  # noqa: E402
+from similarium.games import registry  # noqa: E402
 from similarium.ui.games import game_pages  # noqa: E402
 
-GAMES = sorted(game_pages())
+GAMES = sorted(g.id for g in registry.served())  # the site's games (not the tests' samples)
 DAY = dt.date(2026, 11, 28)
 MOVES = 3
 

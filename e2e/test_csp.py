@@ -17,7 +17,7 @@ SEEDS = {"solo": "?seed=4242", "table": "?seed=4242", "guess": "?seed=4242", "gi
 
 def routes() -> list[str]:
     out = ["#/", "#/data"]
-    for game in registry.playable():
+    for game in registry.served():
         out += [f"#/{game.id}", f"#/how/{game.id}", f"#/{game.id}/archive"]
         for mode in game.modes:
             out.append(f"#/{game.id}/{mode}")

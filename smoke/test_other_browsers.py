@@ -36,7 +36,7 @@ def start_from_menu(b, path: str, menu_link: str | None) -> None:
 def test_home_boots_and_the_guard_sees_errors(browser_session):
     b = browser_session
     b.boot("/#/")
-    for game in (f"{g.id}-play" if g.menu else f"{g.id}-{g.modes[0]}" for g in registry.with_page()):
+    for game in (f"{g.id}-play" if g.menu else f"{g.id}-{g.modes[0]}" for g in registry.served()):
         assert count(b, q(game)) == 1, game
     b.check()
     # The guard itself: a console error, an uncaught error and a missing file are all seen

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from sample_game import CLI as SIMILARIUM
 from similarium.core.protocol import play
 from similarium.games import registry
 
@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "similarium", *args], input=stdin, capture_output=True,
+    """``python -m similarium ARGS`` in a process of its own, every registered game in it."""
+    return subprocess.run([*SIMILARIUM, *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
 
 

@@ -28,11 +28,13 @@ CONFORMANCE = Path(__file__).resolve().parents[1] / "core" / "test_conformance.p
 
 @pytest.fixture
 def nim():
-    registry.register(ENTRY)
+    """Nim's entry, registered for the whole suite (``tests/conftest.py``) and put back as it was
+    after a test that takes it out."""
+    assert registry.get("nim") is ENTRY
     try:
-        yield registry.get("nim")
+        yield ENTRY
     finally:
-        registry.unregister("nim")
+        registry.register(ENTRY)
 
 
 def cli(*args: str, stdin: str = "") -> tuple[int, str, str]:
@@ -125,6 +127,9 @@ def test_a_page_plays_it_saves_every_move_and_records_the_game(nim):
     register_validators(repo)
     page = nim.load_page()(repo, lambda: dt.date(2026, 11, 24), lambda: 5)
     page.open("solo", {})
+    assert 'data-testid="setup"' in page.render() and page.session is None  # its setup first
+    assert page.act("start", "", {"seed": "5", "heaps": "1-3-5-7"}) == "#/nim/solo"
+    assert page.session.state.heaps == (1, 3, 5, 7) and page.session.seed == 5
     assert 'data-testid="heap"' in page.render()
     page.act("take", "0,9")
     assert page.session.feedback.code == "nim.take_count" and page.session.state.played == ()
@@ -138,3 +143,15 @@ def test_a_page_plays_it_saves_every_move_and_records_the_game(nim):
     match = repo.load_match("nim-solo")
     assert match is not None and len(match.match.games) == 1
     assert repo.load_game("nim", "solo") is None  # recorded, then its save cleared
+
+
+def test_a_link_starts_its_game_through_the_skeleton(nim):
+    """``#/nim/solo?seed=5&heaps=1-3-5-7``: that game, saved at once; a reload resumes it."""
+    store = MemoryStore()
+    page = nim.load_page()(Repository(store), lambda: dt.date(2026, 11, 24))
+    page.open("solo", {"seed": "5", "heaps": "1-3-5-7"})
+    assert page.view == "game" and page.session.state.heaps == (1, 3, 5, 7) and page.session.seed == 5
+    page.act("take", "3,2")
+    again = nim.load_page()(Repository(store), lambda: dt.date(2026, 11, 24))
+    again.open("solo", {})
+    assert again.session.moves_json() == page.session.moves_json() != []

@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 24)
 
 
-def test_every_game_with_a_page_has_a_picture_and_its_files_exist():
-    for game in registry.with_page():
+def test_every_game_the_site_serves_has_a_picture_and_its_files_exist():
+    for game in registry.served():
         pic = home_picture(game)
         assert 'class="home-pic' in pic and 'aria-hidden="true"' in pic, game.id
         for src in re.findall(r'src="([^"]+)"', pic):
@@ -48,7 +48,8 @@ def test_todays_daily_of_every_game_with_its_state_and_streak():
     assert states[won] == DailyState(True, True, 62, 2) and states[fresh] == DailyState(False)
     html = render_home(dailies=states)
     for g in registry.with_page():
-        assert f'data-testid="{g.id}-daily"' in html or f'data-testid="{g.id}-daily-state"' in html
+        shown = f'data-testid="{g.id}-daily"' in html or f'data-testid="{g.id}-daily-state"' in html
+        assert shown == (g.id in declared), g.id  # a game without a daily has none on its card
     assert "Today’s daily: won (62) · win streak: 2 days" in html  # named (issue 29)
     assert "Today’s daily: lost (3)" in html and "Today’s daily: to play" in html
     assert "Today’s daily: lost (3) ·" not in html  # a loss ends the win streak (issue 29)

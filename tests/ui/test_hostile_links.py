@@ -34,6 +34,17 @@ LINKS: dict[str, dict[str, dict[str, list[str]]]] = {
 }
 
 
+
+def declared(game: str) -> dict[str, dict[str, list[str]]]:
+    """The cases of a game not listed above (a new game, the tests' samples): each play mode of its
+    registry line, each option its page declares (``LINK``) given the hostile choices."""
+    entry = registry.get(game)
+    return {mode: {name: CHOICES for name in entry.load_page().LINK} for mode in entry.modes if mode != "daily"}
+
+
+LINKS |= {g.id: declared(g.id) for g in registry.with_page() if g.id not in LINKS}
+
+
 @pytest.fixture(autouse=True)
 def _english():
     set_language("en")

@@ -33,7 +33,7 @@ def test_esc_matches_the_standard_library():
         assert esc(text) == html.escape(str(text), quote=True)
 
 
-def test_static_shell_in_index_html_is_what_python_renders_first():
+def test_static_shell_in_index_html_is_what_python_renders_first(served_registry):
     """The page shown before Python boots is generated from the renderers
     (``scripts/build_page.py`` writes index.html from the template whenever a source is newer)."""
     from pathlib import Path

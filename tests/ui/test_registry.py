@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from sample_game import CLI as SIMILARIUM
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.core.storage import MemoryStore, Repository, save_key
 from similarium.games import registry
@@ -21,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "similarium", *args], capture_output=True, text=True,
+    """``python -m similarium ARGS`` in a process of its own, every registered game in it."""
+    return subprocess.run([*SIMILARIUM, *args], capture_output=True, text=True,
                           cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
 
 

@@ -120,6 +120,7 @@ GAMES: tuple[GameEntry, ...] = (
 )
 
 BY_ID = {g.id: g for g in GAMES}
+SHIPPED = frozenset(BY_ID)  # the games of this file: what the site is built with and serves
 for _game in GAMES:  # the names storage's sentences use ("your SIMILI match")
     kv.register_name(_game.id, _game.name)
 
@@ -152,6 +153,12 @@ def playable() -> tuple[GameEntry, ...]:
 
 def with_page() -> tuple[GameEntry, ...]:
     return tuple(g for g in GAMES if g.has_page)
+
+
+def served() -> tuple[GameEntry, ...]:
+    """The games the site serves (this file's, with a page): a game added by :func:`register`
+    (the tests' sample games) exists only in the process that added it, never in the browser."""
+    return tuple(g for g in with_page() if g.id in SHIPPED)
 
 
 def stylesheets() -> tuple[str, ...]:

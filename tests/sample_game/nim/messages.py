@@ -17,6 +17,13 @@ EN = {
     "nim.take": "Take {count} from heap {heap}",
     "nim.heap": "Heap {heap}: {n}",
     "nim.winner": "{player} took the last counter and wins.",
+    "nim.setup.title": "Nim",
+    "nim.mode.solo": "Solo",
+    "nim.mode.solo.help": "You against the nim-sum bot; you move first.",
+    "nim.menu.rules": "Take one or more counters from one heap; whoever takes the last one wins.",
+    "nim.setup.start": "Start",
+    "nim.back": "Back",
+    "nim.heaps_unknown": "Choose the heaps: 3-4-5 or 1-3-5-7.",
 }
 FR = {
     "nim.no_such_heap": "Il n’y a pas de tas {heap}.",
@@ -29,6 +36,13 @@ FR = {
     "nim.take": "Prendre {count} du tas {heap}",
     "nim.heap": "Tas {heap}\u00a0: {n}",
     "nim.winner": "{player} a pris le dernier jeton et gagne.",
+    "nim.setup.title": "Nim",
+    "nim.mode.solo": "Solo",
+    "nim.mode.solo.help": "Vous contre le robot nim-sum\u00a0; vous jouez en premier.",
+    "nim.menu.rules": "Prenez un jeton ou plus dans un tas\u00a0; qui prend le dernier gagne.",
+    "nim.setup.start": "Commencer",
+    "nim.back": "Retour",
+    "nim.heaps_unknown": "Choisissez les tas\u00a0: 3-4-5 ou 1-3-5-7.",
 }
 CATALOGUE.register("en", EN)
 CATALOGUE.register("fr", FR)

@@ -1,6 +1,8 @@
-"""Nim's page: a :class:`~similarium.ui.page.GamePage` (saved after every move, recorded in the
-match once over) with its session (plain data) and a renderer. ``#/nim/solo``: you against the
-``nim-sum`` bot. The registry entry's ``page`` names :class:`NimPage`; ``VALIDATOR`` checks its saves."""
+"""Nim's page: a :class:`~similarium.ui.page.GamePage` that fills in the skeleton's hooks and
+nothing more (the skeleton opens its URL, reads its links, saves after every move and records
+the game in its match once over). ``#/nim/solo``: its setup (heaps, seed), then you against the
+``nim-sum`` bot; a link ``#/nim/solo?seed=5&heaps=1-3-5-7`` starts that game. The registry
+entry's ``page`` names :class:`NimPage`; ``VALIDATOR`` checks its saves."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t
 from similarium.core.refusals import refusal_text
 from similarium.core.schema import GameValidator, SavedGame
+from similarium.ui import pieces
 from similarium.ui.html import button, esc
 from similarium.ui.page import SOLO, Feedback, GamePage
 
@@ -35,6 +38,7 @@ VALIDATOR = GameValidator(options=_check_options, moves=_check_moves)
 class Session:
     state: NimState
     mode: str = SOLO
+    started: str = ""
     day: _dt.date | None = None
     recorded: bool = False
     feedback: Feedback | None = None
@@ -43,6 +47,10 @@ class Session:
     @property
     def players(self) -> tuple[str, ...]:
         return self.state.players
+
+    @property
+    def seed(self) -> int:
+        return self.state.seed or 0
 
     @property
     def finished(self) -> bool:
@@ -61,20 +69,16 @@ class NimPage(GamePage):
     GAME = "nim"
     TITLE = "Nim"
     MATCH_IDS = {SOLO: "nim-solo"}
+    PLAY_MODES = (SOLO,)  # as its registry line says: no table, no daily
+    MENU = False  # ``#/nim``: the setup
+    LINK = ("heaps",)
 
-    def __init__(self, repo, today, seed_source=lambda: 1) -> None:
-        super().__init__(repo, today, seed_source)
+    def new_session(self, heaps: str, seed: int) -> Session:
+        return Session(RULES.new({"heaps": heaps}, seed, ("You", "Nim-sum")))
 
-    # --- the page's life (GamePage's hooks) -------------------------------------------------------
+    # --- its sessions ------------------------------------------------------------------------------
     def saved_options(self, session: Session) -> dict:
         return dict(session.state.options)
-
-    def saved_seed(self, session: Session) -> int:
-        return session.state.seed or 0
-
-    def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
-        outcome = session.state.outcome()
-        return list(outcome.scores), [s in outcome.winners for s in range(len(outcome.scores))]
 
     def session_from_saved(self, saved: SavedGame) -> Session:
         s = Session(RULES.new(saved.options, saved.seed, tuple(saved.players)), saved.mode)
@@ -82,38 +86,49 @@ class NimPage(GamePage):
             s.state = s.state.apply(i % 2, move_from_json(raw))
         return s
 
-    # --- what the app calls --------------------------------------------------------------------
-    def open(self, mode: str, query: dict[str, str]) -> None:
-        saved = self.restore_slot(SOLO)
-        if saved is not None and not saved.finished:
-            self.session, self.view = saved, "game"
-            return
-        self._start(Session(RULES.new({"heaps": query.get("heaps", "3-4-5")}, self.seed_source(),
-                                      ("You", "Nim-sum"))))
-
-    def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
-        s = self.session
-        if action != "take" or s is None:
+    def wanted(self, query: dict[str, str]) -> Session | None:
+        seed = self.link_seed(query)
+        if seed is None:
             return None
+        try:
+            return self.new_session(pieces.link_choice(query, "heaps", tuple(HEAPS), "3-4-5"), seed)
+        except ValueError as err:  # refused in words: nothing started
+            self.setup_error = str(err)
+            return None
+
+    def next_session(self, session: Session, mode: str) -> Session:
+        return self.new_session(dict(session.state.options)["heaps"], self.seed_source())
+
+    def final_scores(self, session: Session) -> tuple[list[int], list[bool]]:
+        outcome = session.state.outcome()
+        return list(outcome.scores), [s in outcome.winners for s in range(len(outcome.scores))]
+
+    # --- its actions ---------------------------------------------------------------------------------
+    def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
+        seed = self.form_seed(fields)
+        if seed is None or fields.get("heaps", "3-4-5") not in HEAPS:
+            self.setup_error = self.setup_error or t("nim.heaps_unknown")
+            return None
+        self._start(self.new_session(fields.get("heaps", "3-4-5"), seed))
+        return self.route()
+
+    def play(self, session: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:
         heap, _, count = arg.partition(",")
         try:
-            s.play(Take(int(heap), int(count)))
+            session.play(Take(int(heap), int(count)))
         except (IllegalMove, ValueError) as err:
             reason = refusal_text(err) if isinstance(err, IllegalMove) else str(err)
-            s.feedback = Feedback("error", reason, getattr(err, "code", ""))
+            session.feedback = Feedback("error", reason, getattr(err, "code", ""))
             return None
-        s.feedback = None
-        self.save()
-        self._record_end()
-        return None
+        session.feedback = None
+        return self.after_move()
 
-    def key(self, key: str) -> tuple[str, str] | None:
-        return None
+    # --- its views -----------------------------------------------------------------------------------
+    def render_setup(self) -> str:
+        heaps = pieces.select("heaps", "3-4-5", tuple(HEAPS), lambda h: h, "heaps")
+        return pieces.setup_form("nim", SOLO, [heaps], pieces.seed_field(self.setup_seed), self.setup_error, "")
 
-    def render(self) -> str:
-        s = self.session
-        if s is None:
-            return ""
+    def render_game(self, s: Session) -> str:
         heaps = "".join(f'<li data-testid="heap">{esc(t("nim.heap", heap=i + 1, n=n))} '
                         + "".join(button(t("nim.take", count=c, heap=i + 1), "take", f"{i},{c}")
                                   for c in range(1, n + 1)) + "</li>"
@@ -121,5 +136,5 @@ class NimPage(GamePage):
         end = ""
         if s.finished:
             end = f'<p data-testid="over">{esc(t("nim.winner", player=s.players[s.state.outcome().winners[0]]))}</p>'
-        said = f'<p role="alert">{esc(s.feedback.text)}</p>' if s.feedback else ""
-        return f'<section data-game="nim"><ul>{heaps}</ul>{said}{end}</section>'
+        return (f'<section data-game="nim"><ul>{heaps}</ul>{pieces.feedback_line(s.feedback)}{end}</section>'
+                + self.over_extra())
