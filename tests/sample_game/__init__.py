@@ -4,7 +4,9 @@ whole suite (``tests/conftest.py``), so every registry-driven test sees it besid
 games, and no test file names it but its own.
 
 - ``nim``: heaps of counters; in turn, each player takes one or more counters from one heap;
-  whoever takes the last one wins."""
+  whoever takes the last one wins;
+- ``race21``: a running total; in turn, each player adds 1, 2 or 3; whoever reaches the target
+  (21 or 31) exactly wins. Written from ``docs/adding-a-game.md`` alone (issue 28)."""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import sample_game
 from similarium.core.protocol import play
 from similarium.core.schema import SavedGame
 from similarium.core.storage import MemoryStore, Repository, save_key
@@ -34,7 +35,8 @@ def nim():
     try:
         yield ENTRY
     finally:
-        registry.register(ENTRY)
+        for entry in sample_game.entries():  # in the suite's order (register puts an entry last)
+            registry.register(entry)
 
 
 def cli(*args: str, stdin: str = "") -> tuple[int, str, str]:
@@ -112,8 +114,14 @@ def test_the_storage_validator_checks_its_saves(nim):
 
     repo = Repository(MemoryStore())
     register_validators(repo)
-    good = SavedGame(game="nim", mode="solo", seed=1, options={"heaps": "3-4-5"}, moves=[[0, 1]], players=["A", "B"])
-    assert repo.save_game(good) and repo.load_game("nim", "solo").moves == [[0, 1]]
+    good = SavedGame(game="nim", mode="solo", seed=1, options={"heaps": "3-4-5"}, moves=[[0, [0, 1]]],
+                     players=["A", "B"])  # the moves as the common log writes them: [seat, move]
+    assert repo.save_game(good) and repo.load_game("nim", "solo").moves == [[0, [0, 1]]]
+    for bad in ([[0, 1]], [[True, [0, 1]]], [[0, [0, 1], 2]]):  # a move alone, a boolean seat, a third item
+        with pytest.raises(ValueError):
+            repo.save_game(SavedGame(game="nim", mode="solo", seed=1, options={"heaps": "3-4-5"}, moves=bad,
+                                     players=["A", "B"]))
+        assert repo.load_game("nim", "solo").moves == [[0, [0, 1]]]  # the good save kept
     key = save_key("nim", "solo")
     repo.store.set(key, repo.store.get(key).replace('"3-4-5"', '"9-9-9"'))
     assert repo.load_game("nim", "solo") is None  # refused, kept aside, and said
@@ -131,12 +139,12 @@ def test_a_page_plays_it_saves_every_move_and_records_the_game(nim):
     assert page.act("start", "", {"seed": "5", "heaps": "1-3-5-7"}) == "#/nim/solo"
     assert page.session.state.heaps == (1, 3, 5, 7) and page.session.seed == 5
     assert 'data-testid="heap"' in page.render()
-    page.act("take", "0,9")
+    page.act("move", "[0,9]")
     assert page.session.feedback.code == "nim.take_count" and page.session.state.played == ()
     while not page.session.finished:
         state = page.session.state
         heap = next(i for i, n in enumerate(state.heaps) if n)
-        page.act("take", f"{heap},1")
+        page.act("move", f"[{heap},1]")
         if not page.session.finished:
             assert repo.load_game("nim", "solo").moves == page.session.moves_json()  # saved
     assert 'data-testid="over"' in page.render()
@@ -151,7 +159,7 @@ def test_a_link_starts_its_game_through_the_skeleton(nim):
     page = nim.load_page()(Repository(store), lambda: dt.date(2026, 11, 24))
     page.open("solo", {"seed": "5", "heaps": "1-3-5-7"})
     assert page.view == "game" and page.session.state.heaps == (1, 3, 5, 7) and page.session.seed == 5
-    page.act("take", "3,2")
+    page.act("move", "[3,2]")
     again = nim.load_page()(Repository(store), lambda: dt.date(2026, 11, 24))
     again.open("solo", {})
     assert again.session.moves_json() == page.session.moves_json() != []

@@ -125,7 +125,7 @@ def test_a_page_without_a_review_module_draws_nothing_and_a_broken_one_is_said(m
     from similarium.ui.hooks import PageHooks
 
     class NoReview(PageHooks):
-        GAME = "nim"
+        GAME = "noreview"
 
     page = NoReview()
     assert page.render_position(object()) == "" and page.review_why_params({"a": 1}) == {"a": 1}
