@@ -21,7 +21,7 @@ from typing import Any
 from similarium.core.protocol import RandomBot  # noqa: F401 - a game's random bot is the shared one
 
 from .cards import Card
-from .rules import Draw, Gift, Lay
+from .rules import Gift, Lay, TurnBot
 from .series import Banned, Series, is_banned, series_options, usefulness
 from .strong import StrongBot, strong_turn
 
@@ -53,23 +53,19 @@ def closest_to_winning(seat: int, hand_sizes: Sequence[int]) -> int:
     return min((q for q in range(n) if q != seat), key=lambda q: (hand_sizes[q], (q - seat) % n))
 
 
-class GreedyBot:
+class GreedyBot(TurnBot):
     """Sheds the most now; see the module's text."""
 
     name = "greedy"
 
-    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
-        first = legal[0]
-        if isinstance(first, Draw):
-            return first
-        hand, market, banned = list(observation.hand), observation.market, observation.banned
-        if isinstance(first, Gift):
-            move: Any = Gift(least_useful(hand, market, banned), closest_to_winning(observation.seat,
-                                                                                    observation.hand_sizes))
-        else:
-            pick = best_series(hand, [Series(m.series, m.market) for m in legal], market, banned)
-            move = Lay(pick.cards, pick.market)
-        return move if move in legal else first
+    def gift(self, observation: Any) -> Gift:
+        return Gift(least_useful(list(observation.hand), observation.market, observation.banned),
+                    closest_to_winning(observation.seat, observation.hand_sizes))
+
+    def lay(self, observation: Any, legal: Sequence[Any]) -> Lay:
+        pick = best_series(list(observation.hand), [Series(m.series, m.market) for m in legal],
+                           observation.market, observation.banned)
+        return Lay(pick.cards, pick.market)
 
 
 def greedy_turn(observation: Any) -> dict:
@@ -80,21 +76,7 @@ def greedy_turn(observation: Any) -> dict:
     if not options:
         return {"draw": True}
     pick = best_series(hand, options, market, banned)
-    for card in pick.cards:
-        hand.remove(card)
-    if pick.market is not None:
-        market = tuple(c for i, c in enumerate(market) if i != market.index(pick.market))
-    sizes = list(observation.hand_sizes)
-    sizes[observation.seat] = len(hand)
-    gifts = []
-    for _ in range(min(pick.gifts, len(hand))):
-        card, to = least_useful(hand, market, banned), closest_to_winning(observation.seat, sizes)
-        hand.remove(card)
-        sizes[to] += 1
-        sizes[observation.seat] -= 1
-        gifts.append({"card": card.to_json(), "to": to})
-    return {"series": [c.to_json() for c in pick.cards],
-            "market": None if pick.market is None else pick.market.to_json(), "gifts": gifts}
+    return GreedyBot().whole_turn(observation, Lay(pick.cards, pick.market))
 
 
 BOTS: dict[str, Callable[[], Any]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}

@@ -27,6 +27,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from similarium.core.refusals import (
     chance_mismatch,
@@ -82,6 +83,54 @@ class Draw:
 
 
 Move = Lay | Gift | Draw
+
+
+class TurnBot:
+    """What every Similis bot does with its legal moves, which are all of one kind: the draw (the
+    only move when no series can be laid), the gifts, or the series to lay. A bot says which gift
+    (:meth:`gift`) and which series (:meth:`lay`) it picks; a pick that is not legal gives way to
+    the first legal move."""
+
+    def choose(self, observation: Any, legal: Sequence[Move]) -> Move:
+        first = legal[0]
+        if isinstance(first, Draw):
+            return first
+        move: Move = self.gift(observation) if isinstance(first, Gift) else self.lay(observation, legal)
+        return move if move in legal else first
+
+    def gift(self, observation: Any) -> Gift:
+        """The card to give and to whom (the gift phase)."""
+        raise NotImplementedError
+
+    def whole_turn(self, observation: Any, lay: Lay) -> dict:
+        """The whole turn that lays ``lay`` from ``observation`` (the play phase), in the command
+        line's turn format ``{"series", "market", "gifts": [{"card", "to"}]}``: then the gifts
+        the series asks, as far as cards remain, each this bot's :meth:`gift` from the view the
+        previous one left (its hand, the market, the hand sizes)."""
+        hand, market = list(observation.hand), tuple(observation.market)
+        for card in lay.series:
+            hand.remove(card)
+        if lay.market is not None:
+            market = tuple(c for i, c in enumerate(market) if i != market.index(lay.market))
+        sizes = list(observation.hand_sizes)
+        sizes[observation.seat] = len(hand)
+        due = min(4 - len(lay.series) - (lay.market is not None), len(hand))
+        gifts = []
+        while due and hand:
+            view = replace(observation, phase=GIFT, gifts_due=due, hand=tuple(hand), market=market,
+                           hand_sizes=tuple(sizes))
+            gift = self.gift(view)
+            hand.remove(gift.card)
+            sizes[gift.to] += 1
+            sizes[observation.seat] -= 1
+            due -= 1
+            gifts.append({"card": gift.card.to_json(), "to": gift.to})
+        return {"series": [c.to_json() for c in lay.series],
+                "market": None if lay.market is None else lay.market.to_json(), "gifts": gifts}
+
+    def lay(self, observation: Any, legal: Sequence[Move]) -> Lay:
+        """The series to lay among ``legal`` (the play phase, a series possible)."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)

@@ -27,12 +27,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
 from itertools import combinations, product
 from typing import Any
 
 from .cards import DECK, Card
-from .rules import Draw, Gift, Lay
+from .rules import Gift, Lay, TurnBot
 from .series import _PROJECTIONS, Banned, Series, can_lay, is_banned, series_options
 
 _DECK_SET = frozenset(DECK)
@@ -296,20 +295,16 @@ def pick_receiver(observation: Any, sizes: Sequence[int]) -> int:
     return max((q for q in range(players) if q != seat), key=key)
 
 
-class StrongBot:
+class StrongBot(TurnBot):
     """Plans its hand and races the leader; see the module's text."""
 
     name = "strong"
 
-    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
-        first = legal[0]
-        if isinstance(first, Draw):
-            return first
-        if isinstance(first, Gift):
-            move: Any = choose_gift(observation)
-        else:
-            move = choose_lay(observation)[0]
-        return move if move in legal else first
+    def gift(self, observation: Any) -> Gift:
+        return choose_gift(observation)
+
+    def lay(self, observation: Any, legal: Sequence[Any]) -> Lay:
+        return choose_lay(observation)[0]
 
 
 def choose_gift(observation: Any) -> Gift:
@@ -392,23 +387,4 @@ def strong_turn(observation: Any) -> dict:
     hand, market, banned = list(observation.hand), tuple(observation.market), observation.banned
     if not can_lay(hand, market, banned):
         return {"draw": True}
-    lay, _ = choose_lay(observation)
-    for card in lay.series:
-        hand.remove(card)
-    if lay.market is not None:
-        market = tuple(c for i, c in enumerate(market) if i != market.index(lay.market))
-    sizes = list(observation.hand_sizes)
-    sizes[observation.seat] = len(hand)
-    due = min(4 - len(lay.series) - (lay.market is not None), len(hand))
-    gifts = []
-    while due and hand:
-        view = replace(observation, phase="gift", gifts_due=due, hand=tuple(hand), market=market,
-                       hand_sizes=tuple(sizes))
-        gift = choose_gift(view)
-        hand.remove(gift.card)
-        sizes[gift.to] += 1
-        sizes[observation.seat] -= 1
-        due -= 1
-        gifts.append({"card": gift.card.to_json(), "to": gift.to})
-    return {"series": [c.to_json() for c in lay.series],
-            "market": None if lay.market is None else lay.market.to_json(), "gifts": gifts}
+    return StrongBot().whole_turn(observation, choose_lay(observation)[0])
