@@ -20,7 +20,7 @@ import zlib
 from pathlib import Path
 
 from .rules import MAX_TURN_SCORE
-from .solver import TurnSolver, threshold_utility
+from .solver import roll_values, threshold_utility
 
 TABLE_PATH = Path(__file__).with_name("thresholds.bin")
 SCALE = 65535
@@ -34,15 +34,7 @@ def _le(a: array.array) -> array.array:
 
 
 def build() -> bytes:
-    keys = None
-    values = array.array("H")
-    for t in THRESHOLDS:
-        solver = TurnSolver(threshold_utility(t))
-        solver.solve_all()
-        if keys is None:
-            keys = sorted(solver._roll)
-        values.extend(round(solver._roll[k] * SCALE) for k in keys)
-    assert keys is not None
+    keys, values = roll_values(((threshold_utility(t), 1) for t in THRESHOLDS), SCALE)
     raw = b"SBT1" + struct.pack("<II", len(keys), len(THRESHOLDS))
     raw += _le(array.array("I", keys)).tobytes() + _le(values).tobytes()
     return zlib.compress(raw, 9)

@@ -48,7 +48,16 @@ from pathlib import Path
 
 from .advisor import expected_advisor, threshold_advisor
 from .rules import BASE_DICE, KEY_DICE, MAX_TURN_SCORE, TARGET, Dice, SetAside
-from .solver import KEY_OUTCOMES, PATTERNS, TurnSolver, counts_of, key_code, key_values, pack
+from .solver import (
+    KEY_OUTCOMES,
+    PATTERNS,
+    TurnSolver,
+    counts_of,
+    key_code,
+    key_values,
+    pack,
+    roll_values,
+)
 
 DATA_PATH = Path(__file__).with_name("race.json")
 CAPS_PATH = Path(__file__).with_name("caps.bin")
@@ -71,15 +80,7 @@ def build_caps() -> bytes:
     """``caps.bin`` (zlib, little-endian): ``b"SBC1"``, uint32 N states, uint32 number of caps,
     the caps (uint32), N sorted state keys (uint32, as in ``thresholds.bin``), then per cap
     N uint16 roll values (value / c x 65535)."""
-    keys = None
-    values = array.array("H")
-    for c in CAPS:
-        solver = TurnSolver(cap_utility(c))
-        solver.solve_all()
-        if keys is None:
-            keys = sorted(solver._roll)
-        values.extend(round(solver._roll[k] / c * SCALE) for k in keys)
-    assert keys is not None
+    keys, values = roll_values(((cap_utility(c), c) for c in CAPS), SCALE)
     caps, ks = array.array("I", CAPS), array.array("I", keys)
     if sys.byteorder == "big":
         for a in (caps, ks, values):

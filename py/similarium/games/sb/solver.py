@@ -20,10 +20,11 @@ Tricks that make the full table cheap (~0.5 s CPython for all states):
 
 from __future__ import annotations
 
+import array
 import bisect
 import itertools
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from math import factorial
 
 from .rules import BASE_DICE, MAX_TURN_SCORE, score_points
@@ -179,3 +180,19 @@ class TurnSolver:
 def threshold_utility(t: int) -> list[float]:
     """Utility of "score at least t points this turn"."""
     return [1.0 if s >= t else 0.0 for s in range(MAX_TURN_SCORE + 1)]
+
+
+def roll_values(policies: Iterable[tuple[Sequence[float], float]], scale: int) -> tuple[list[int], array.array]:
+    """The body of a shipped table of turn policies (``thresholds.bin``, ``caps.bin``): the
+    sorted state keys, then for each ``(utility, top)`` in turn every key's roll value under the
+    play that maximises ``utility``, as a fraction of ``top``, times ``scale`` rounded (uint16)."""
+    keys = None
+    values = array.array("H")
+    for utility, top in policies:
+        solver = TurnSolver(utility)
+        solver.solve_all()
+        if keys is None:
+            keys = sorted(solver._roll)
+        values.extend(round(solver._roll[k] / top * scale) for k in keys)
+    assert keys is not None
+    return keys, values
