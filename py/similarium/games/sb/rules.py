@@ -42,8 +42,9 @@ def format_dice(base: Iterable[int] = (), keys: Iterable[int] = ()) -> str:
 
 
 @dataclass(frozen=True)
-class Dice:
-    """A multiset of Base dice and Keys (a roll, or the dice set aside). Sorted."""
+class BaseAndKeys:
+    """Base dice and Keys by their faces, what :class:`Dice` and :class:`SetAside` are made of:
+    each face a whole number from 1 to 6 (any other is refused in words), each kind sorted."""
 
     base: tuple[int, ...] = ()
     keys: tuple[int, ...] = ()
@@ -51,6 +52,11 @@ class Dice:
     def __post_init__(self) -> None:
         object.__setattr__(self, "base", _faces(self.base, "sb.input.base_face"))
         object.__setattr__(self, "keys", _faces(self.keys, "sb.input.key_face"))
+
+
+@dataclass(frozen=True)
+class Dice(BaseAndKeys):
+    """A multiset of Base dice and Keys (a roll, or the dice set aside). Sorted."""
 
     @classmethod
     def parse(cls, text: str) -> Dice:
@@ -108,15 +114,8 @@ class Roll:
 
 
 @dataclass(frozen=True)
-class SetAside:
+class SetAside(BaseAndKeys):
     """Set aside 1 or 2 Keys, or one or more groups of Base dice, from the current roll."""
-
-    base: tuple[int, ...] = ()
-    keys: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "base", _faces(self.base, "sb.input.base_face"))
-        object.__setattr__(self, "keys", _faces(self.keys, "sb.input.key_face"))
 
     @property
     def dice(self) -> Dice:
