@@ -80,7 +80,7 @@ def test_similis_a_refused_series_says_why_once_right_above_the_buttons(new_page
     why = page.text_content('[data-testid="selection"]').strip()
     lay = page.evaluate(BOX, '[data-testid="lay"]')
     page.click('[data-testid="lay"]')
-    page.wait_for_selector('[data-testid="feedback"][data-code="similis.not_a_series"]')
+    page.wait_for_selector('[data-testid="feedback"][data-code="similis.series_size"]')
     assert page.text_content('[data-testid="feedback"]').strip() == why
     shown = page.evaluate("() => document.querySelector('[data-testid=similis]').innerText")
     assert shown.count(why) == 1, shown  # not twice (the refusal and the line on the selection)

@@ -407,7 +407,7 @@ def test_banned_variant_keeps_banned_cards_out(page, boot):
     assert st["series"] == "false" and "is banned" in st["why"], st["why"]
     page.click('[data-testid="lay"]')
     st = state(page)
-    assert st["code"] == "similis.not_a_series" and "is banned" in st["feedback"]
+    assert st["code"] == "similis.banned_in_series" and "is banned" in st["feedback"]
     assert st["hand"] == ids(h.hand(0))
     page.keyboard.press("Escape")
 

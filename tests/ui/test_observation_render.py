@@ -104,7 +104,7 @@ def similis_views(seed: int, rng: random.Random):
         s = Session.start("solo", players, kinds, seed, options)
         s.state = state
         assert s.viewer() == seat
-        yield f"seat {seat}", similis_leaks(state, seat, render_session(s))
+        yield f"seat {seat}", similis_leaks(state, seat, render_session(s.view(), s.ui()))
     if not state.game.over:  # two people at the table, a bot to move: nobody's hand shown
         kinds = ["random"] * n
         people = [q for q in range(n) if q != state.game.to_move][:2]
@@ -113,7 +113,7 @@ def similis_views(seed: int, rng: random.Random):
         s = Session.start("table", players, kinds, seed, options)
         s.state = state
         assert s.viewer() is None
-        yield "public", similis_leaks(state, None, render_session(s))
+        yield "public", similis_leaks(state, None, render_session(s.view(), s.ui()))
 
 
 # --- Similo -----------------------------------------------------------------------------

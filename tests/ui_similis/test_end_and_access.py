@@ -88,8 +88,8 @@ def test_the_one_person_at_the_device_is_you_at_the_end():
             s.bot_step()
         else:
             s._apply(s.state.legal_moves(0)[0])  # the person's first legal move
-    head, result = over_texts(s)
-    html = render_session(s)
+    head, result = over_texts(s.view(), s.ui())
+    html = render_session(s.view(), s.ui())
     for text in (head, result):
         assert "Ann wins" not in text and "You wins" not in text and "You has" not in text
     if 0 in s.game.winners():

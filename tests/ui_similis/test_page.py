@@ -98,7 +98,7 @@ def test_the_draw_is_offered_only_when_no_series_is_possible():
              [card([3, "lotus", "green", "papyrus"])] * 2, [card([4, "scarab", "yellow", "stone"])] * 2]
     market = [card([5, "feather", "yellow", "papyrus"])]
     s.state = replace(s.state, game=Game.start(hands, market, [card([1, "lotus", "red", "papyrus"])]))
-    assert s.can_draw() and 'data-testid="draw"' in render_session(s)
+    assert s.can_draw() and 'data-testid="draw"' in render_session(s.view(), s.ui())
     assert s.act("draw") and s.game.hand_sizes[0] == 3 and s.game.to_move == 1
 
 

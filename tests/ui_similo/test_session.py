@@ -129,7 +129,7 @@ def test_under_the_remove_rules_a_vertical_clue_is_refused_with_the_rule_and_adv
 def test_guessers_cannot_pick_before_the_clue_and_the_giver_cannot_pick_on_the_table():
     s = Session.start(GUESS, ["AI", "You"], [AI, HUMAN], 5, default_options())
     s.act("pick", "a")
-    assert s.feedback.code == "similo.pick.wait_clue"
+    assert s.feedback.code == "similo.clue_first"
     g = give()
     g.act("pick", "a")
     assert g.feedback.code == "similo.pick.not_yours"

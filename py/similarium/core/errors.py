@@ -21,7 +21,7 @@ from typing import Any
 class IllegalMove(ValueError):
     """An action the rules do not allow. ``code`` names the rule broken."""
 
-    def __init__(self, code: str, reason: str, **params: Any) -> None:
+    def __init__(self, code: str, reason: str, /, **params: Any) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason

@@ -7,7 +7,8 @@ Four checks are the same in every game and have one code each (texts in ``core/m
 - ``game.over``: the game has ended;
 - ``game.not_your_turn``: the seat is not one of those the game waits for (named).
 
-:func:`check_move` makes them in that order. One more is shared by every game whose chance comes
+:func:`check_move` makes them in that order; :func:`awaited` is the answer to any move of a seat
+now, before its move is known (what a page says to a person acting out of turn). One more is shared by every game whose chance comes
 from its seed: ``game.chance_mismatch`` (:func:`chance_mismatch`), a move that names an outcome
 of chance (dice rolled, a card drawn or turned up) other than the one the seed gives. A shared
 refusal that names its ``game`` is worded as that game registered (its dice, its cards). A
@@ -88,12 +89,14 @@ def illegal(code: str, /, **params: Any) -> IllegalMove:
 def refusal_text(err: IllegalMove) -> str:
     """The one text lookup: the reason of a refused move in the player's language, worded as its
     game registered; the English reason if the catalogue has no text for it."""
-    from similarium.core.i18n import CATALOGUE, t
+    from similarium.core.i18n import CATALOGUE, t, tn
 
     def text(key: str, **params: Any) -> str:
-        if not CATALOGUE.has(key):
-            raise LookupError(key)
-        return t(key, **params)
+        if CATALOGUE.has(key):
+            return t(key, **params)
+        if isinstance(params.get("n"), int) and CATALOGUE.has(f"{key}.other"):  # a text with plurals
+            return tn(key, params.pop("n"), **params)
+        raise LookupError(key)
 
     try:
         return _WORDS.get(_wording(err.code, err.params), plain)(err.code, dict(err.params), text)
@@ -120,14 +123,15 @@ def over(**params: Any) -> IllegalMove:
     return illegal(OVER, **params)
 
 
-def not_your_turn(seat: int, waiting: Sequence[int], players: Sequence[str] | None = None) -> IllegalMove:
+def not_your_turn(seat: int, waiting: Sequence[int], players: Sequence[str] | None = None,
+                  **params: Any) -> IllegalMove:
     """``seat`` moved while the game waits for ``waiting``: named by ``players`` (by seat), or
-    ``seat N`` when the rules know no names."""
+    ``seat N`` when the rules know no names; ``params``: the ``game`` (worded as it registered)."""
     def name(s: int) -> str:
         return players[s] if players is not None and 0 <= s < len(players) else f"seat {s}"
 
     return illegal(NOT_YOUR_TURN, player=name(seat), waiting=", ".join(name(s) for s in waiting), seat=seat,
-                   to_move=waiting[0] if waiting else None)
+                   to_move=waiting[0] if waiting else None, **params)
 
 
 def chance_mismatch(game: str, expected: Any, named: Any, **params: Any) -> IllegalMove:
@@ -135,6 +139,17 @@ def chance_mismatch(game: str, expected: Any, named: Any, **params: Any) -> Ille
     (``None``: nothing, e.g. the pile is empty). Both are data, worded by ``game``; ``params``:
     what else the game says (SIMILI's ``round``)."""
     return illegal(CHANCE_MISMATCH, game=game, expected=expected, named=named, **params)
+
+
+def awaited(state: Any, seat: int) -> IllegalMove | None:
+    """What the rules answer any move of ``seat`` now, before looking at the move: the game over,
+    or the seat not one of those the game waits for (named); None when the game waits for it."""
+    turn = state.turn()
+    if turn.over:
+        return over()
+    if seat not in turn.seats:
+        return not_your_turn(seat, turn.seats, state.players, game=state.GAME)
+    return None
 
 
 def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...], game: str,
@@ -146,13 +161,11 @@ def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...],
         raise not_a_move(game, move)
     if not is_seat(seat, len(state.players)):
         raise not_a_seat(seat)
-    turn = state.turn()
-    if turn.over:
-        raise over()
-    if seat not in turn.seats:
-        if waiting is not None:
-            waiting(seat, move)
-        raise not_your_turn(seat, turn.seats, state.players)
+    refused = awaited(state, seat)
+    if refused is not None and refused.code != OVER and waiting is not None:
+        waiting(seat, move)
+    if refused is not None:
+        raise refused
 
 
 def printed(err: IllegalMove, names: Mapping[str, tuple[str, str]]) -> IllegalMove:

@@ -126,7 +126,7 @@ def review_friend(page: Any) -> Any | None:
     link, moves that do not replay, or a game that does not end on the result the link claims."""
     from similarium.core.replay import ReplayError
     from similarium.ui import reviewing
-    from similarium.ui.pieces import Feedback
+    from similarium.ui.pieces import refused
 
     s = page.session
     found = _friend(page, s)
@@ -139,7 +139,7 @@ def review_friend(page: Any) -> Any | None:
     except (ReplayError, ValueError, KeyError, TypeError, IndexError):
         got = None
     if got is None or got[3] != friend.claim:
-        s.feedback = Feedback("error", t("challenge.review.bad"), "challenge.review.bad")
+        s.feedback = refused("challenge.review.bad")
         return None
     return theirs
 

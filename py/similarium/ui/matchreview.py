@@ -24,7 +24,7 @@ from similarium.core.i18n import CATALOGUE, register_french, t
 from similarium.core.match import MAX_REVIEWS, GameResult, Match
 from similarium.ui.html import button, esc
 from similarium.ui.lineup import same_lineup
-from similarium.ui.pieces import Feedback
+from similarium.ui.pieces import refused
 
 ACTION = "match-review"
 
@@ -136,5 +136,5 @@ def game(page: Any, arg: str) -> Any | None:
     theirs = replayed(page, result, s)
     if theirs is None:
         key = "match.review.unseeded" if result.seed is None else "match.review.bad"
-        s.feedback = Feedback("error", t(key, n=n), key)
+        s.feedback = refused(key, n=n)
     return theirs

@@ -24,17 +24,20 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from similarium.core.daily import DailyRecord, upcoming_daily_day
+from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, format_date, language, t, tn
 from similarium.core.match import Match
+from similarium.core.refusals import refusal_text
 from similarium.core.rng import SEED_MAX, format_seed, parse_seed
 from similarium.ui import calendar, today_messages  # noqa: F401 - today_messages: the named streaks' texts
 from similarium.ui.html import attrs, button, esc
 
 __all__ = ["Feedback", "after_daily", "archive_over", "archive_view", "check_players", "check_seed", "daily_panel",
            "error_line", "feedback_line", "fresh_seed", "games_line", "link_choice", "link_number", "match_panel",
-           "names_from_text", "quoted",
+           "names_from_text", "quoted", "refusal", "refused",
            "parse_archive_day", "players_field", "read_seed", "seed_field", "sentences"]
 
 
@@ -51,6 +54,18 @@ class Feedback:
     kind: str  # "error" | "info"
     text: str
     code: str = ""
+
+
+def refusal(err: IllegalMove) -> Feedback:
+    """What a page shows of a refused action: its reason worded by
+    :func:`~similarium.core.refusals.refusal_text` (card ids named, in the player's language)."""
+    return Feedback("error", refusal_text(err), err.code)
+
+
+def refused(code: str, /, **params: Any) -> Feedback:
+    """A refusal of the page's own (nothing to undo, a choice still missing, a help the daily does
+    not give): its code and data, worded as every refusal is (:func:`refusal`; a plural by ``n``)."""
+    return refusal(IllegalMove(code, code, **params))
 
 
 def feedback_line(fb: Feedback | None) -> str:

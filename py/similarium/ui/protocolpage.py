@@ -24,13 +24,12 @@ from typing import Any, ClassVar
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t
 from similarium.core.protocol import Observation, Rules, State
-from similarium.core.refusals import refusal_text
 from similarium.core.schema import GameValidator, SavedGame
 from similarium.ui import pieces
 from similarium.ui.hooks import SOLO
 from similarium.ui.html import button, esc
 from similarium.ui.page import GamePage
-from similarium.ui.pieces import Feedback
+from similarium.ui.pieces import Feedback, refusal, refused
 
 MOVE = "move"  # the action of a move; its argument: the move in the rules' JSON
 
@@ -173,10 +172,10 @@ class ProtocolPage(GamePage):
         try:
             session.play(self.RULES.move_from_json(json.loads(arg)))
         except IllegalMove as err:
-            session.feedback = Feedback("error", refusal_text(err), err.code)
+            session.feedback = refusal(err)
             return None
         except ValueError:  # not a move of this game at all (a tampered page): said, nothing played
-            session.feedback = Feedback("error", t("protocol.not_a_move"), "protocol.not_a_move")
+            session.feedback = refused("protocol.not_a_move")
             return None
         session.feedback = None
         return self.after_move()

@@ -11,13 +11,12 @@ import json
 from typing import Any
 
 from similarium.core.daily import DailyResult
-from similarium.core.i18n import t
 from similarium.core.schema import SavedGame
 from similarium.core.storage import Written, daily_key, match_key
 from similarium.ui import challenge, matchreview, reviewing, sharedgame, slots
 from similarium.ui.hooks import ARCHIVE, DAILY, PageHooks
 from similarium.ui.lineup import same_lineup
-from similarium.ui.pieces import Feedback
+from similarium.ui.pieces import refused
 
 
 class Recording(PageHooks):
@@ -104,7 +103,7 @@ class Recording(PageHooks):
         if not recorded:
             # "stays saved" only when the save reads back; else say what was lost and what to do
             key = "record.failed" if self.save() else "record.failed_unsaved"
-            s.feedback = Feedback("error", t(key, reason=reason), key)
+            s.feedback = refused(key, reason=reason)
             return
         s.recorded = True
         self.repo.delete_game(self.GAME, s.mode)

@@ -28,7 +28,7 @@ from similarium.games import registry
 from similarium.ui import review as view
 from similarium.ui.hooks import DAILY
 from similarium.ui.html import button, esc
-from similarium.ui.pieces import Feedback
+from similarium.ui.pieces import Feedback, refused
 
 ACTIONS = ("review-go", "review-try", "review-close", "practice-back")
 # what a practice game keeps of the reviewed session: the rest is reset to its defaults
@@ -244,4 +244,4 @@ def after_move(page: Any, s: Any) -> None:
     fresh = practice_session(s, goal.state)
     for f in dataclasses.fields(s):
         setattr(s, f.name, getattr(fresh, f.name))
-    s.feedback = Feedback("error", t("practice.again"), "practice.again")
+    s.feedback = refused("practice.again")

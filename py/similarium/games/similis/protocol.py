@@ -48,6 +48,8 @@ class SimilisObservation:
     laid: tuple[Card, ...]
     history: tuple[Event, ...]
     scores: tuple[int, ...] | None
+    winner: int | None = None  # the seat whose hand emptied (the end)
+    winners: tuple[int, ...] = ()  # the winner, or at a stall those with the fewest cards
 
     def to_json(self) -> dict:
         cards = lambda cs: [c.to_json() for c in cs]  # noqa: E731
@@ -57,7 +59,8 @@ class SimilisObservation:
                 "market": cards(self.market), "hand_sizes": list(self.hand_sizes), "pile_size": self.pile_size,
                 "pile_bottom": cards(self.pile_bottom), "laid": cards(self.laid),
                 "history": [e.to_json() for e in self.history],
-                "scores": None if self.scores is None else list(self.scores)}
+                "scores": None if self.scores is None else list(self.scores),
+                "winner": self.winner, "winners": list(self.winners)}
 
 
 def observe(game: Game, seat: int | None) -> SimilisObservation:
@@ -67,7 +70,7 @@ def observe(game: Game, seat: int | None) -> SimilisObservation:
     return SimilisObservation(
         seen, game.players, game.banned, game.phase, None if game.over else game.to_move, game.gifts_due,
         () if seat is None else game.hands[seat], game.market, game.hand_sizes, len(game.pile), known, game.laid,
-        tuple(e.seen_by(seen) for e in game.history), game.scores())
+        tuple(e.seen_by(seen) for e in game.history), game.scores(), game.winner, game.winners())
 
 
 @dataclass(frozen=True)

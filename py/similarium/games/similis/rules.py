@@ -311,8 +311,9 @@ class Game:
     def _lay(self, move: Lay) -> Game:
         seat, hand = self.to_move, self.hands[self.to_move]
         cards = (*move.series, *(() if move.market is None else (move.market,)))
+        shown = {"cards": cards, "banned": self.banned}  # data for a page's words: what the cards share
         if len(cards) not in (2, 3, 4):
-            raise illegal("similis.series_size", size=len(cards))
+            raise illegal("similis.series_size", size=len(cards), **shown)
         have = Counter(hand)
         for card, n in Counter(move.series).items():
             if have[card] < n:
@@ -321,10 +322,11 @@ class Game:
             raise illegal("similis.not_in_market", card=move.market)
         for card in cards:
             if is_banned(card, self.banned):
-                raise illegal("similis.banned_in_series", card=card)
+                raise illegal("similis.banned_in_series", card=card, **shown)
         check = check_series(cards, self.banned)
         if not check.ok:
-            raise illegal("similis.not_a_series", size=len(cards), common=len(check.common), needed=check.needed)
+            raise illegal("similis.not_a_series", size=len(cards), common=len(check.common), needed=check.needed,
+                          **shown)
         series = tuple(sorted(move.series, key=hand.index))
         left = _without(hand, series)
         market = self.market if move.market is None else _without(self.market, (move.market,))

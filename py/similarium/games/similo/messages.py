@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from similarium.core.i18n import register_french
-from similarium.core.refusals import CHANCE_MISMATCH, illegal, register  # noqa: F401 - illegal is the games' one
+from similarium.core.refusals import CHANCE_MISMATCH, OVER, illegal, register  # noqa: F401 - illegal is the games' one
 
 EN: dict[str, str] = {
     # Setting up (a deal given from outside: the command line).
@@ -32,7 +32,7 @@ EN: dict[str, str] = {
     "similo.horizontal_only": "Under the remove rules clues are played horizontally (vertical clues are the advanced variant).",
     "similo.not_in_hand": "The card {card} is not in the clue giver's hand.",
     "similo.draw.nothing": "nothing (the draw pile is empty)",  # ``expected`` of game.chance_mismatch when None
-    # the page's answer to an action after the end (the refusal game.over), with its ``result``
+    # the refusal game.over with its ``result`` (a move after the end)
     "similo.ended": "The game is over ({result}): nothing more can be played.",
     "similo.result.won": "won",
     "similo.result.lost": "lost",
@@ -82,6 +82,8 @@ def filled(code: str, params: dict[str, Any], text: Callable[..., str]) -> str:
     the explanation of ``similo.bad_grid`` (``why``) and the empty draw of
     ``game.chance_mismatch`` (``expected=None``) are texts of their own."""
     p = dict(params)
+    if code == OVER and "result" in p:  # the end, with how it ended
+        return text("similo.ended", **p)
     if code == "similo.bad_grid":
         p["why"] = text(f"similo.bad_grid.{p.get('why')}", **p)
     if code == CHANCE_MISMATCH and p.get("expected") is None:

@@ -222,7 +222,7 @@ class Game:
     def play_clue(self, clue: Clue) -> Game:
         """The giver plays a clue and draws 1 card (if the draw pile allows); a new round."""
         if self.over:
-            raise over(result=self.result)
+            raise over(result=self.result, game="similo")
         if self.phase == REMOVE_PHASE:
             raise illegal("similo.remove_first", round=self.round, due=self.due)
         if clue.orientation not in ORIENTATIONS:
@@ -242,7 +242,7 @@ class Game:
         """The guessers remove one character: the secret loses at once; the eleventh removal
         (the end of round 5) leaves the secret alone and wins."""
         if self.over:
-            raise over(result=self.result)
+            raise over(result=self.result, game="similo")
         if self.phase == CLUE_PHASE:
             raise illegal("similo.clue_first", round=self.round)
         if card not in self.remaining:

@@ -31,7 +31,7 @@ from similarium.games.sb.protocol import RULES
 from similarium.games.sb.rules import action_from_json
 from similarium.ui import challenge, pieces
 from similarium.ui.hooks import MODES, TABLE
-from similarium.ui.page import Feedback, GamePage, check_day, saved_day
+from similarium.ui.page import GamePage, check_day, saved_day
 from similarium.ui.sb import advice_view, views
 from similarium.ui.sb.render import render_session
 from similarium.ui.sb.session import (
@@ -239,7 +239,7 @@ class Controller(GamePage):
     def handle(self, action: str, arg: str = "", fields: dict[str, str] | None = None) -> str | None:
         if action in ("advice", "pick") and self.session is not None and self.session.mode == DAILY:
             # one honest attempt: no advice during today's daily (the archive's past days allow it)
-            self.session.feedback = Feedback("error", t("daily.help.refused"), "daily.help.refused")
+            self.session.feedback = pieces.refused("daily.help.refused")
             return None
         return super().handle(action, arg, fields)
 

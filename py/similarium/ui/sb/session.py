@@ -35,6 +35,7 @@ from similarium.games.sb.rules import (
     set_aside_options,
 )
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, Feedback
+from similarium.ui.pieces import refusal
 from similarium.ui.session import PlayedSession, is_move_pair
 
 HUMAN = "human"
@@ -246,7 +247,7 @@ class Session(PlayedSession):
         try:
             return self._act(action, arg)
         except IllegalMove as err:
-            self.feedback = Feedback("error", refusal_text(err), err.code)
+            self.feedback = refusal(err)
             return False
 
     def _human(self) -> None:

@@ -254,7 +254,7 @@ class SimiliController(GamePage):
             return True
         if s.feedback and s.feedback.code == "simili.abandon":
             return True
-        s.feedback = Feedback("error", t("simili.abandon"), "simili.abandon")
+        s.feedback = pieces.refused("simili.abandon")
         return False  # a second click confirms: a game is never lost by one slip
 
     def play(self, s: Session, action: str, arg: str, fields: dict[str, str]) -> str | None:

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field, replace
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t, tn
-from similarium.core.refusals import refusal_text
 from similarium.core.replay import replay
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
@@ -37,6 +36,7 @@ from similarium.games.simili.game import (
 from similarium.games.simili.messages import illegal
 from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliState
 from similarium.ui.page import Feedback
+from similarium.ui.pieces import refusal, refused
 from similarium.ui.session import PlayedSession, is_move_pair
 
 
@@ -135,13 +135,12 @@ class Session(PlayedSession):
                 self.said = "" if action == "undo" else self.say()
             return changed
         except IllegalMove as err:
-            text = refusal_text(err)
-            if action == "roll" and err.code == "simili.choose_first" and len(self.players) > 1:
-                text = t("simili.for_player", player=self.players[self.active], reason=text)  # whose category
-            self.feedback = Feedback("error", text, err.code)
+            self.feedback = refusal(err)
+            if action == "roll" and err.code == "simili.choose_first" and len(self.players) > 1:  # whose category
+                self.feedback.text = t("simili.for_player", player=self.players[self.active], reason=self.feedback.text)
             return False
-        except ValueError as err:
-            self.feedback = Feedback("error", str(err), "bad_input")
+        except ValueError:  # no such category, player or action (a tampered page): said, nothing played
+            self.feedback = refused("protocol.not_a_move")
             return False
 
     def _play(self, move: Move) -> bool:

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import CATALOGUE, t, tn
-from similarium.core.refusals import CHANCE_MISMATCH, OVER, refusal_text, register
-from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card
+from similarium.core.refusals import CHANCE_MISMATCH, NOT_YOUR_TURN, awaited, register
+from similarium.games.similis.cards import ATTRIBUTES, BACKGROUNDS, COLOURS, SYMBOLS, Card, deck
 from similarium.games.similis.protocol import (
     RULES,
     SimilisObservation,
@@ -28,6 +28,7 @@ from similarium.games.similis.series import (
     gifts_after,
 )
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback
+from similarium.ui.pieces import refusal, refused
 from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
 
@@ -94,8 +95,75 @@ def reason_param(code: str, value: object) -> object:
     return value
 
 
-# A refusal's cards and series named in the page's words, "no card" said.
-register("similis", words=lambda code, params, text: text(code, **{k: reason_param(code, v) for k, v in params.items()}))
+def series_why(cards: list[Card], banned) -> tuple[bool, str]:
+    """Whether ``cards`` (a market card among them) make a series under ``banned``, and what they
+    share or why not, in the page's words (from the rules' own check)."""
+    if not cards:
+        return False, t("similis.pick.none")
+    check = check_series(cards, banned)
+    if check.banned is not None:
+        return False, t("similis.pick.banned", card=card_text(check.banned))
+    common = check.common
+    names = ", ".join(t(f"similis.attr.{ATTRIBUTES[i]}") for i in common)
+    head = (tn("similis.pick.shared", len(cards), attrs=names) if common
+            else tn("similis.pick.nothing", len(cards)))
+    if not check.size_ok:
+        return False, f"{head} {t('similis.pick.size')}" if len(cards) > 1 else t("similis.pick.size")
+    if not check.ok:
+        return False, f"{head} {t('similis.pick.needs', n=len(cards), k=check.needed)}"
+    return True, head
+
+
+def named(card_id: str) -> Card | str:
+    """A card someone named by its id: the card, so that a refusal says its name; else the id as
+    typed (cut short)."""
+    return next((c for c in deck() if c.id == card_id), card_id[:40])
+
+
+# The rules' refusals of a series, said as the selection line says them (what the cards share).
+SERIES = ("similis.series_size", "similis.banned_in_series", "similis.not_a_series")
+
+
+def words(code: str, params: dict, text) -> str:
+    """A refusal in the page's words: a series' cards explained, cards named, "no card" said."""
+    if code in SERIES and "cards" in params:
+        return series_why(list(params["cards"]), params["banned"])[1]
+    if code == NOT_YOUR_TURN:  # a person acting while another plays: whose turn it is
+        return text("similis.pick.wait", player=params["waiting"])
+    return text(code, **{k: reason_param(code, v) for k, v in params.items()})
+
+
+register("similis", words=words)
+
+
+@dataclass(frozen=True)
+class Ui:
+    """What the page draws beside the viewer's observation, and never a game state: the seats'
+    names and kinds, the mode, the seed or the day, whose hand the device shows, what the person
+    has selected and what it makes, whether the rules leave only a draw, the last answer."""
+
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    mode: str
+    seed: int
+    day: _dt.date | None
+    daily: bool
+    viewer: int | None
+    selection: tuple[Card, ...]
+    market_pick: Card | None
+    gift_card: Card | None
+    status: tuple[bool, str]  # :meth:`Session.selection_status`
+    can_draw: bool
+    feedback: Feedback | None
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == HUMAN]
+
+    def you(self) -> int | None:
+        """The one person at the device (solo, daily), addressed as "you"; None at a table of people."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
 
 
 @dataclass
@@ -150,6 +218,12 @@ class Session(SeatedSession):
     def my_turn(self) -> bool:
         return self.to_move is not None and self.to_move == self.viewer()
 
+    def ui(self) -> Ui:
+        """What the page draws beside :meth:`view` (a snapshot: no state in it)."""
+        return Ui(tuple(self.players), tuple(self.kinds), self.mode, self.seed, self.day, self.daily, self.viewer(),
+                  tuple(self.selection), self.market_pick, self.gift_card, self.selection_status(),
+                  not self.finished and self.can_draw(), self.feedback)
+
     def view(self) -> SimilisObservation:
         """What the device shows, as the rules let its viewer see it: the viewer's observation,
         or everybody's when no one person is at the device."""
@@ -171,41 +245,29 @@ class Session(SeatedSession):
     def selection_status(self) -> tuple[bool, str]:
         """Whether the selected cards (and market card) make a series, and what they share, or why not."""
         cards = [*self.selection, *([self.market_pick] if self.market_pick else [])]
-        if not cards:
-            return False, t("similis.pick.none")
-        check = check_series(cards, self.game.banned)  # the rules' own check, with its reasons
-        if check.banned is not None:
-            return False, t("similis.pick.banned", card=card_text(check.banned))
-        common = check.common
-        names = ", ".join(t(f"similis.attr.{ATTRIBUTES[i]}") for i in common)
-        head = (tn("similis.pick.shared", len(cards), attrs=names) if common
-                else tn("similis.pick.nothing", len(cards)))
-        if not check.size_ok:
-            return False, f"{head} {t('similis.pick.size')}" if len(cards) > 1 else t("similis.pick.size")
-        if not check.ok:
-            return False, f"{head} {t('similis.pick.needs', n=len(cards), k=check.needed)}"
+        ok, why = series_why(cards, self.game.banned)
+        if not ok:
+            return False, why
         seat = self.viewer()
         gifts = gifts_after(len(cards), len(self.game.hands[seat]) - len(self.selection)) if seat is not None else 0
         tail = tn("similis.pick.gifts", gifts) if gifts else ""
-        return True, f"{head} {t('similis.pick.series', n=len(cards), gifts=tail)}"
+        return True, f"{why} {t('similis.pick.series', n=len(cards), gifts=tail)}"
 
     # --- actions ------------------------------------------------------------------------------
     def act(self, action: str, arg: str = "") -> bool:
         """A person's action; True when a move was played."""
         self.feedback = None
-        if self.finished:
-            self.feedback = Feedback("error", t(OVER), OVER)
-            return False
-        if not self.my_turn():
-            self.feedback = Feedback("error", t("similis.pick.wait", player=self.players[self.game.to_move]),
-                                     "similis.pick.wait")
+        seat = self.viewer()
+        why = awaited(self.state, seat if seat is not None else self.humans[0] if self.humans else 0)
+        if why is not None:  # the rules' answer to any move of this seat now: over, or not its turn
+            self.feedback = refusal(why)
             return False
         handler = {"pick": self._pick, "market": self._market, "clear": self._clear, "undo": self._undo,
                    "lay": self._lay, "draw": self._draw, "give": self._give}.get(action)
         return handler(arg) if handler else False
 
     def _refuse(self, key: str, **params) -> bool:
-        self.feedback = Feedback("error", t(key, **params), key)
+        self.feedback = refused(key, **params)
         return False
 
     def _card_of(self, cards: list[Card], arg: str) -> Card | None:
@@ -217,7 +279,7 @@ class Session(SeatedSession):
         seat = self.game.to_move
         card = self._card_of(self.hand(seat), "10" if arg == "0" else arg)
         if card is None:
-            return self._refuse("similis.not_in_hand", card=arg[:40], seat=seat)
+            return self._refuse("similis.not_in_hand", card=named(arg), seat=seat)
         if self.game.phase == GIFT:
             self.gift_card = None if self.gift_card == card else card
             return False
@@ -232,7 +294,7 @@ class Session(SeatedSession):
             return self._refuse("similis.give_first", seat=self.game.to_move, due=self.game.gifts_due)
         card = self._card_of(list(self.game.market), {"q": "1", "w": "2", "e": "3"}.get(arg, arg))
         if card is None:
-            return self._refuse("similis.not_in_market", card=arg[:40])
+            return self._refuse("similis.not_in_market", card=named(arg))
         if self.market_pick == card:
             self.market_pick = None
         else:
@@ -260,17 +322,13 @@ class Session(SeatedSession):
         try:
             self.state = self.state.apply(self.game.to_move, move)
         except IllegalMove as err:
-            self.feedback = Feedback("error", refusal_text(err), err.code)
+            self.feedback = refusal(err)
             return False
         return True
 
     def _lay(self, _arg: str) -> bool:
         if self.game.phase == GIFT:
             return self._give("")
-        ok, why = self.selection_status()
-        if not ok:
-            self.feedback = Feedback("error", why, "similis.not_a_series")
-            return False
         if self._apply(Lay(tuple(self.selection), self.market_pick)):
             self.selection, self.market_pick = [], None
             return True

@@ -29,7 +29,7 @@ from similarium.ui import challenge, pieces
 from similarium.ui import howto as _howto  # noqa: F401 - the menu's "How to play" link text
 from similarium.ui.html import esc
 from similarium.ui.lineup import canonical, shown
-from similarium.ui.page import DAILY, TABLE, Feedback, GamePage, check_day, saved_day
+from similarium.ui.page import DAILY, TABLE, GamePage, check_day, saved_day
 from similarium.ui.privacy import PrivacyScreen, names_text
 from similarium.ui.similo import detail, render
 from similarium.ui.similo.session import (
@@ -320,8 +320,7 @@ class Controller(GamePage):
             return None
         s.reveal = self.reveal
         if action == "suggest":
-            s.feedback = Feedback("error", t("similo.suggest.guesser" if s.to_act != GIVER else "similo.play.wait"),
-                                  "similo.suggest.refused")
+            s.feedback = pieces.refused("similo.suggest.guesser")  # :meth:`begin` takes the giver's at the device
             return None
         before = len(render.log_lines(s))
         moved = s.ai_step() if action == "ai-step" else s.act(action, arg)

@@ -116,7 +116,6 @@ EN: dict[str, str] = {
     "similo.pick.full.one": "This round removes {due} character: take it back before selecting another.",
     "similo.pick.full.other": "This round removes {due} characters: take one back before selecting another.",
     "similo.pick.gone": "{name} is already out of the game.",
-    "similo.pick.wait_clue": "Wait for the clue of round {round} before removing anyone.",
     "similo.pick.not_yours": "It is the clue giver's turn: choose a card of the hand, then how to play it.",
     "similo.pick.missing.one": "Select {missing} more character before confirming (this round removes {due}).",
     "similo.pick.missing.other": "Select {missing} more characters before confirming (this round removes {due}).",
@@ -131,7 +130,6 @@ EN: dict[str, str] = {
     "similo.play.need_card": "Choose a card of your hand first.",
     "similo.play.need_orientation": "Choose vertical or horizontal first.",
     "similo.play.ready": "{name} — {meaning}. Confirm to play it.",
-    "similo.play.wait": "The guessers are removing characters: the next clue comes after.",
     "similo.play.not_in_hand": "{card} is not in your hand.",
     "similo.hint": "Show the AI's belief",
     "similo.hint.counted": "A hint counts in your result: press again to see the AI's belief.",
@@ -305,7 +303,6 @@ FR: dict[str, str] = {
     "similo.pick.full.other": "Cette manche retire {due} personnages : désélectionnez-en un avant d’en choisir "
                               "un autre.",
     "similo.pick.gone": "{name} est déjà hors jeu.",
-    "similo.pick.wait_clue": "Attendez l’indice de la manche {round} avant de retirer qui que ce soit.",
     "similo.pick.not_yours": "C’est au narrateur de jouer : choisissez une carte de la main, puis comment la "
                              "jouer.",
     "similo.pick.missing.one": "Sélectionnez encore {missing} personnage avant de confirmer (cette manche en "
@@ -323,7 +320,6 @@ FR: dict[str, str] = {
     "similo.play.need_card": "Choisissez d’abord une carte de votre main.",
     "similo.play.need_orientation": "Choisissez d’abord : à la verticale ou à l’horizontale.",
     "similo.play.ready": "{name} — {meaning}. Confirmez pour la jouer.",
-    "similo.play.wait": "Les enquêteurs retirent des personnages : l’indice suivant viendra ensuite.",
     "similo.play.not_in_hand": "{card} n’est pas dans votre main.",
     "similo.hint": "Voir ce que pense l’IA",
     "similo.hint.counted": "Une aide compte dans votre résultat : appuyez de nouveau pour voir ce que pense "

@@ -19,8 +19,8 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from similarium.core.errors import IllegalMove
-from similarium.core.i18n import t, tn
-from similarium.core.refusals import OVER, refusal_text, register
+from similarium.core.i18n import t
+from similarium.core.refusals import register
 from similarium.games.similo import decks
 from similarium.games.similo.messages import filled
 from similarium.games.similo.protocol import (
@@ -33,6 +33,7 @@ from similarium.games.similo.protocol import (
 )
 from similarium.games.similo.rules import (
     CLASSIC,
+    CLUE_PHASE,
     HORIZONTAL,
     LOST,
     REMOVE_PHASE,
@@ -42,6 +43,7 @@ from similarium.games.similo.rules import (
     Remove,
 )
 from similarium.ui.page import DAILY, TABLE, Feedback
+from similarium.ui.pieces import refusal, refused
 from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
 
@@ -210,8 +212,7 @@ class Session(SeatedSession):
         """Do a player's action; True when a move was played (the game changed)."""
         self.feedback = None
         if self.finished and action not in ("meaning",):
-            self.feedback = Feedback("error", t("similo.ended", result=t(f"similo.result.{self.game.status}")), OVER)
-            return False
+            return self._wait()  # the rules' answer after the end: over, and how it ended
         handler = {"pick": self._pick, "confirm": self._confirm, "undo": self._undo, "clear": self._clear,
                    "hand": self._hand, "orient": self._orient, "hint": self._hint,
                    "meaning": self._meaning}.get(action)
@@ -220,12 +221,18 @@ class Session(SeatedSession):
         return handler(arg)
 
     def _refuse(self, key: str, **params) -> bool:
-        self.feedback = Feedback("error", t(key, **params), key)
+        """A refusal of the page's own (a plural by ``n``: ``key.one``/``key.other``)."""
+        self.feedback = refused(key, **params)
         return False
 
-    def _refuse_n(self, key: str, n: int, **params) -> bool:
-        """A refusal whose text has a plural by ``n`` (``key.one``/``key.other``); its code is ``key``."""
-        self.feedback = Feedback("error", tn(key, n, **params), key)
+    def _wait(self) -> bool:
+        """The rules' answer to a move of the side not playing now: a removal before the clue, a
+        clue before the removals are done, anything after the end (nothing is played)."""
+        move = Remove("") if self.game.phase == CLUE_PHASE else Clue("", VERTICAL)
+        try:
+            self.game.apply(move)  # asked, never kept
+        except IllegalMove as err:
+            self.feedback = refusal(err)
         return False
 
     def _human_guessers(self) -> bool:
@@ -238,17 +245,16 @@ class Session(SeatedSession):
         if arg not in g.grid:
             return self._refuse("similo.not_on_table", card=card_text(arg))
         if self.to_act == GIVER:
-            return self._refuse("similo.pick.not_yours" if self.kinds[0] == HUMAN else "similo.pick.wait_clue",
-                                round=g.round)
+            return self._refuse("similo.pick.not_yours") if self.kinds[0] == HUMAN else self._wait()
         if not self._human_guessers():
-            return self._refuse("similo.play.wait")
+            return self._wait()
         if arg not in g.remaining:
             return self._refuse("similo.pick.gone", name=card_name(arg))
         if arg in self.selection:
             self.selection.remove(arg)
             return False
         if len(self.selection) >= g.due:
-            return self._refuse_n("similo.pick.full", g.due, due=g.due)
+            return self._refuse("similo.pick.full", n=g.due, due=g.due)
         self.selection.append(arg)
         return False
 
@@ -256,11 +262,11 @@ class Session(SeatedSession):
         if self.to_act == GIVER:
             return self._play_clue()
         if not self._human_guessers():
-            return self._refuse("similo.play.wait")
+            return self._wait()
         due = self.game.due
         if len(self.selection) != due:
-            return self._refuse_n("similo.pick.missing", due - len(self.selection), missing=due - len(self.selection),
-                                  due=due)
+            return self._refuse("similo.pick.missing", n=due - len(self.selection), missing=due - len(self.selection),
+                                due=due)
         for card in self.selection:
             self.state = self.state.apply(1, Remove(card))
             if self.finished:
@@ -270,7 +276,7 @@ class Session(SeatedSession):
 
     def _play_clue(self) -> bool:
         if self.kinds[GIVER] != HUMAN:
-            return self._refuse("similo.pick.wait_clue", round=self.game.round)
+            return self._wait()
         if self.pick is None:
             return self._refuse("similo.play.need_card")
         if self.orientation is None:
@@ -278,7 +284,7 @@ class Session(SeatedSession):
         try:
             self.state = self.state.apply(GIVER, Clue(self.pick, self.orientation))
         except IllegalMove as err:
-            self.feedback = Feedback("error", refusal_text(err), err.code)
+            self.feedback = refusal(err)
             return False
         self.pick, self.orientation, self.suggestion = None, None, None
         return True
@@ -299,10 +305,8 @@ class Session(SeatedSession):
         return False
 
     def _giver_ready(self) -> bool:
-        if self.to_act != GIVER:
-            return self._refuse("similo.play.wait")
-        if self.kinds[GIVER] != HUMAN:
-            return self._refuse("similo.pick.wait_clue", round=self.game.round)
+        if self.to_act != GIVER or self.kinds[GIVER] != HUMAN:
+            return self._wait()
         return True
 
     def _hand(self, arg: str) -> bool:
@@ -330,8 +334,9 @@ class Session(SeatedSession):
 
     def _hint(self, _arg: str) -> bool:
         if self.to_act != 1 or self.kinds[1] != HUMAN:
-            return self._refuse("similo.hint.giver" if self.to_act == GIVER and self.kinds[0] == HUMAN
-                                else "similo.play.wait")
+            if self.to_act == GIVER and self.kinds[0] == HUMAN:
+                return self._refuse("similo.hint.giver")
+            return self._wait()
         if self.hint_round == self.game.round:
             return False  # already shown this round: not counted twice
         if self.daily and self.mode == DAILY and not self.hint_armed:
