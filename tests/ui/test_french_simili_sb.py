@@ -98,22 +98,22 @@ def test_a_whole_sb_game_renders_in_french(french):
     s.advice = True
     html = []
     while not s.finished:
-        html.append(sb_render.render_session(s))
+        html.append(sb_render.render_session(*s.shown()))
         if s.bot_turn:
             s.act("bot-step")
             continue
         what, pos = human_choice(s.dice(), s.game.can_stop, s.game.phase)
         s.act("toggle", "1")
         s.act("set-aside")  # often refused: the reason is rendered too
-        html.append(sb_render.render_session(s))
+        html.append(sb_render.render_session(*s.shown()))
         s.selection = []
         for p in pos:
             s.act("toggle", str(p))
-        html.append(sb_render.render_session(s))
+        html.append(sb_render.render_session(*s.shown()))
         s.act(what)
-    html.append(sb_render.render_session(s))
+    html.append(sb_render.render_session(*s.shown()))
     s.act("roll")  # refused: the game is over
-    html.append(sb_render.render_session(s))
+    html.append(sb_render.render_session(*s.shown()))
     page = "".join(html)
     assert CATALOGUE.missing_keys() == set()
     assert CATALOGUE.format_errors() == set()

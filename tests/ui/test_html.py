@@ -60,7 +60,7 @@ def _views() -> dict[str, str]:
     sb.act("set-aside")  # most likely refused (a single die): the reason
     warm_up()
     sb.advice = True  # the advice table, with its buttons
-    views["sb table"] = render_sb(sb)
+    views["sb table"] = render_sb(*sb.shown())
     repo = Repository(MemoryStore())
     for name, ctl in (("simili", SimiliController(repo, lambda: DAY, lambda: 777)),
                       ("sb", SBController(repo, lambda: DAY, lambda: 777))):

@@ -59,12 +59,12 @@ def lost() -> Session:
 # --- end screens -------------------------------------------------------------------------------
 
 def test_a_solo_win_speaks_to_you_and_is_celebrated(won: Session):
-    html = render.render_session(won)
+    html = render.render_session(*won.shown())
     score = won.game.scores[0]
     assert f"You win with {score} points!" in html
     assert "You wins" not in html and "You is " not in html
     assert 'class="over-title celebrate"' in html and 'data-won="true"' in html and "You win!" in html
-    end = render.render_endgame(won)
+    end = render.render_endgame(*won.shown())
     if won.game.leader == 0:
         assert "You reached 60 first" in end and "you are the original leader" in end
         assert "You are still strictly ahead" in end or "you take one more turn" in end
@@ -72,19 +72,19 @@ def test_a_solo_win_speaks_to_you_and_is_celebrated(won: Session):
         assert "You take exactly one more turn." in end
     assert "You is" not in end and "You reaches" not in end
     with french():
-        html = render.render_session(won)
+        html = render.render_session(*won.shown())
         assert f"Vous gagnez avec {score} points\u00a0!" in html and "Vous avez gagné\u00a0!" in html
 
 
 def test_a_solo_loss_names_the_bot_and_is_not_celebrated(lost: Session):
-    html = render.render_session(lost)
+    html = render.render_session(*lost.shown())
     assert "Rookie wins with" in html or "You share the win with Rookie" in html
     assert "celebrate" not in html and 'data-won="false"' in html and ">Game over<" in html
 
 
 def test_you_are_you_whatever_name_you_typed():
     s = finished_solo(True, name="Anna")
-    head = render.result_text(s)
+    head = render.result_text(*s.shown())
     assert head.startswith("You win with") and "Anna" not in head
 
 
@@ -93,15 +93,15 @@ def test_a_table_names_its_players_in_the_third_person():
     c.open("table", {"seed": "21", "seats": "human,human", "names": "Ann,Bob", "fast": "1"})
     play_out(c)
     s = c.session
-    head = render.result_text(s)
+    head = render.result_text(*s.shown())
     assert re.match(r"(Ann|Bob) wins with \d+ points!|Ann, Bob share the win", head)
-    title, celebrates = render.over_title(s)
+    title, celebrates = render.over_title(*s.shown())
     assert celebrates and title in ("Well played, Ann!", "Well played, Bob!", "A shared win!")
-    assert "You " not in render.render_endgame(s)
+    assert "You " not in render.render_endgame(*s.shown())
 
 
 def test_the_header_of_a_finished_game_does_not_end_in_a_dot(won: Session):
-    header = render.render_header(won)
+    header = render.render_header(*won.shown())
     assert '<span data-testid="turn">Game over</span>' in header
     assert not re.search(r"·\s*(<span[^>]*>\s*</span>)?\s*</p>", header)
 
@@ -122,7 +122,7 @@ def test_the_solo_match_verdict_says_you():
 # --- the turn log -------------------------------------------------------------------------------
 
 def test_the_turn_log_is_numbered_in_play_order_newest_first(lost: Session):
-    log = render.render_log(lost)
+    log = render.render_log(*lost.shown())
     assert '<ol class="turns" reversed' in log
     values = [int(v) for v in re.findall(r'<li value="(\d+)" data-testid="log-turn" data-n="\1"', log)]
     n = len(lost.game.history)
@@ -136,7 +136,7 @@ def test_the_turn_log_is_numbered_in_play_order_newest_first(lost: Session):
 def test_the_live_region_says_the_roll_the_set_aside_and_the_bots_moves():
     s = Session.start(SOLO, ["You", "Steady"], [HUMAN, "rookie"], 7)
     s.act("roll")
-    html = render.render_session(s)
+    html = render.render_session(*s.shown())
     region = re.search(r'<p class="sr-only" data-testid="announce"[^>]*>(.*?)</p>', html).group(1)
     assert region == f"You rolled: {dice_words(s.game.turn.roll)}."
     assert region.startswith("You rolled: Base ") and ", Keys " in region
@@ -184,7 +184,7 @@ def test_the_live_region_says_a_bust():
 
 
 def test_a_bot_choice_and_the_end_are_said(won: Session):
-    region = render.render_announce(won)
+    region = render.render_announce(*won.shown())
     assert won.said and "You win with" in region  # the last move, then the result
     s = Session.start(SOLO, ["You", "Rookie"], [HUMAN, "rookie"], 7)
     while not s.bot_turn:
@@ -207,12 +207,12 @@ def test_dice_are_named_pressed_and_in_an_arrow_zone():
     s = Session.start(SOLO, ["You", "Steady"], [HUMAN, "steady"], 7)
     s.game = s.game.apply(Roll(Dice.parse("1,1,3,3,3,4,5,6 K2,K6")))
     s.act("toggle", "1")
-    html = render.render_table(s)
+    html = render.render_table(*s.shown())
     assert 'class="roll" role="group" data-arrows' in html
     assert re.search(r'aria-pressed="true"[^>]*aria-label="Base die 1, die 1"', html)
     assert re.search(r'aria-pressed="false"[^>]*aria-label="Key 6, die 0"', html)
     with french():
-        assert re.search(r'aria-label="Clé 6, dé 0"', render.render_table(s))
+        assert re.search(r'aria-label="Clé 6, dé 0"', render.render_table(*s.shown()))
 
 
 def test_the_advice_tables_have_headers_and_a_caption():
@@ -221,10 +221,10 @@ def test_the_advice_tables_have_headers_and_a_caption():
     warm_up()
     s = Session.start(SOLO, ["You", "Steady"], [HUMAN, "steady"], 7)
     s.advice = True
-    html = render.render_advice(s)
+    html = render.render_advice(*s.shown())
     assert "<caption>Stop now or roll again</caption>" in html and '<th scope="row">' in html
     s.game = s.game.apply(Roll(Dice.parse("1,1,3,3,3,4,5,6 K2,K6")))
-    html = render.render_advice(s)
+    html = render.render_advice(*s.shown())
     assert "<caption>Each choice for this roll, best first</caption>" in html
     # option, win (a race of 2: the race model's chance, issue 27), expected score, then, choice
     assert html.count('<th scope="col">') == 5 and '<th scope="row">1,1</th>' in html
@@ -234,7 +234,7 @@ def test_the_advice_tables_have_headers_and_a_caption():
 
 def test_the_keyboard_legend_is_on_the_game_page_and_the_keys_on_how_to_play():
     s = Session.start(SOLO, ["You", "Steady"], [HUMAN, "steady"], 7)
-    assert 'class="keys sb-keys"' in render.render_session(s)
+    assert 'class="keys sb-keys"' in render.render_session(*s.shown())
     page = howto_sb.render()
     assert 'data-testid="howto-keys"' in page and "<kbd>R</kbd>" in page and "<kbd>Esc</kbd>" in page
     with french():

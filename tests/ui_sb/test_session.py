@@ -40,7 +40,7 @@ def test_toggle_selects_and_unselects_and_the_live_line_shows_the_score():
     s.act("toggle", "9")
     s.act("toggle", "0")  # the 10th die
     assert s.selection == [8, 9] and s.selection_problem() is None
-    html = render_session(s)
+    html = render_session(*s.shown())
     assert 'data-legal="true"' in html and "Split Keys: 0 between" in html
     s.act("toggle", "9")
     assert s.selection == [9]
@@ -105,7 +105,7 @@ def test_human_actions_on_a_bot_turn_say_whose_turn_it_is():
     assert s.bot_turn
     s.act("roll")
     assert s.feedback.code == "sb.ui.bot_turn" and "Steady" in s.feedback.text
-    assert 'data-autostep="bot-step"' in render_session(s)
+    assert 'data-autostep="bot-step"' in render_session(*s.shown())
 
 
 def test_bot_steps_show_the_chosen_dice_before_setting_them_aside():
@@ -194,20 +194,20 @@ def test_a_whole_table_game_renders_with_no_missing_text():
     s = Session.start(TABLE, ["Ann", "Steady", "Racer"], [HUMAN, "steady", "racer"], 5)
     s.advice = True
     while not s.finished:
-        render_session(s)
+        render_session(*s.shown())
         if s.bot_turn:
             s.act("bot-step")
             continue
         what, pos = human_choice(s.dice(), s.game.can_stop, s.game.phase)
         s.act("toggle", "1")
         s.act("set-aside")  # often refused: the reason is rendered too
-        render_session(s)
+        render_session(*s.shown())
         s.selection = []
         for p in pos:
             s.act("toggle", str(p))
-        render_session(s)
+        render_session(*s.shown())
         s.act(what)
-    render_session(s)
+    render_session(*s.shown())
     assert s.game.leader is not None
     assert CATALOGUE.missing_keys() == set()
     assert CATALOGUE.format_errors() == set()
@@ -240,7 +240,7 @@ def test_roll_dice_lists_base_then_keys():
 def test_clicking_a_bot_s_die_says_whose_turn_it_is():
     s = Session.start(TABLE, ["Steady", "Ann"], ["steady", HUMAN], 3)
     s.act("bot-step")
-    html = render_session(s)
+    html = render_session(*s.shown())
     assert 'data-testid="die"' in html and "disabled" not in html.replace("aria-disabled", "")
     s.act("toggle", "1")
     assert s.feedback.code == "sb.ui.bot_turn" and s.selection == []

@@ -27,7 +27,7 @@ def test_the_turn_log_is_rendered_from_catalogue_keys(monkeypatch: pytest.Monkey
         return f"[{key}]"
 
     monkeypatch.setattr(render, "t", fake_t)
-    log = render.render_log(s)
+    log = render.render_log(*s.shown())
     assert '<li class="roll">[sb.log.roll]</li><li class="set_aside">[sb.log.set_aside]</li>' in log
     assert ("sb.log.set_aside", {"dice": "1,1", "aside": "1,1"}) in seen
     assert "Zoé" not in log  # the player's name comes from the session (the turn's heading), not the events
@@ -56,7 +56,7 @@ def test_the_selection_line_gives_the_rule_text_with_its_parameters():
     s.game = s.game.apply(Roll(Dice.parse("2,2,4,5,6,6 K1,K3")))
     s.act("toggle", "3")
     CATALOGUE.reset_tracking()
-    html = render.render_session(s)
+    html = render.render_session(*s.shown())
     assert "a single 4 cannot be set aside" in html
     assert CATALOGUE.missing_keys() == set() and CATALOGUE.format_errors() == set()
 

@@ -35,6 +35,8 @@ class SBObservation:
 
     seat: int
     game: Game  # seed=None
+    over: bool = False  # the game has ended (its target reached and answered, or the daily's turns played)
+    challenge: str = "none"  # "daily": the five-turn daily's rules
 
     def to_json(self) -> dict:
         g, turn = self.game, self.game.turn
@@ -42,7 +44,7 @@ class SBObservation:
                 "to_move": turn.player, "turn": turn.number, "phase": g.phase,
                 "set_aside": action_to_json_dice(turn.set_aside), "roll": action_to_json_dice(turn.roll),
                 "rolls_made": g.rolls_made, "leader": g.leader, "last_turns": list(g.last_turns),
-                "leader_extra": g.leader_extra, "finished": g.finished,
+                "leader_extra": g.leader_extra, "finished": g.finished, "over": self.over, "challenge": self.challenge,
                 "history": [[r.player, r.points, r.bust, str(r.set_aside)] for r in g.history]}
 
 
@@ -104,7 +106,7 @@ class SBState(core.Checked):
         return core.Outcome(tuple(g.scores), g.winners())
 
     def observation(self, seat: int) -> SBObservation:
-        return SBObservation(seat, self.game)  # the game holds no seed: the state does
+        return SBObservation(seat, self.game, self.finished, self.challenge)  # the game holds no seed: the state does
 
     def log(self) -> core.GameLog:
         return core.played_log("sb", {"challenge": self.challenge}, self, action_to_json)

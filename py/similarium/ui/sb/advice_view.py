@@ -8,17 +8,18 @@ import importlib
 
 from similarium.core.advice import Advice
 from similarium.core.i18n import format_number, format_percent, t
+from similarium.games.sb.protocol import SBObservation
 from similarium.ui.advice import reason_text
 from similarium.ui.html import attrs, esc
-from similarium.ui.sb.session import Session, advisor_ready
+from similarium.ui.sb.session import HUMAN, Session, Ui, advisor_ready
 
 
-def _advice(s: Session) -> tuple[Advice, str]:
+def _advice(view: SBObservation) -> tuple[Advice, str]:
     from similarium.games.sb import advice
 
     importlib.import_module(advice.TEXTS)
-    daily_game = s.state.challenge == "daily"
-    g = s.view().game
+    daily_game = view.challenge == "daily"
+    g = view.game
     a = advice.advise(g, g.current_player, daily_game)
     kind = "points" if a.unit == "points" else ("target" if daily_game else "win")
     return a, kind
@@ -47,18 +48,18 @@ def _choice_word(cid: str) -> str:
     return t(f"sb.advice.{cid}") if cid in ("roll", "stop") else cid
 
 
-def render_advice(s: Session) -> str:
-    if s.pending:
-        text = t("sb.advice.computing") if s.pending == "advice" else t("sb.bot.thinking")
+def render_advice(view: SBObservation, ui: Ui) -> str:
+    if ui.pending:
+        text = t("sb.advice.computing") if ui.pending == "advice" else t("sb.bot.thinking")
         return (f'<div class="hint" data-testid="advice-panel" aria-busy="true"><progress></progress> '
                 f'{esc(text)}</div>')
-    if not s.advice or s.finished or not advisor_ready():
+    if not ui.advice or view.over or not advisor_ready():
         return ""
-    if s.bot_turn:
+    if ui.kinds[view.game.current_player] != HUMAN:
         return f'<div class="hint" data-testid="advice-panel"><p>{esc(t("sb.advice.bot_turn"))}</p></div>'
-    turn = s.view().game.turn
+    turn = view.game.turn
     try:
-        advice, kind = _advice(s)
+        advice, kind = _advice(view)
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         return f'<div class="hint" data-testid="advice-panel"><p>{esc(str(err) or type(err).__name__)}</p></div>'
     win = kind != "points"
@@ -75,7 +76,7 @@ def render_advice(s: Session) -> str:
         return f'<td>{esc(format_percent(value, 1))}</td>' if win else ""
 
     if turn.roll is not None:
-        chosen = str(s.selected_action().dice) if s.selection else None
+        chosen = str(ui.selected.dice) if ui.selection else None
         rows = []
         for i, c in enumerate(advice.choices):
             pick = (f'<button{attrs(type="button", data_action="pick", data_arg=c.id, data_testid="advice-pick", aria_label=t("sb.advice.pick.label", dice=c.id))}>'

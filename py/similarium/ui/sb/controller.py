@@ -284,7 +284,7 @@ class Controller(GamePage):
         return t("sb.title")
 
     def render_game(self, s: Session) -> str:
-        return render_session(s, self.over_extra(), 0 if self.fast else BOT_DELAY_MS)
+        return render_session(*s.shown(), self.over_extra(), 0 if self.fast else BOT_DELAY_MS)
 
     def daily_done(self, day: _dt.date, res, final: None) -> str:
         score, won = (res.score, res.won) if res else (0, False)

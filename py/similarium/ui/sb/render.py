@@ -1,8 +1,9 @@
 """HTML of an SB session: players, the roll as dice buttons, the dice aside with the live
 score, the controls, advice, the end-of-game rule, the turn log.
 
-Pure functions of the session producing strings; the page sets ``innerHTML``. The game is
-read from the observation the device shows (:meth:`Session.view`): SB hides only its seed.
+Pure functions producing strings; the page sets ``innerHTML``. Each is given the observation
+the device shows (:meth:`Session.view`: SB hides only its seed) and the page's own state
+(:class:`~.session.Ui`: names, mode, selection, feedback), never the session or a game state.
 Everything a test or the keyboard reaches has a ``data-testid`` or ``data-action``.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from similarium.core.i18n import format_date, t, tn
 from similarium.games.sb.game import Event, Game
+from similarium.games.sb.protocol import SBObservation
 from similarium.games.sb.rules import Dice, Score, score
 from similarium.ui.html import attrs, button, esc
 from similarium.ui.lineup import shown
@@ -22,20 +24,20 @@ from similarium.ui.sb.session import (
     DAILY_PAR,
     DAILY_TURNS,
     HUMAN,
-    Session,
+    Ui,
     roll_dice,
 )
 from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
 
 
-def score_text(s: Score | None, keys_aside: int = 0) -> str:
-    if s is None:
+def score_text(sc: Score | None, keys_aside: int = 0) -> str:
+    if sc is None:
         return t("sb.score.pending", n=keys_aside)
-    if s.kind == "sandwich":
-        return tn("sb.score.sandwich_full" if s.full else "sb.score.sandwich", s.points, matching=s.matching,
-                  points=s.points)
-    return tn("sb.score.split_full" if s.full else "sb.score.split", s.points, between=s.between,
-              outside=s.outside, points=s.points)
+    if sc.kind == "sandwich":
+        return tn("sb.score.sandwich_full" if sc.full else "sb.score.sandwich", sc.points, matching=sc.matching,
+                  points=sc.points)
+    return tn("sb.score.split_full" if sc.full else "sb.score.split", sc.points, between=sc.between,
+              outside=sc.outside, points=sc.points)
 
 
 def dice_score_text(d: Dice) -> str:
@@ -48,53 +50,58 @@ def _dice_list(d: Dice) -> list[tuple[str, int]]:
 
 # --- header and players -------------------------------------------------------------------
 
-def shown_players(s: Session) -> list[str]:
+def bot_turn(view: SBObservation, ui: Ui) -> bool:
+    return not view.over and ui.kinds[view.game.current_player] != HUMAN
+
+
+def shown_players(view: SBObservation, ui: Ui) -> list[str]:
     """The players' names as shown now: "You" in French is "Vous" (issue 30)."""
-    return [shown(p) for p in s.players]
+    return [shown(p) for p in ui.players]
 
 
 def mode_label(mode: str) -> str:
     return t("daily.archive.mode") if mode == ARCHIVE else t(f"sb.mode.{mode}")
 
 
-def render_header(s: Session) -> str:
-    g = s.view().game
-    if s.daily:
+def render_header(view: SBObservation, ui: Ui) -> str:
+    g = view.game
+    if ui.daily:
         turn = t("sb.daily.turn", n=min(len(g.history) + 1, DAILY_TURNS), turns=DAILY_TURNS)
-        extra = f" · {esc(format_date(s.day))}" if s.day else ""
+        extra = f" · {esc(format_date(ui.day))}" if ui.day else ""
     else:
         turn = t("sb.turn", n=g.turn.number)
-        extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=s.seed))}</span>'
-    turn = t("sb.over.title") if s.finished else turn
-    new = "" if s.daily or s.finished else " " + button(t("game.new"), "setup", cls="small", testid="new-game")
+        extra = f' · <span data-testid="seed">{esc(t("sb.seed", seed=ui.seed))}</span>'
+    turn = t("sb.over.title") if view.over else turn
+    new = "" if ui.daily or view.over else " " + button(t("game.new"), "setup", cls="small", testid="new-game")
     return (f'<header class="game-bar"><h2>{esc(t("sb.title"))} <small>{esc(t("sb.subtitle"))}</small></h2>'
-            f'<p>{esc(mode_label(s.mode))}{extra} · <span data-testid="turn">{esc(turn)}</span>{new}</p></header>')
+            f'<p>{esc(mode_label(ui.mode))}{extra} · <span data-testid="turn">{esc(turn)}</span>{new}</p></header>')
 
 
-def render_players(s: Session) -> str:
-    g = s.view().game
+def render_players(view: SBObservation, ui: Ui) -> str:
+    g = view.game
     items = []
     target = g.target
-    for i, (name, kind) in enumerate(zip(shown_players(s), s.kinds, strict=True)):
-        active = i == g.current_player and not s.finished
+    for i, (name, kind) in enumerate(zip(shown_players(view, ui), ui.kinds, strict=True)):
+        active = i == g.current_player and not view.over
         badge = f' <small class="badge">{esc(t("sb.bot.badge"))}</small>' if kind != HUMAN else ""
         star = f' <span class="leader" title="{esc(t("sb.leader"))}">★</span>' if g.leader == i else ""
-        bar = "" if s.daily else (f'<progress max="{target}" value="{min(g.scores[i], target)}" '
+        bar = "" if ui.daily else (f'<progress max="{target}" value="{min(g.scores[i], target)}" '
                                   f'aria-hidden="true"></progress>')
         last = g.history[-1] if g.history else None
         gain = f' data-gain="+{last.points}"' if last and last.player == i and last.points > 0 else ""
         pts = mark("flourish", f"sb-score:{i}:{g.scores[i]}") + gain  # a banked turn: its points rise
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, aria_current="true" if active else None)}>'
                      f'<b class="name">{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score"{pts}>{g.scores[i]}</span>{bar}</li>')
-    if s.daily:
-        items.append(f'<li class="par">{esc(tn("sb.daily.total", s.total, total=s.total, par=DAILY_PAR))}</li>')
-    label = t("sb.players") + ("" if s.daily else " · " + t("sb.target", target=target))
+    if ui.daily:
+        items.append(f'<li class="par">{esc(tn("sb.daily.total", view.game.scores[0], total=view.game.scores[0], par=DAILY_PAR))}</li>')
+    label = t("sb.players") + ("" if ui.daily else " · " + t("sb.target", target=target))
     return f'<ul class="players sb-players" aria-label="{esc(label)}">{"".join(items)}</ul>'
 
 
 # --- end of game --------------------------------------------------------------------------
 
-def _score_when_target_reached(g: Game, seat: int) -> int:
+def _score_when_target_reached(view: SBObservation, seat: int) -> int:
+    g = view.game
     total = 0
     for r in g.history:
         if r.player == seat:
@@ -104,21 +111,21 @@ def _score_when_target_reached(g: Game, seat: int) -> int:
     return g.scores[seat]
 
 
-def render_endgame(s: Session) -> str:
-    g = s.view().game
-    if s.daily or g.leader is None:
+def render_endgame(view: SBObservation, ui: Ui) -> str:
+    g = view.game
+    if ui.daily or g.leader is None:
         return ""
-    leader = shown_players(s)[g.leader]
-    leader_score = _score_when_target_reached(g, g.leader)
-    seats = [(g.leader + k) % len(shown_players(s)) for k in range(1, len(shown_players(s)))]
+    leader = shown_players(view, ui)[g.leader]
+    leader_score = _score_when_target_reached(view, g.leader)
+    seats = [(g.leader + k) % len(shown_players(view, ui)) for k in range(1, len(shown_players(view, ui)))]
 
     def about_leader(key: str, **params: object) -> str:  # "you" when the leader is the person at the device
-        return t(f"{key}.you", **params) if g.leader == s.you else t(key, leader=leader, **params)
+        return t(f"{key}.you", **params) if g.leader == ui.you else t(key, leader=leader, **params)
 
-    if seats == [s.you]:
+    if seats == [ui.you]:
         others = t("sb.end.others.you")
     else:
-        others = t("sb.end.others", players=", ".join(shown_players(s)[i] for i in seats))
+        others = t("sb.end.others", players=", ".join(shown_players(view, ui)[i] for i in seats))
     lines = [about_leader("sb.end.trigger", target=g.target, score=leader_score), others,
              about_leader("sb.end.rule")]
     if g.leader_extra:
@@ -130,52 +137,52 @@ def render_endgame(s: Session) -> str:
             f"<ul>{body}</ul></section>")
 
 
-def result_text(s: Session) -> str:
+def result_text(view: SBObservation, ui: Ui) -> str:
     """The end of the game in one sentence: the daily's result, or who won (you, in solo)."""
-    g = s.view().game
-    if s.daily:
-        return (t("sb.daily.done.won", total=s.total, turns=DAILY_TURNS, par=DAILY_PAR) if s.total >= DAILY_PAR
-                else tn("sb.daily.done.lost", s.total, total=s.total, turns=DAILY_TURNS, par=DAILY_PAR))
+    g = view.game
+    if ui.daily:
+        return (t("sb.daily.done.won", total=view.game.scores[0], turns=DAILY_TURNS, par=DAILY_PAR) if view.game.scores[0] >= DAILY_PAR
+                else tn("sb.daily.done.lost", view.game.scores[0], total=view.game.scores[0], turns=DAILY_TURNS, par=DAILY_PAR))
     best = max(g.scores)
     winners = list(g.winners())
     if len(winners) == 1:
-        return s.text("sb.over.winner", winners[0], score=best)
-    if s.you in winners:
-        return t("sb.over.shared.you", players=", ".join(shown_players(s)[i] for i in winners if i != s.you), score=best)
-    return t("sb.over.shared", players=", ".join(shown_players(s)[i] for i in winners), score=best)
+        return ui.text("sb.over.winner", winners[0], score=best)
+    if ui.you in winners:
+        return t("sb.over.shared.you", players=", ".join(shown_players(view, ui)[i] for i in winners if i != ui.you), score=best)
+    return t("sb.over.shared", players=", ".join(shown_players(view, ui)[i] for i in winners), score=best)
 
 
-def over_title(s: Session) -> tuple[str, bool]:
+def over_title(view: SBObservation, ui: Ui) -> tuple[str, bool]:
     """The end screen's heading and whether it celebrates: a win by the person at the device,
     or (at a table of people) any person's win; a bot's win or a lost daily is only "Game over"."""
-    g = s.view().game
-    if s.daily:
-        return (t("sb.over.title.won"), True) if s.total >= DAILY_PAR else (t("sb.over.title"), False)
-    winners = [i for i in g.winners() if s.kinds[i] == HUMAN]
-    if s.you is not None:
-        return (t("sb.over.title.won"), True) if s.you in winners else (t("sb.over.title"), False)
+    g = view.game
+    if ui.daily:
+        return (t("sb.over.title.won"), True) if view.game.scores[0] >= DAILY_PAR else (t("sb.over.title"), False)
+    winners = [i for i in g.winners() if ui.kinds[i] == HUMAN]
+    if ui.you is not None:
+        return (t("sb.over.title.won"), True) if ui.you in winners else (t("sb.over.title"), False)
     if len(winners) > 1 or (winners and len(g.winners()) > 1):
         return t("sb.over.title.shared"), True
     if winners:
-        return t("sb.over.title.winner", player=shown_players(s)[winners[0]]), True
+        return t("sb.over.title.winner", player=shown_players(view, ui)[winners[0]]), True
     return t("sb.over.title"), False
 
 
-def render_over(s: Session, extra_html: str = "") -> str:
-    g = s.view().game
-    head = result_text(s)
-    if s.daily:
+def render_over(view: SBObservation, ui: Ui, extra_html: str = "") -> str:
+    g = view.game
+    head = result_text(view, ui)
+    if ui.daily:
         buttons = (f'<a class="button" href="#/sb" data-testid="sb-menu-link">{esc(t("sb.menu"))}</a>'
                    + button(t("sb.over.home"), "home", testid="home"))
     else:
         buttons = (button(t("sb.over.next"), "next-game", cls="primary", testid="next-game")
                    + button(t("sb.over.setup"), "setup", testid="setup")
                    + button(t("sb.over.home"), "home", testid="home"))
-    title, won = over_title(s)
+    title, won = over_title(view, ui)
     heading = f'<h3{attrs(class_="over-title" + (" celebrate" if won else ""), data_testid="over-title", data_won="true" if won else "false")}>{esc(title)}</h3>'
     rows = "".join(f'<tr><th scope="row">{esc(name)}</th><td data-testid="final-score">{g.scores[i]}</td></tr>'
-                   for i, name in sorted(enumerate(shown_players(s)), key=lambda p: -g.scores[p[0]]))
-    table = "" if s.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
+                   for i, name in sorted(enumerate(shown_players(view, ui)), key=lambda p: -g.scores[p[0]]))
+    table = "" if ui.daily else f'<table class="standings"><caption>{esc(t("sb.over.standings"))}</caption>{rows}</table>'
     return (f'<div class="over{" won" if won else ""}" data-testid="summary" data-result="{"won" if won else "lost"}">{heading}'
             f'<p class="result" data-testid="result">{esc(head)}</p>'
             f'{table}{extra_html}<div class="actions">{buttons}</div></div>')
@@ -183,16 +190,16 @@ def render_over(s: Session, extra_html: str = "") -> str:
 
 # --- the table: roll, aside, controls ----------------------------------------------------------
 
-def _last_turn_banner(s: Session) -> str:
-    g = s.view().game
+def _last_turn_banner(view: SBObservation, ui: Ui) -> str:
+    g = view.game
     if g.turn.events or not g.history:
         return ""
     r = g.history[-1]
     if r.bust:
         dice = next((e.dice for e in reversed(r.events) if e.kind == "bust"), None)
-        text = s.text("sb.last.bust", r.player, dice=str(dice))
+        text = ui.text("sb.last.bust", r.player, dice=str(dice))
     else:
-        text = s.text("sb.last.points", r.player, points=r.points, score=dice_score_text(r.set_aside))
+        text = ui.text("sb.last.points", r.player, points=r.points, score=dice_score_text(r.set_aside))
     return f'<p class="last-turn{" bust" if r.bust else ""}" data-testid="last-turn" role="status">{esc(text)}</p>'
 
 
@@ -219,33 +226,33 @@ def _action_button(label: str, action: str, problem: str | None, *, primary: boo
     return f"<button{a}>{esc(label)}</button>"
 
 
-def render_table(s: Session) -> str:
-    g = s.view().game
+def render_table(view: SBObservation, ui: Ui) -> str:
+    g = view.game
     turn = g.turn
-    human = not s.bot_turn
-    dice = s.dice()
-    parts = [_last_turn_banner(s)]
+    human = not bot_turn(view, ui)
+    dice = roll_dice(view.game.turn.roll)
+    parts = [_last_turn_banner(view, ui)]
     seat = g.current_player
     if not human:
-        prompt = t("sb.prompt.bot", player=s.player)
+        prompt = t("sb.prompt.bot", player=ui.players[view.game.current_player])
     elif turn.roll is not None:
-        prompt = s.text("sb.prompt.pick", seat)
+        prompt = ui.text("sb.prompt.pick", seat)
     elif not turn.events:
-        prompt = s.text("sb.prompt.first_roll", seat)
+        prompt = ui.text("sb.prompt.first_roll", seat)
     elif turn.can_stop:
-        prompt = s.text("sb.prompt.roll_or_stop", seat, points=turn.live_score.points if turn.live_score else 0)
+        prompt = ui.text("sb.prompt.roll_or_stop", seat, points=turn.live_score.points if turn.live_score else 0)
     else:
-        prompt = s.text("sb.prompt.must_roll", seat)
+        prompt = ui.text("sb.prompt.must_roll", seat)
     if g.is_last_turn:  # above the dice; how the end goes is told under the controls
-        parts.append(f'<p class="last-call" data-testid="last-call">{esc(s.text("sb.end.now", seat))}</p>')
+        parts.append(f'<p class="last-call" data-testid="last-call">{esc(ui.text("sb.end.now", seat))}</p>')
     parts.append(f'<p class="prompt" data-testid="prompt">{esc(prompt)}</p>')
     # the roll
     if dice:
         roll_key = f"{turn.number}.{len(turn.events)}"  # this roll: its dice tumble once (ui.motion)
-        buttons = "".join(die_button(k, v, i + 1, i in s.selection, human, roll_key) for i, (k, v) in enumerate(dice))
+        buttons = "".join(die_button(k, v, i + 1, i in ui.selection, human, roll_key) for i, (k, v) in enumerate(dice))
         parts.append(f'<div class="roll" role="group" data-arrows aria-label="{esc(t("sb.roll.title"))}" data-testid="roll-dice">'
                      f'{buttons}</div>')
-        parts.append(_selection_line(s))
+        parts.append(_selection_line(view, ui))
     # the dice aside
     aside = turn.set_aside
     live = score(aside.base, aside.keys)
@@ -258,29 +265,29 @@ def render_table(s: Session) -> str:
                  f'<p class="live" data-testid="live-score" data-points="{live.points if live else ""}"{flourish}>'
                  f'{esc(t("sb.score.live", score=score_text(live, len(aside.keys))))}</p></div>')
     if human:  # the refusal next to where the player acted: right above the buttons (issue 21)
-        parts += [render_feedback(s), _controls(s)]
+        parts += [render_feedback(view, ui), _controls(view, ui)]
     return f'<div class="controls sb-table" data-phase="{g.phase}">{"".join(parts)}</div>'
 
 
-def _selection_line(s: Session) -> str:
-    if not s.selection:
+def _selection_line(view: SBObservation, ui: Ui) -> str:
+    if not ui.selection:
         return f'<p class="selection" data-testid="selection">{esc(t("sb.selection.none"))}</p>'
-    action = s.selected_action()
-    problem = s.selection_problem()
+    action = ui.selected
+    problem = ui.problem
     if problem:  # its reason, unless the refusal right above the buttons says it already (issue 21)
-        repeated = s.feedback is not None and s.feedback.kind == "error" and s.feedback.text == problem
+        repeated = ui.feedback is not None and ui.feedback.kind == "error" and ui.feedback.text == problem
         text = (t("sb.selection.refused", dice=str(action.dice)) if repeated
                 else t("sb.selection.bad", dice=str(action.dice), reason=problem))
         return f'<p class="selection bad" data-testid="selection" data-legal="false">{esc(text)}</p>'
-    after = s.view().game.turn.set_aside + action.dice
+    after = view.game.turn.set_aside + action.dice
     text = t("sb.selection.ok", dice=str(action.dice), aside=str(after), score=dice_score_text(after))
     pts = score(after.base, after.keys)
     return (f'<p class="selection ok" data-testid="selection" data-legal="true" '
             f'data-points="{pts.points if pts else ""}">{esc(text)}</p>')
 
 
-def _controls(s: Session) -> str:
-    g = s.view().game
+def _controls(view: SBObservation, ui: Ui) -> str:
+    g = view.game
     turn = g.turn
     rolling = turn.roll is None
     roll_problem = None if rolling else t("sb.set_aside_first", roll=str(turn.roll))
@@ -290,8 +297,8 @@ def _controls(s: Session) -> str:
         stop_problem = t("sb.stop_needs_keys", keys_left=turn.keys_left)
     else:
         stop_problem = None
-    aside_problem = t("sb.roll_first") if rolling else s.selection_problem()
-    undo_problem = None if s.selection else t("sb.ui.nothing_to_undo")
+    aside_problem = t("sb.roll_first") if rolling else ui.problem
+    undo_problem = None if ui.selection else t("sb.ui.nothing_to_undo")
     roll_label = t("sb.action.roll_first") if not turn.events else t("sb.action.roll")
     row = []
     if rolling:
@@ -301,17 +308,17 @@ def _controls(s: Session) -> str:
         row.append(_action_button(t("sb.action.set_aside"), "set-aside", aside_problem, primary=True, key="Enter"))
         row.append(_action_button(t("sb.action.undo"), "undo", undo_problem, key="U"))
         row.append(_action_button(t("sb.action.clear"), "clear", undo_problem, key="Escape"))
-    if s.mode == DAILY:  # one honest attempt: the click says why there is no advice
+    if ui.mode == DAILY:  # one honest attempt: the click says why there is no advice
         row.append(_action_button(t("sb.action.advice"), "advice", t("daily.help.refused"), key="A"))
     else:
-        label = t("sb.action.advice_hide") if s.advice else t("sb.action.advice")
+        label = t("sb.action.advice_hide") if ui.advice else t("sb.action.advice")
         row.append(button(label, "advice", cls="advice-toggle", testid="advice", title="A",
-                          pressed=s.advice))
+                          pressed=ui.advice))
     return f'<div class="actions">{"".join(row)}</div>'
 
 
-def render_feedback(s: Session) -> str:
-    return feedback_line(s.feedback)
+def render_feedback(view: SBObservation, ui: Ui) -> str:
+    return feedback_line(ui.feedback)
 
 
 # --- log ----------------------------------------------------------------------------------------
@@ -331,15 +338,15 @@ def _turn_items(events: tuple[Event, ...]) -> str:
     return "".join(f'<li class="{e.kind}">{esc(event_text(e))}</li>' for e in events)
 
 
-def render_log(s: Session) -> str:
-    g: Game = s.view().game
+def render_log(view: SBObservation, ui: Ui) -> str:
+    g: Game = view.game
     blocks = []
-    if g.turn.events and not s.finished:
-        head = t("sb.log.turn", n=g.turn.number, player=s.player)
+    if g.turn.events and not view.over:
+        head = t("sb.log.turn", n=g.turn.number, player=ui.players[view.game.current_player])
         blocks.append(f'<li class="current" value="{g.turn.number}" data-testid="log-turn" data-n="{g.turn.number}">'
                       f"<b>{esc(head)}</b><ol>{_turn_items(g.turn.events)}</ol></li>")
     for r in reversed(g.history):
-        name = shown_players(s)[r.player]
+        name = shown_players(view, ui)[r.player]
         head = (t("sb.log.turn_bust", n=r.number, player=name) if r.bust
                 else tn("sb.log.turn_points", r.points, turn=r.number, player=name, points=r.points))
         blocks.append(f'<li value="{r.number}" data-testid="log-turn" data-n="{r.number}" data-points="{r.points}">'
@@ -351,29 +358,29 @@ def render_log(s: Session) -> str:
 
 # --- the whole view -------------------------------------------------------------------------------
 
-def render_session(s: Session, over_extra: str = "", delay_ms: int = 600) -> str:
-    body = render_over(s, over_extra) if s.finished else render_table(s)
+def render_session(view: SBObservation, ui: Ui, over_extra: str = "", delay_ms: int = 600) -> str:
+    body = render_over(view, ui, over_extra) if view.over else render_table(view, ui)
     # the move first, on screen whole at 390x844 (issue 21): under it the advice asked for, how the
     # end goes (after the result once the game is over), then the first-move panel
     # the feedback line is always on the page: in the table above the buttons on a person's turn
-    feedback = "" if not s.finished and not s.bot_turn else render_feedback(s)
+    feedback = "" if not view.over and not bot_turn(view, ui) else render_feedback(view, ui)
     auto = ""
-    if s.bot_turn and not s.pending:
+    if bot_turn(view, ui) and not ui.pending:
         auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
-    turn_kind = "over" if s.finished else ("bot" if s.bot_turn else "human")
-    ms = max(s.bot_ms, default=0.0)
-    keys = "" if s.finished else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
-    return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{s.mode}" data-turn-kind="{turn_kind}" '
-            f'data-player="{s.view().game.current_player}" data-phase="{s.view().game.phase}" data-bot-ms-max="{ms:.2f}">'
-            f'{render_header(s)}{render_players(s)}{body}{feedback}{render_announce(s)}{render_advice(s)}'
-            f'{render_endgame(s)}{WALKTHROUGH_SLOT}{render_log(s)}{keys}{auto}</div>')
+    turn_kind = "over" if view.over else ("bot" if bot_turn(view, ui) else "human")
+    ms = ui.bot_ms_max
+    keys = "" if view.over else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
+    return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{ui.mode}" data-turn-kind="{turn_kind}" '
+            f'data-player="{view.game.current_player}" data-phase="{view.game.phase}" data-bot-ms-max="{ms:.2f}">'
+            f'{render_header(view, ui)}{render_players(view, ui)}{body}{feedback}{render_announce(view, ui)}{render_advice(view, ui)}'
+            f'{render_endgame(view, ui)}{WALKTHROUGH_SLOT}{render_log(view, ui)}{keys}{auto}</div>')
 
 
-def render_announce(s: Session) -> str:
+def render_announce(view: SBObservation, ui: Ui) -> str:
     """The live region a screen reader reads after each action: the roll, the dice set aside, a
     bust, a bot's choice, the turn's score and who plays next, the end (always present, so a
     change is heard; empty when the last action changed nothing)."""
-    said = s.said
-    if said and s.finished:
-        said = f"{said} {result_text(s)}"
+    said = ui.said
+    if said and view.over:
+        said = f"{said} {result_text(view, ui)}"
     return announce(said)

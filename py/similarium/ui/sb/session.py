@@ -90,6 +90,47 @@ def dice_words(d: Dice) -> str:
     return ", ".join(parts)
 
 
+def seat_text(players, you: int | None, key: str, seat: int, **params: object) -> str:
+    """``key`` about ``seat``: its second-person variant ``key.you`` for the person at the device
+    (``you``), else ``key`` with ``player`` = the seat's name."""
+    if seat == you and CATALOGUE.has(f"{key}.you"):
+        return t(f"{key}.you", **params)
+    return t(key, player=players[seat], **params)
+
+
+@dataclass(frozen=True)
+class Ui:
+    """What the page draws beside the observation, and never the game state: the seats' names
+    and kinds, the mode, the seed or the day, the dice selected (positions in the roll), what
+    they make and why not, the last answer, the advice shown or under way, the live region's
+    words, the slowest bot's time."""
+
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    mode: str
+    seed: int
+    day: _dt.date | None
+    selection: tuple[int, ...]
+    selected: SetAside  # :meth:`Session.selected_action`
+    problem: str | None  # :meth:`Session.selection_problem`
+    feedback: Feedback | None
+    advice: bool
+    pending: str
+    said: str
+    bot_ms_max: float
+
+    @property
+    def daily(self) -> bool:
+        return self.mode in (DAILY, ARCHIVE)
+
+    @property
+    def you(self) -> int | None:
+        return 0 if self.mode in (SOLO, DAILY, ARCHIVE) else None
+
+    def text(self, key: str, seat: int, **params: object) -> str:
+        return seat_text(self.players, self.you, key, seat, **params)
+
+
 @dataclass
 class Session(PlayedSession):
     """The game (a protocol state: :class:`~similarium.games.sb.protocol.SBState`, which owns
@@ -164,11 +205,18 @@ class Session(PlayedSession):
         return 0 if self.mode in (SOLO, DAILY, ARCHIVE) else None
 
     def text(self, key: str, seat: int, **params: object) -> str:
-        """``key`` about ``seat``: its second-person variant ``key.you`` for the person at the
-        device, else ``key`` with ``player`` = the seat's name."""
-        if seat == self.you and CATALOGUE.has(f"{key}.you"):
-            return t(f"{key}.you", **params)
-        return t(key, player=self.players[seat], **params)
+        """``key`` about ``seat`` (:func:`seat_text`)."""
+        return seat_text(self.players, self.you, key, seat, **params)
+
+    def ui(self) -> Ui:
+        """What the page draws beside :meth:`view` (a snapshot: no state in it)."""
+        return Ui(tuple(self.players), tuple(self.kinds), self.mode, self.seed, self.day, tuple(self.selection),
+                  self.selected_action(), self.selection_problem(), self.feedback,
+                  self.advice, self.pending, self.said, max(self.bot_ms, default=0.0))
+
+    def shown(self) -> tuple[SBObservation, Ui]:
+        """What the page draws: the observation the device shows and the page's own state."""
+        return self.view(), self.ui()
 
     @property
     def bot_turn(self) -> bool:
