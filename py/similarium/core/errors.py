@@ -15,11 +15,13 @@ with :func:`similarium.core.refusals.illegal`; word one for a player with
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
-class IllegalMove(ValueError):
-    """An action the rules do not allow. ``code`` names the rule broken."""
+class Coded(ValueError):
+    """A refusal with a catalogue ``code``, its English ``reason`` (``str(error)``) and the
+    ``params`` that fill its text (data: seats, cards, ids)."""
 
     def __init__(self, code: str, reason: str, /, **params: Any) -> None:
         super().__init__(reason)
@@ -27,23 +29,30 @@ class IllegalMove(ValueError):
         self.reason = reason
         self.params = params
 
+
+class IllegalMove(Coded):
+    """An action the rules do not allow. ``code`` names the rule broken."""
+
     def __repr__(self) -> str:
         return f"IllegalMove({self.code!r}, {self.reason!r})"
+
+
+def allows(check: Callable[[Any], object], move: Any) -> bool:
+    """Whether ``check(move)`` goes through without an :class:`IllegalMove` (a rule's ``is_legal``)."""
+    try:
+        check(move)
+    except IllegalMove:
+        return False
+    return True
 
 
 class BadInput(ValueError):
     """Input that is not even a well-formed action or file (wrong type, unknown field)."""
 
 
-class RefusedInput(BadInput):
+class RefusedInput(Coded, BadInput):
     """Bad input refused with a catalogue ``code`` (its text, filled from ``params``, is what
     the player reads: :meth:`message`); ``str(error)`` is the English reason."""
-
-    def __init__(self, code: str, reason: str, /, **params: Any) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
-        self.params = params
 
     def message(self) -> str:
         """The player-facing sentence in the current language."""

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from similarium.core.cli_input import shown
-from similarium.core.errors import IllegalMove
+from similarium.core.errors import allows
 from similarium.core.refusals import over
 
 from .messages import bad_input, illegal
@@ -163,11 +163,7 @@ class Game:
         return [Roll(), Stop()] if self.turn.can_stop else [Roll()]
 
     def is_legal(self, action: Action) -> bool:
-        try:
-            self.apply(action)
-        except IllegalMove:
-            return False
-        return True
+        return allows(self.apply, action)
 
     # --- actions -------------------------------------------------------------
 

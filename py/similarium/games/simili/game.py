@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from similarium.core.errors import IllegalMove
+from similarium.core.errors import IllegalMove, allows
 from similarium.core.refusals import chance_mismatch, not_a_move, over
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
 from similarium.games.simili.messages import EN, category_name, dice_text, illegal
@@ -303,11 +303,7 @@ class Game:
         return illegal("simili.no_free_book", modern=modern)
 
     def is_legal(self, move: Book) -> bool:
-        try:
-            self.check_book(move)
-        except ValueError:
-            return False
-        return True
+        return allows(self.check_book, move)
 
     def _book(self, move: Book) -> Game:
         self.check_book(move)
