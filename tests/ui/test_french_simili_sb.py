@@ -148,10 +148,10 @@ def _play_simili(s: SimiliSession, pages: list[str]) -> None:
     categories = ["sequence", "matching", "ladder"]
     turn = 0
     while not s.finished:
-        pages.append(simili_render.render_session(s))
+        pages.append(simili_render.render_session(*s.shown()))
         if s.stage == "choose":
             s.act("roll")  # refused: choose first (addressed to the seat, at a table)
-            pages.append(simili_render.render_session(s))
+            pages.append(simili_render.render_session(*s.shown()))
             s.act("choose", categories[turn % 3])
             turn += 1
         elif s.stage == "roll":
@@ -159,21 +159,21 @@ def _play_simili(s: SimiliSession, pages: list[str]) -> None:
         else:
             s.act("book", "matching:0:0")  # refused: pick a digit first
             s.act("free")  # refused unless a free book was earned
-            pages.append(simili_render.render_session(s))
+            pages.append(simili_render.render_session(*s.shown()))
             if s.free_mode:
                 s.act("free")
             for d in s.game.bank_digits():
                 targets = s.game.targets(d)
                 if targets:
                     s.act("select", str(d))
-                    pages.append(simili_render.render_session(s))
+                    pages.append(simili_render.render_session(*s.shown()))
                     c, r, sp = targets[0]
                     s.act("book", f"{c}:{r}:{sp}")
-                    pages.append(simili_render.render_session(s))
+                    pages.append(simili_render.render_session(*s.shown()))
             s.act("confirm")
-    pages.append(simili_render.render_session(s))
+    pages.append(simili_render.render_session(*s.shown()))
     s.act("roll")  # refused: the game is over
-    pages.append(simili_render.render_session(s))
+    pages.append(simili_render.render_session(*s.shown()))
 
 
 def test_whole_simili_games_render_in_french(french):
@@ -245,7 +245,7 @@ def test_simili_default_names_and_the_setup_links_in_french(french):
     c.open("daily", {})
     assert c.session.players == ["Joueur 1"]
     assert SimiliSession.start("solo", Options(seed=4)).players == ["Joueur 1"]
-    page = simili_render.render_session(c.session)
+    page = simili_render.render_session(*c.session.shown())
     assert "XXX/YYYY" in page and "Player" not in page
 
 

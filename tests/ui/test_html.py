@@ -49,11 +49,11 @@ def tricky_language(monkeypatch: pytest.MonkeyPatch):
 def _views() -> dict[str, str]:
     views = {"home": render_home()}
     simili = SimiliSession.start("table", Options(variant="modern", seed=11), ["Tom & Jerry", "<Ann>"])
-    views["simili choose"] = render_simili(simili)
+    views["simili choose"] = render_simili(*simili.shown())
     for action, arg in [("choose", "sequence"), ("choose", "ladder"), ("roll", "")]:
         simili.act(action, arg)
     simili.act("book", "matching:0:0")  # refused: the feedback line too
-    views["simili book"] = render_simili(simili)
+    views["simili book"] = render_simili(*simili.shown())
     sb = SBSession.start(TABLE, ["Tom & Jerry", "<Ann>"], [HUMAN, "steady"], 5)
     sb.act("roll")
     sb.act("toggle", "1")

@@ -67,13 +67,13 @@ def test_simili_a_booked_space_settles_and_a_scoring_category_flourishes_with_it
     s = SimiliSession.start("solo", Options(seed=32))  # rolls 1 3 2: a Sequence of 3 in row 1
     s.act("choose", "sequence")
     s.act("roll")
-    html = simili_render.render_session(s)
+    html = simili_render.render_session(*s.shown())
     rolled = keys(html, "roll")
     assert len(rolled) == 3 and not keys(html, "settle") and not keys(html, "flourish")
     for n, d in enumerate((1, 2, 3), 1):
         s.act("select", str(d))
         assert s.act("book", f"sequence:0:{d - 1}"), s.feedback
-        html = simili_render.render_session(s)
+        html = simili_render.render_session(*s.shown())
         assert len(keys(html, "settle")) == n  # this round's spaces
         assert set(keys(html, "roll")) <= set(rolled)  # the digits left keep their keys: no new roll
     assert s.game.score.by_category["sequence"] == 10
@@ -103,6 +103,6 @@ def test_highlighted_spaces_are_promised_only_when_some_are_lit():
     d = s.game.bank_digits()[0]
     s.act("select", str(d))
     lit = set(s.game.targets(d, False))
-    assert lit and "Highlighted spaces can take it" in simili_render.render_session(s)
-    line = simili_render.render_feedback(s, set())
+    assert lit and "Highlighted spaces can take it" in simili_render.render_session(*s.shown())
+    line = simili_render.render_feedback(*s.shown(), set())
     assert "Highlighted" not in line and f"No space can take the {d} now:" in line

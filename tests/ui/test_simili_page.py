@@ -64,7 +64,7 @@ def test_the_sheet_explains_its_notation_in_words(lang):
     CATALOGUE.set_language(lang)
     try:
         s = Session.start("solo", Options(seed=5))
-        html = render_session(s)
+        html = render_session(*s.shown())
         legend = re.search(r'<details class="legend" data-testid="sheet-legend"><summary>(.*?)</summary>(.*?)</details>',
                            html)
         assert legend and legend.group(1) == ("What does this mean?" if lang == "en" else "Que signifient ces signes\u00a0?")
@@ -121,7 +121,7 @@ def test_the_sheet_numbers_the_advised_spaces():
     d = s.game.bank_digits()[0]
     s.hint = {"phase": "book", "books": [(d, "matching", 0, 0, False), (d, "matching", 0, 1, True)],
               "books_text": books_text([(d, "matching", 0, 0, False), (d, "matching", 0, 1, True)])}
-    html = render_session(s)
+    html = render_session(*s.shown())
     assert f'<small class="step" aria-hidden="true">1</small><small class="ghost" aria-hidden="true">{d}</small>' in html
     assert f'<small class="step" aria-hidden="true">2</small><small class="ghost" aria-hidden="true">{d}★</small>' in html
     assert f"suggested step 2: {d}, with a free book" in html
@@ -151,7 +151,7 @@ def test_a_solo_end_screen_is_a_labelled_result_and_the_verdict_says_you():
 
 def test_a_win_is_celebrated_and_a_table_result_is_a_table():
     s = Session.start("table", Options(seed=3), ["Ann", "Bob"])
-    html = render_session(s)
+    html = render_session(*s.shown())
     assert 'class="over' not in html
     # a finished table: fake the outcome through the renderer's inputs
     from similarium.ui.simili import render
@@ -160,15 +160,18 @@ def test_a_win_is_celebrated_and_a_table_result_is_a_table():
         def __init__(self, total, won):
             self.total, self.won = total, won
 
-    class S:
-        players = ["Ann", "Bob"]
-        games = [G(104, True), G(80, False)]
+    class Sheet:
+        def __init__(self, player, total, won):
+            self.player, self.game = player, G(total, won)
 
-    out = render.render_result(S())
+    class View:
+        sheets = [Sheet("Ann", 104, True), Sheet("Bob", 80, False)]
+
+    out = render.render_result(View(), s.ui())
     assert "Well done, Ann!" in out and '<th scope="col">Player</th>' in out
     assert '<tr class="won"><th scope="row">Ann</th><td>104 points</td><td>won (100 or more)</td></tr>' in out
     with french():
-        out = render.render_result(S())
+        out = render.render_result(View(), s.ui())
         assert "Bravo, Ann\u00a0!" in out and "80\u00a0points" in out and "perdu (il en fallait 100)" in out
 
 
@@ -250,9 +253,9 @@ def test_enter_in_the_seed_box_starts_the_game():
 def test_typed_dice_say_so_on_the_button():
     s = Session.start("solo", Options(dice="typed"))
     s.act("choose", "matching")
-    assert 'data-testid="roll">Use these digits</button>' in render_session(s)
+    assert 'data-testid="roll">Use these digits</button>' in render_session(*s.shown())
     with french():
-        assert 'data-testid="roll">Utiliser ces chiffres</button>' in render_session(s)
+        assert 'data-testid="roll">Utiliser ces chiffres</button>' in render_session(*s.shown())
 
 
 def test_never_book_up_to_zero_more():
@@ -260,14 +263,14 @@ def test_never_book_up_to_zero_more():
     s.act("choose", "matching")
     s.act("roll")
     book_some(s, 3)
-    html = render_session(s)
+    html = render_session(*s.shown())
     assert "up to 0" not in html and "No more bookings this round: confirm it." in html
     t = Session.start("table", Options(seed=5), ["Ann", "Bob"])
     t.act("choose", "matching")
     t.act("choose", "matching")
     t.act("roll")
     book_some(t, 3)
-    assert "Ann: No more bookings this round" in re.sub(r"<[^>]*>", "", render_session(t))  # the name in its span
+    assert "Ann: No more bookings this round" in re.sub(r"<[^>]*>", "", render_session(*t.shown()))  # the name in its span
 
 
 def test_after_booking_one_of_two_equal_digits_the_other_is_not_selected():
@@ -279,7 +282,7 @@ def test_after_booking_one_of_two_equal_digits_the_other_is_not_selected():
     twice = next(d for d in roll if roll.count(d) >= 2)
     s.act("select", str(twice))
     assert s.act("book", "matching:0:0")
-    assert s.selected is None and 'aria-pressed="true"' not in render_session(s).split('data-testid="bank"')[1]
+    assert s.selected is None and 'aria-pressed="true"' not in render_session(*s.shown()).split('data-testid="bank"')[1]
 
 
 def test_all_games_goes_home():
@@ -294,23 +297,23 @@ def test_all_games_goes_home():
 def test_state_changes_are_announced_in_a_live_region():
     s = Session.start("solo", Options(seed=5))
     region = re.compile(r'<p class="sr-only" data-testid="announce"[^>]*>(.*?)</p>')
-    assert region.search(render_session(s)).group(1) == ""
+    assert region.search(render_session(*s.shown())).group(1) == ""
     s.act("choose", "ladder")
-    assert region.search(render_session(s)).group(1) == "Ladder circled."
+    assert region.search(render_session(*s.shown())).group(1) == "Ladder circled."
     s.act("roll")
     roll = " ".join(map(str, draw_rolls(5)[0]))
-    assert region.search(render_session(s)).group(1) == f"Rolled {roll}."
+    assert region.search(render_session(*s.shown())).group(1) == f"Rolled {roll}."
     s.act("select", str(s.game.bank_digits()[0]))
-    assert region.search(render_session(s)).group(1) == ""  # a selection is not news
+    assert region.search(render_session(*s.shown())).group(1) == ""  # a selection is not news
     s.act("select", str(s.game.bank_digits()[0]))
     book_some(s, 1)
-    assert re.fullmatch(r"\d booked in Ladder row \d\.", region.search(render_session(s)).group(1))
+    assert re.fullmatch(r"\d booked in Ladder row \d\.", region.search(render_session(*s.shown())).group(1))
     s.act("confirm")
-    assert re.fullmatch(r"Round 1 confirmed: \+0 points, 0 in all\.", region.search(render_session(s)).group(1))
+    assert re.fullmatch(r"Round 1 confirmed: \+0 points, 0 in all\.", region.search(render_session(*s.shown())).group(1))
     with french():
         s.act("choose", "matching")
         s.act("roll")
-        assert region.search(render_session(s)).group(1).startswith("Tirage\u00a0: ")
+        assert region.search(render_session(*s.shown())).group(1).startswith("Tirage\u00a0: ")
 
 
 def test_table_announcements_name_the_player_and_the_final_score_is_said():

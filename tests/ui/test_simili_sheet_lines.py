@@ -52,7 +52,7 @@ def test_the_hint_button_is_offered_before_and_after_circling(lang, stage_moves)
     s = Session.start("solo", Options(seed=12))
     for action, arg in stage_moves:
         assert s.act(action, arg), s.feedback
-    controls = render.render_controls(s)
+    controls = render.render_controls(*s.shown())
     assert controls.count('data-testid="hint"') == 1
     assert ">Indice<" in controls if lang == "fr" else ">Hint<" in controls
 
@@ -119,7 +119,7 @@ def test_a_digit_that_can_go_nowhere_is_never_promised_a_highlighted_space(lang)
     d = s.game.bank_digits()[0]
     s.act("select", str(d))
     assert s.selected == d
-    page = render.render_session(s)
+    page = render.render_session(*s.shown())
     assert lit(page) == 0
     said = line(page)
     assert {"en": "Highlighted", "fr": "surbrillance"}[lang] not in said
@@ -135,10 +135,10 @@ def test_highlighted_spaces_promised_only_when_lit_and_another_digit_offered_whe
     s.act("roll")
     d = s.game.bank_digits()[0]
     s.act("select", str(d))
-    page = render.render_session(s)
+    page = render.render_session(*s.shown())
     assert lit(page) > 0 and "Highlighted spaces can take it." in line(page)
     # no space lit for this digit while another digit of the bank could be booked
-    said = re.sub(r"<[^>]+>", "", render.render_feedback(s, set()))
+    said = re.sub(r"<[^>]+>", "", render.render_feedback(*s.shown(), set()))
     assert "Highlighted" not in said and said.endswith(f"No space can take the {d} now: it stays in the bank. "
                                                        "Pick another digit.")
 
@@ -152,7 +152,7 @@ def test_the_bonus_track_in_short_says_what_the_sheets_track_says(lang):
                         ("confirm", "")]:
         s.act(action, arg)
     assert s.game.sheet.sequences_of_three == 1
-    controls, sheet = render.render_controls(s), render.render_bonus(s.game)
+    controls, sheet = render.render_controls(*s.shown()), render.render_bonus(s.game)
     bar = re.search(r'<div class="bar-bonus".*?</div>', controls).group(0)
     name = {"en": "S Bonus", "fr": "Bonus S"}[lang]
     assert f'role="group" aria-label="{name}"' in bar
@@ -168,6 +168,6 @@ def test_the_bonus_track_in_short_says_what_the_sheets_track_says(lang):
 
 def test_the_modern_bonus_track_in_short_has_its_four_spaces():
     s = Session.start("solo", Options(seed=32, variant="modern"))
-    bar = re.search(r'<div class="bar-bonus".*?</div>', render.render_controls(s)).group(0)
+    bar = re.search(r'<div class="bar-bonus".*?</div>', render.render_controls(*s.shown())).group(0)
     assert re.findall(r'data-testid="bar-bonus-(\w+)"', bar) == ["i", "iia", "iib", "iii"]
     assert ">II-A<" in bar and ">II-B<" in bar and 'class="on"' not in bar

@@ -299,7 +299,7 @@ class SimiliController(GamePage):
         return t("link.progress" if moves else "link.game", seed=seed, players=", ".join(session.players), moves=moves)
 
     def render_game(self, s: Session) -> str:
-        return render_session(s, self.over_extra())
+        return render_session(*s.shown(), self.over_extra())
 
     def match_html(self) -> str:
         rec = self.repo.load_match(MATCH_IDS.get(self.mode, "simili-solo"))

@@ -1,7 +1,8 @@
 """HTML of a SIMILI session: the digital scoresheet, its controls, the turn log.
 
-Pure functions of the session (strings in, strings out) so they are tested on
-the host; the page sets ``innerHTML`` with the result. Every element a test or
+Pure functions of the observation the device shows (every sheet; not the seed) and the page's
+own state (:class:`~.session.Ui`), never the session, so they are tested on the host; the page
+sets ``innerHTML`` with the result. Every element a test or
 the keyboard reaches has a ``data-testid`` or ``data-action``.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from similarium.core.i18n import CATALOGUE, format_date, t, tn
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES, ROWS, SEQUENCE, SPACES, describe_space
-from similarium.games.simili.game import BOOK, CHOOSE, ROLL, ROUNDS, Game
+from similarium.games.simili.game import BOOK, CHOOSE, OVER, ROLL, ROUNDS, Game
 from similarium.games.simili.protocol import SimiliObservation
 from similarium.games.simili.sheet import MODERN
 from similarium.ui.html import attrs, button, esc
@@ -19,13 +20,26 @@ from similarium.ui.page import ARCHIVE, DAILY, SOLO, TABLE, Feedback
 from similarium.ui.pieces import announce, feedback_line
 from similarium.ui.simili.hintview import render_hint  # noqa: F401  (tests and the page import it here)
 from similarium.ui.simili.moves import category_gain
-from similarium.ui.simili.session import Session
+from similarium.ui.simili.session import Ui
 from similarium.ui.simili.stage import render_stage
 
 CATALOGUE.register("en", messages.EN)
 CATALOGUE.register("fr", messages.FR)
 
 POINTS = {"sequence": "10/15", "matching": "15/20", "ladder": "20"}  # a row of three / of four
+
+
+def over(view: SimiliObservation) -> bool:
+    return view.stage == OVER
+
+
+def games(view: SimiliObservation) -> list[Game]:
+    """Every player's sheet, in seat order (all public)."""
+    return [sheet.game for sheet in view.sheets]
+
+
+def names(view: SimiliObservation) -> list[str]:
+    return [sheet.player for sheet in view.sheets]
 
 
 def cat_name(c: str) -> str:
@@ -181,8 +195,8 @@ def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None,
 
 # --- controls -------------------------------------------------------------------------------
 
-def _bank(session: Session) -> str:
-    game = session.game
+def _bank(view: SimiliObservation, ui: Ui) -> str:
+    game = view.game
     digits = game.bank_digits()
     if not digits:
         return f'<p class="bank empty" data-testid="bank">{esc(t("simili.bank.empty"))}</p>'
@@ -192,7 +206,7 @@ def _bank(session: Session) -> str:
     for i, d in enumerate(digits):
         first_of_value = i == 0 or digits[i - 1] != d
         count[d] = count.get(d, 0) + 1  # the n-th d keeps its key when another digit is booked
-        sel = session.selected == d and first_of_value
+        sel = ui.selected == d and first_of_value
         a = attrs(class_="digit" + (" selected" if sel else ""), data_testid="bank-digit", data_action="select",
                   data_arg=d, data_digit=d, aria_pressed="true" if sel else "false", disabled=not can_book)
         moves = mark("roll", f"simili-roll:{game.round}:{d}#{count[d]}")  # the roll tumbles once
@@ -201,14 +215,14 @@ def _bank(session: Session) -> str:
             f'<span class="label">{esc(t("simili.bank"))}</span>{"".join(buttons)}</div>')
 
 
-def render_controls(session: Session) -> str:
-    game = session.game
-    stage = session.stage
-    parts = [render_stage(session)]  # one prompt and one row at every step: the controls keep their height
+def render_controls(view: SimiliObservation, ui: Ui) -> str:
+    game = view.game
+    stage = view.stage
+    parts = [render_stage(view, ui)]  # one prompt and one row at every step: the controls keep their height
     # the running total and the S Bonus track beside the bank: on a phone the controls stay at the top
     # of the screen while the sheet (its scoring and bonus tracks far below) scrolls under them (CSS)
     total = f'<p class="bar-total" data-testid="bar-total">{esc(t("simili.total", n=game.total))}</p>'
-    parts.append(f'<div class="bank-line">{_bank(session)}<div class="bar-score">{total}{render_bar_bonus(game)}</div></div>')
+    parts.append(f'<div class="bank-line">{_bank(view, ui)}<div class="bar-score">{total}{render_bar_bonus(game)}</div></div>')
     if stage == BOOK:
         row = []  # the free book's toggle is beside the circled category (ui/simili/stage.py)
         row.append(button(t("simili.undo"), "undo", testid="undo", disabled=not game.can_undo(), title="Ctrl+Z"))
@@ -216,30 +230,30 @@ def render_controls(session: Session) -> str:
         row.append(button(t("simili.confirm"), "confirm", cls="primary", testid="confirm", title=t("simili.key.enter")))
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     elif stage in (CHOOSE, ROLL):
-        row = [button(t("simili.undo"), "undo", testid="undo", disabled=not any(g.can_undo() for g in session.games)),
+        row = [button(t("simili.undo"), "undo", testid="undo", disabled=not any(g.can_undo() for g in games(view))),
                button(t("simili.hint"), "hint", testid="hint", title="?")]  # still offered once circled
         parts.append(f'<div class="actions">{"".join(row)}</div>')
     return f'<div class="controls" data-stage="{stage}">{"".join(parts)}</div>'
 
 
-def render_feedback(session: Session, targets: set | None = None) -> str:
+def render_feedback(view: SimiliObservation, ui: Ui, targets: set | None = None) -> str:
     """``targets``: the spaces lit for the selected digit (none lit: the line says so)."""
-    fb = session.feedback
-    if session.selected is not None and fb is None and session.stage == BOOK:
+    fb = ui.feedback
+    if ui.selected is not None and fb is None and view.stage == BOOK:
         if targets is not None and not targets:  # nothing lit: never "Highlighted spaces can take it"
-            text = t("simili.book.selected.nowhere", digit=session.selected) + " " + _nowhere_next(session)
+            text = t("simili.book.selected.nowhere", digit=ui.selected) + " " + _nowhere_next(view, ui)
         else:
-            text = t("simili.book.selected", digit=session.selected)
-        if session.free_mode:
+            text = t("simili.book.selected", digit=ui.selected)
+        if ui.free_mode:
             text += " " + t("simili.free.on")
         fb = Feedback("info", text)
     return feedback_line(fb)
 
 
-def _nowhere_next(session: Session) -> str:
+def _nowhere_next(view: SimiliObservation, ui: Ui) -> str:
     """What to do when the selected digit can go nowhere: pick another that can, else confirm."""
-    game = session.view().game
-    others = any(game.targets(d, session.free_mode) for d in set(game.bank_digits()) if d != session.selected)
+    game = view.game
+    others = any(game.targets(d, ui.free_mode) for d in set(game.bank_digits()) if d != ui.selected)
     return t("simili.book.nowhere.other" if others else "simili.book.nowhere.confirm")
 
 
@@ -256,45 +270,44 @@ def render_log(game: Game) -> str:
             f'<ol data-testid="log" reversed>{"".join(items)}</ol></details>')
 
 
-def render_players(session: Session, view: SimiliObservation) -> str:
+def render_players(view: SimiliObservation, ui: Ui) -> str:
     if len(view.sheets) == 1:
         return ""
     chips = []
     for i, (name, g) in enumerate((sheet.player, sheet.game) for sheet in view.sheets):
-        status = "" if session.finished else g.category and t(f"simili.key.{g.category}") or "…"  # no wait mark at the end
-        active = i == session.active and not session.finished
+        status = "" if over(view) else g.category and t(f"simili.key.{g.category}") or "…"  # no wait mark at the end
+        active = i == view.seat and not over(view)
         chips.append(f'<li{attrs(class_="active" if active else None, aria_current="true" if active else None, data_testid="player")}>'
                      f'<b>{esc(name)}</b> <span>{g.total}</span> <small>{status}</small></li>')
     return f'<ul class="players" aria-label="{esc(t("simili.players"))}">{"".join(chips)}</ul>'
 
 
-def render_header(session: Session) -> str:
-    o = session.options
-    mode = t("daily.archive.mode") if session.mode == ARCHIVE else t(f"simili.mode.{session.mode}")
+def render_header(view: SimiliObservation, ui: Ui) -> str:
+    mode = t("daily.archive.mode") if ui.mode == ARCHIVE else t(f"simili.mode.{ui.mode}")
     # today's daily never shows its seed: it must not be practised elsewhere before the day is over
-    shown = o.seed is not None and session.mode != DAILY
-    seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=o.seed))}</span>' if shown else ""
-    day = f" · {format_date(session.day)}" if session.day else ""
-    if session.mode == DAILY and session.hints:
-        day += f' · <span data-testid="hints-used">{esc(t("daily.help.hints_used", n=session.hints))}</span>'
+    shown = ui.seed is not None and ui.mode != DAILY
+    seed = f' · <span data-testid="seed">{esc(t("simili.seed", seed=ui.seed))}</span>' if shown else ""
+    day = f" · {format_date(ui.day)}" if ui.day else ""
+    if ui.mode == DAILY and ui.hints:
+        day += f' · <span data-testid="hints-used">{esc(t("daily.help.hints_used", n=ui.hints))}</span>'
 
-    rnd = t("simili.round", n=session.round) if not session.finished else t("simili.over.header")
+    rnd = t("simili.round", n=view.round) if not over(view) else t("simili.over.header")
     links = ""
-    if o.seed is not None and session.mode in (SOLO, TABLE):
-        href = f"#/simili/{session.mode}?seed={o.seed}&variant={o.variant}"
+    if ui.seed is not None and ui.mode in (SOLO, TABLE):
+        href = f"#/simili/{ui.mode}?seed={ui.seed}&variant={view.variant}"
         links += f' · <a href="{esc(href)}" data-testid="share-link" title="{esc(t("simili.link.title"))}">{esc(t("simili.link"))}</a>'
-    if session.mode in (SOLO, TABLE) and not session.finished:
+    if ui.mode in (SOLO, TABLE) and not over(view):
         links += " " + button(t("simili.new_game"), "setup", cls="small", testid="new-game")
-    return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{o.variant}"))}</small></h2>'
+    return (f'<header class="game-bar"><h2>SIMILI <small>{esc(t(f"simili.variant.{view.variant}"))}</small></h2>'
             f'<p>{esc(mode)}{day}{seed} · <span data-testid="round">{esc(rnd)}</span>{links}</p></header>')
 
 
-def render_result(session: Session) -> str:
+def render_result(view: SimiliObservation, ui: Ui) -> str:
     """The result in words: a heading (celebrating a win), then each sheet's score and outcome,
     labelled (one sheet: a list of label and value; a table: a table with a header row)."""
-    games = session.games
-    winners = [name for name, g in zip(session.players, games, strict=True) if g.won]
-    if len(games) == 1:
+    sheets = games(view)
+    winners = [name for name, g in zip(names(view), sheets, strict=True) if g.won]
+    if len(sheets) == 1:
         title = t("simili.over.title.won" if winners else "simili.over.title.lost")
     else:
         title = t("simili.over.title.winners", players=", ".join(winners)) if winners else t("simili.over.title.none")
@@ -303,30 +316,30 @@ def render_result(session: Session) -> str:
     def outcome(g: Game) -> str:
         return t("simili.over.result.won" if g.won else "simili.over.result.lost")
 
-    if len(games) == 1:
-        g = games[0]
+    if len(sheets) == 1:
+        g = sheets[0]
         body = (f'<dl class="result" data-testid="result"><dt>{esc(t("simili.over.score"))}</dt>'
                 f'<dd data-testid="result-score">{esc(tn("simili.over.points", g.total))}</dd>'
                 f'<dt>{esc(t("simili.over.result"))}</dt><dd data-testid="result-outcome">{esc(outcome(g))}</dd></dl>')
     else:
         rows = "".join(f'<tr{attrs(class_="won" if g.won else None)}><th scope="row">{esc(name)}</th>'
                        f'<td>{esc(tn("simili.over.points", g.total))}</td><td>{esc(outcome(g))}</td></tr>'
-                       for name, g in zip(session.players, games, strict=True))
+                       for name, g in zip(names(view), sheets, strict=True))
         body = (f'<table class="result" data-testid="result"><tr><th scope="col">{esc(t("simili.over.player.h"))}</th>'
                 f'<th scope="col">{esc(t("simili.over.score"))}</th><th scope="col">{esc(t("simili.over.result"))}</th>'
                 f"</tr>{rows}</table>")
     return head + body
 
 
-def render_over(session: Session, extra_html: str = "") -> str:
-    won = any(g.won for g in session.games)
+def render_over(view: SimiliObservation, ui: Ui, extra_html: str = "") -> str:
+    won = any(g.won for g in games(view))
     # after a daily or a past day, "Play another game" would deal a random game with no setup
     # and drop the day's page from the history: the day's panel offers the archive and the setup
-    again = "" if session.mode in (DAILY, ARCHIVE) else button(t("simili.over.next"), "next-game", cls="primary",
+    again = "" if ui.mode in (DAILY, ARCHIVE) else button(t("simili.over.next"), "next-game", cls="primary",
                                                                 testid="next-game")
     buttons = again + button(t("simili.over.home"), "home", testid="home")
     return (f'<div{attrs(class_="over" + (" won" if won else ""), data_testid="summary", data_result="won" if won else "lost")}>'
-            f'{render_result(session)}'
+            f'{render_result(view, ui)}'
             f'{extra_html}<div class="actions">{buttons}</div></div>')
 
 
@@ -350,41 +363,40 @@ def render_every_sheet(view: SimiliObservation, shown: str) -> str:
     return f'<h3 class="sheet-owner" data-testid="sheet-owner">{_owner(view, view.seat)}</h3>{shown}{"".join(others)}'
 
 
-def render_peek(session: Session, view: SimiliObservation) -> str:
+def render_peek(view: SimiliObservation, ui: Ui) -> str:
     """During a table game, under the sheet in play: a button for each other player's sheet, and
     the one asked for (read only; one at a time, so a click renders at most two sheets)."""
     buttons = "".join(button(view.sheets[i].player, "peek", str(i), cls="small", testid="peek",
-                             pressed=session.peek == i)
+                             pressed=ui.peek == i)
                       for i in range(len(view.sheets)) if i != view.seat)
     shown = ""
-    if session.peek is not None and session.peek != view.seat and session.peek < len(view.sheets):
-        body = render_sheet(view.sheets[session.peek].game, readonly=True, legend=False)
-        shown = (f'<h3 class="sheet-owner" data-testid="peek-owner">{_owner(view, session.peek)}</h3>'
+    if ui.peek is not None and ui.peek != view.seat and ui.peek < len(view.sheets):
+        body = render_sheet(view.sheets[ui.peek].game, readonly=True, legend=False)
+        shown = (f'<h3 class="sheet-owner" data-testid="peek-owner">{_owner(view, ui.peek)}</h3>'
                  + body.replace(' data-testid="sheet"', ' data-testid="peek-sheet"', 1))
     return (f'<div class="sheets-of" data-testid="sheets-of"><p class="actions"><span>{esc(t("simili.peek"))}</span> '
             f'{buttons}</p>{shown}</div>')
 
 
-def render_session(session: Session, over_extra: str = "") -> str:
+def render_session(view: SimiliObservation, ui: Ui, over_extra: str = "") -> str:
     """The page of the seat the device acts for, its sheets from that seat's observation."""
-    view = session.view()
     game = view.game
     targets: set[tuple[str, int, int]] = set()
-    if session.selected is not None:
-        targets = set(game.targets(session.selected, session.free_mode))
-    body = render_over(session, over_extra) if session.finished else render_controls(session)
+    if ui.selected is not None:
+        targets = set(game.targets(ui.selected, ui.free_mode))
+    body = render_over(view, ui, over_extra) if over(view) else render_controls(view, ui)
     suggested = None
-    if session.hint and session.hint.get("phase") == "book":
+    if ui.hint and ui.hint.get("phase") == "book":
         suggested = {(c, r, sp): (i, d, bool(free))
-                     for i, (d, c, r, sp, free) in enumerate(session.hint.get("books", []), 1)}
+                     for i, (d, c, r, sp, free) in enumerate(ui.hint.get("books", []), 1)}
     sheet = render_sheet(game, targets, suggested)
-    if not session.finished:  # the sheet in play stays put on the screen when what is above it changes
+    if not over(view):  # the sheet in play stays put on the screen when what is above it changes
         sheet = sheet.replace('<div class="sheet" ', f'<div class="sheet" data-anchor="simili-{view.seat}" ', 1)
     elif len(view.sheets) > 1:
         sheet = render_every_sheet(view, sheet)
-    if not session.finished and len(view.sheets) > 1:
-        sheet += render_peek(session, view)
-    return (f'<div class="simili-game dice-game" data-testid="simili" data-mode="{session.mode}" '
-            f'data-active="{session.active}">{render_header(session)}{render_players(session, view)}{body}'
-            f'{announce(session.said)}{render_feedback(session, targets)}{render_hint(session.hint)}{sheet}'
+    if not over(view) and len(view.sheets) > 1:
+        sheet += render_peek(view, ui)
+    return (f'<div class="simili-game dice-game" data-testid="simili" data-mode="{ui.mode}" '
+            f'data-active="{view.seat}">{render_header(view, ui)}{render_players(view, ui)}{body}'
+            f'{announce(ui.said)}{render_feedback(view, ui, targets)}{render_hint(ui.hint)}{sheet}'
             f'{render_log(game)}<p class="keys">{t("simili.keys")}</p></div>')

@@ -40,6 +40,25 @@ from similarium.ui.pieces import refusal, refused
 from similarium.ui.session import PlayedSession, is_move_pair
 
 
+@dataclass(frozen=True)
+class Ui:
+    """What the page draws beside the observation (every sheet is public; the seed is not in
+    it), and never the game state: the mode, the seed the header shows (never today's daily's),
+    the day, the digit selected, the free-book toggle, the last answer, the hint shown and the
+    hints counted, the live region's words, the sheet peeked at."""
+
+    mode: str
+    seed: int | None
+    day: _dt.date | None
+    selected: int | None
+    free_mode: bool
+    feedback: Feedback | None
+    hint: dict | None
+    hints: int
+    said: str
+    peek: int | None
+
+
 @dataclass
 class Session(PlayedSession):
     """The game (a protocol state: :class:`~similarium.games.simili.protocol.SimiliState`, whose
@@ -111,6 +130,15 @@ class Session(PlayedSession):
     @property
     def game(self) -> Game:
         return self.games[self.active]
+
+    def ui(self) -> Ui:
+        """What the page draws beside :meth:`view` (a snapshot: no state in it)."""
+        return Ui(self.mode, self.options.seed, self.day, self.selected, self.free_mode, self.feedback, self.hint,
+                  self.hints, self.said, self.peek)
+
+    def shown(self) -> tuple[SimiliObservation, Ui]:
+        """What the page draws: the observation of the seat the device acts for, the page's own state."""
+        return self.view(), self.ui()
 
     def view(self) -> SimiliObservation:
         """What the device shows: the observation of the seat it acts for (every sheet is public;

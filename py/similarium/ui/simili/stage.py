@@ -16,8 +16,9 @@ from __future__ import annotations
 from similarium.core.i18n import t, tn
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import BOOK, CHOOSE, SEEDED
+from similarium.games.simili.protocol import SimiliObservation
 from similarium.ui.html import Markup, attrs, button, esc
-from similarium.ui.simili.session import Session
+from similarium.ui.simili.session import Ui
 
 
 def _label(category: str) -> Markup:
@@ -26,7 +27,7 @@ def _label(category: str) -> Markup:
     return Markup(f'<b>{esc(letter)}</b> <span class="name">{esc(name)}</span>')
 
 
-def _choices(session: Session) -> str:
+def _choices(view: SimiliObservation, ui: Ui) -> str:
     out = []
     for c in CATEGORIES:
         letter, name = t(f"simili.key.{c}"), t(f"simili.category.{c}")
@@ -34,17 +35,17 @@ def _choices(session: Session) -> str:
     return "".join(out)
 
 
-def _circled(session: Session) -> str:
+def _circled(view: SimiliObservation, ui: Ui) -> str:
     """The round's circled category, as a circled mark (not a button: it is taken back by Undo)."""
-    c = session.game.category or ""
+    c = view.game.category or ""
     return (f'<span class="circled" data-testid="circled" data-category="{esc(c)}">'
             f'<span class="sr-only">{esc(t("simili.circled", category=t(f"simili.category.{c}")))}</span>'
             f'<span aria-hidden="true">{_label(c)}</span></span>')
 
 
-def _roll(session: Session) -> str:
+def _roll(view: SimiliObservation, ui: Ui) -> str:
     """The Roll button, or the typed roll and its button."""
-    if session.options.dice == SEEDED:
+    if view.dice == SEEDED:
         return button(t("simili.roll.button"), "roll", cls="primary roll", testid="roll")
     return (f'<label class="typed"><span class="typed-label">{esc(t("simili.roll.typed"))}</span> '
             f'<input data-testid="typed-roll" id="typed-roll" data-field="typed-roll" data-enter="roll" '
@@ -52,19 +53,19 @@ def _roll(session: Session) -> str:
             + button(t("simili.roll.button.typed"), "roll", cls="primary", testid="roll"))
 
 
-def _rolled(session: Session) -> str:
+def _rolled(view: SimiliObservation, ui: Ui) -> str:
     """The round's roll, read only (the bank beside it shows what is left of it)."""
-    roll = session.game.roll or ()
+    roll = view.game.roll or ()
     dice = "".join(f'<span class="die">{d}</span>' for d in roll)
     return (f'<span class="rolled" data-testid="rolled"><span class="label">{esc(t("simili.rolled"))}</span>'
             f"{dice}</span>")
 
 
-def _free(session: Session) -> str:
+def _free(view: SimiliObservation, ui: Ui) -> str:
     """The free book's toggle (Bonus II), offered beside the circled category: it books outside it."""
-    n = session.game.free_books
-    return button(tn("simili.free.toggle", n), "free", cls="free" + (" on" if session.free_mode else ""),
-                  testid="free", pressed=session.free_mode)
+    n = view.game.free_books
+    return button(tn("simili.free.toggle", n), "free", cls="free" + (" on" if ui.free_mode else ""),
+                  testid="free", pressed=ui.free_mode)
 
 
 NAME = "\ue000"  # where the player's name goes in a prompt's text (a private-use character)
@@ -78,8 +79,8 @@ def _prompt(text: str, player: str, **attributes: str) -> str:
     return f'<p{attrs(class_="prompt", **attributes)}><span>{esc(text).replace(NAME, who)}</span></p>'
 
 
-def _book_prompt(session: Session) -> str:
-    game, solo = session.game, len(session.games) == 1
+def _book_prompt(view: SimiliObservation, ui: Ui) -> str:
+    game, solo = view.game, len(view.sheets) == 1
     left = game.regular_books_left
     if left > 0:
         key = "simili.book.prompt.solo" if solo else "simili.book.prompt"
@@ -88,19 +89,19 @@ def _book_prompt(session: Session) -> str:
     return text if solo else t("simili.for_player", player=NAME, reason=text)
 
 
-def render_stage(session: Session) -> str:
+def render_stage(view: SimiliObservation, ui: Ui) -> str:
     """The prompt and the row of the round's step (choose, roll or book)."""
-    stage = session.stage
+    stage = view.stage
     if stage == CHOOSE:
-        key = "simili.choose.prompt.solo" if len(session.games) == 1 else "simili.choose.prompt"
-        prompt = _prompt(t(key, player=NAME, n=session.round), session.players[session.active])
-        return f'<div class="stage" data-step="choose">{prompt}<div class="stage-row choices">{_choices(session)}</div></div>'
+        key = "simili.choose.prompt.solo" if len(view.sheets) == 1 else "simili.choose.prompt"
+        prompt = _prompt(t(key, player=NAME, n=view.round), view.sheets[view.seat].player)
+        return f'<div class="stage" data-step="choose">{prompt}<div class="stage-row choices">{_choices(view, ui)}</div></div>'
     if stage == BOOK:
-        prompt = _prompt(_book_prompt(session), session.players[session.active], data_testid="book-prompt")
+        prompt = _prompt(_book_prompt(view, ui), view.sheets[view.seat].player, data_testid="book-prompt")
         return (f'<div class="stage" data-step="book">{prompt}'
-                f'<div class="stage-row">{_circled(session)}{_free(session) if session.game.free_books else _rolled(session)}'
+                f'<div class="stage-row">{_circled(view, ui)}{_free(view, ui) if view.game.free_books else _rolled(view, ui)}'
                 f'</div></div>')
-    solo = len(session.games) == 1
-    text = t("simili.roll.prompt.solo", n=session.round) if solo else t("simili.roll.waiting")
+    solo = len(view.sheets) == 1
+    text = t("simili.roll.prompt.solo", n=view.round) if solo else t("simili.roll.waiting")
     return (f'<div class="stage" data-step="roll" data-testid="roll-stage"><p class="prompt">{esc(text)}</p>'
-            f'<div class="stage-row">{_circled(session)}{_roll(session)}</div></div>')
+            f'<div class="stage-row">{_circled(view, ui)}{_roll(view, ui)}</div></div>')
