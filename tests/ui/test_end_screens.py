@@ -233,9 +233,9 @@ def similo_give_lost():
 def test_similos_end_line_never_runs_two_sentences_together(code):
     with lang(code):
         s = similo_give_lost()
-        lines = similo_render.log_lines(s, why_too=True)
-        said = similo_render.announcement(s, 0)
-        reasons = [x for x in lines if x in {r for _, _, r in similo_render.reasons(s)}]
+        lines = similo_render.log_lines(*s.shown(similo_render.ALL), why_too=True)
+        said = similo_render.announcement(*s.shown(similo_render.ALL), 0)
+        reasons = [x for x in lines if x in {r for _, _, r in similo_render.reasons(*s.shown(similo_render.ALL))}]
         assert reasons, "the AI guessers gave their reasons"
         for line in reasons:
             assert line.rstrip(".") + ". " in said + " " or line.endswith(("!", "?")), line

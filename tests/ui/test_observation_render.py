@@ -145,13 +145,13 @@ def similo_views(seed: int, rng: random.Random):
         s = Session.start("table", players, [giver] + ["human"] * (n - 1), seed, options)
         s.state, s.meanings = state, set(meanings)
         for seat, viewer in ((0, render.GIVER_VIEW), *((q, render.GUESSERS_VIEW) for q in range(1, n))):
-            html = render.render_session(s, viewer)
+            html = render.render_session(*s.shown(viewer))
             leaks = similo_leaks(state, seat, html)
             if seat and not g.over:  # which remaining card is the secret: not on a guesser's page
                 page = without_meanings(html, may_differ)
                 for other in g.remaining:
                     s.state = replace(state, game=replace(g, secret=other))
-                    if without_meanings(render.render_session(s, viewer), may_differ) != page:
+                    if without_meanings(render.render_session(*s.shown(viewer)), may_differ) != page:
                         leaks.append(f"the secret ({g.secret} and {other} draw different pages)")
                         break
                 s.state = state

@@ -39,7 +39,7 @@ def test_every_reason_names_the_clue_just_played_and_only_true_traits(rules):
     for seed in SEEDS:
         s = played(seed, rules)
         clues = played_clues(s.game)
-        texts = {(r, c): text for r, c, text in render.reasons(s)}
+        texts = {(r, c): text for r, c, text in render.reasons(*s.shown(render.ALL))}
         for r, removed in enumerate(s.game.removed, 1):
             clue = clues[r - 1]
             for cid in removed:

@@ -9,17 +9,19 @@ import importlib
 from similarium.core.i18n import t
 from similarium.games.similo import ai, decks, why
 from similarium.games.similo.bots import played_clues
+from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import REMOVALS
 from similarium.ui.advice import reason_text
 from similarium.ui.html import esc
-from similarium.ui.similo.session import Session, card_name
+from similarium.ui.similo.session import Ui, card_name
 
 importlib.import_module(why.TEXTS)
 
 
-def suggestion_reason(s: Session) -> str:
-    """``Why: …`` under the giver's suggestion (empty if there is none for this round)."""
-    g, sg = s.game, s.suggestion
+def suggestion_reason(view: SimiloObservation, ui: Ui) -> str:
+    """``Why: …`` under the giver's suggestion (empty if there is none for this round), from the
+    giver's observation (the secret is the giver's)."""
+    g, sg = view, ui.suggestion
     if sg is None or sg.get("round") != g.round or g.secret is None:
         return ""
     cards = decks.cards()
@@ -29,10 +31,10 @@ def suggestion_reason(s: Session) -> str:
             f'{esc(t("advice.reason", reason=reason_text(reason, card_name)))}</p>')
 
 
-def removal_hint(s: Session) -> str:
+def removal_hint(view: SimiloObservation, ui: Ui) -> str:
     """Under the guessers' controls while the AI's belief is shown: the cards it would remove."""
-    g = s.game
-    if not s.hint_round or s.hint_round != g.round or s.finished or g.phase != "remove" or not g.due:
+    g = view
+    if not ui.hint_round or ui.hint_round != g.round or g.result is not None or g.phase != "remove" or not g.due:
         return ""
     cards = decks.cards()
     candidates = [cards[c] for c in g.remaining]

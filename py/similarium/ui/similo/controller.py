@@ -322,9 +322,9 @@ class Controller(GamePage):
         if action == "suggest":
             s.feedback = pieces.refused("similo.suggest.guesser")  # :meth:`begin` takes the giver's at the device
             return None
-        before = len(render.log_lines(s))
+        before = len(render.log_lines(*s.shown(render.ALL)))
         moved = s.ai_step() if action == "ai-step" else s.act(action, arg)
-        self.announce = render.announcement(s, before) if moved else ""
+        self.announce = render.announcement(*s.shown(self.viewer()), before) if moved else ""
         if moved:
             return self.after_move()
         if action == "hint" and s.hints or action in HOLD_ACTIONS:
@@ -382,7 +382,7 @@ class Controller(GamePage):
         """Open ``card``'s detail over the view (nothing of the game changes), or close it (""). A card
         the viewer's observation does not hold (the giver's hand, for a guesser) opens nothing."""
         viewer = self.viewer()
-        seen = not self.covered() and card in detail.visible_cards(render.observation(s, viewer))
+        seen = not self.covered() and card in detail.visible_cards(s.observation_for(viewer))
         self.detail = (viewer, card) if seen else None
 
     def shown_card(self) -> str:
@@ -394,7 +394,7 @@ class Controller(GamePage):
 
     def render_game(self, s: Session) -> str:
         s.reveal = self.reveal
-        html = render.render_session(s, self.viewer(), self.over_extra(), 0 if self.fast else AI_DELAY_MS,
+        html = render.render_session(*s.shown(self.viewer()), self.over_extra(), 0 if self.fast else AI_DELAY_MS,
                                      self.announce, shown=self.shown_card())
         if s.mode != TABLE or s.finished:
             return html
@@ -411,7 +411,7 @@ class Controller(GamePage):
     def daily_done(self, day: _dt.date, res, final: Session | None) -> str:
         score, won = (res.score, res.won) if res else (0, False)
         head = t("similo.daily.done.won" if won else "similo.daily.done.lost", score=score, round=score + 1)
-        table = render.render_session(final, render.ALL, readonly=True) if final is not None else ""
+        table = render.render_session(*final.shown(render.ALL), readonly=True) if final is not None else ""
         return pieces.daily_done(GAME, self.title(), day, head, table, self.daily_panel(day))
 
 

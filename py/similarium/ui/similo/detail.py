@@ -14,7 +14,7 @@ from similarium.games.similo import decks
 from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.vocabulary import GROUPS
 from similarium.ui.html import attrs, esc, spoken
-from similarium.ui.similo.session import AI, GIVER, Session, card_name, traits_text
+from similarium.ui.similo.session import Ui, card_name, traits_text
 
 # What the picture draws (the figure, what it wears and holds, the background), then what only
 # the character's story says (written under its name on the card)
@@ -52,8 +52,8 @@ def peek(card_id: str) -> str:
     return f'<span class="peek" aria-hidden="true" data-testid="peek">{"".join(lines)}</span>'
 
 
-def rule_meaning(s: Session, o: str) -> str:
-    family = "classic" if s.variant.rules == "classic" else "remove"
+def rule_meaning(ui: Ui, o: str) -> str:
+    family = "classic" if ui.variant.rules == "classic" else "remove"
     return t(f"similo.meaning.{o}.{family}")
 
 
@@ -63,20 +63,17 @@ def meaning_text(kind: str, traits: list[str]) -> str:
     return t("similo.meaning.shared" if kind == "shared" else "similo.meaning.unlike", traits=traits_text(traits))
 
 
-def removed_round(s: Session) -> dict[str, int]:
-    return {c: r for r, removed in enumerate(s.game.removed, 1) for c in removed}
+def removed_round(view: SimiloObservation) -> dict[str, int]:
+    return {c: r for r, removed in enumerate(view.removed, 1) for c in removed}
 
 
-def shown_meaning(s: Session, view: SimiloObservation, n: int) -> tuple[str, list[str]] | None:
-    """Clue ``n``'s meaning if the clue row tells it to this seat now (asked for, or the end)."""
-    explains = s.kinds[GIVER] == AI
-    meaning = s.state.clue_meaning(view.seat, n, explained=explains)  # None: not for this seat now
-    if meaning is not None and (n in s.meanings or (s.finished and explains)):
-        return meaning
-    return None
+def shown_meaning(ui: Ui, n: int) -> tuple[str, list[str]] | None:
+    """Clue ``n``'s meaning if the clue row tells it to this seat now (asked for, or the end: the
+    rules say which, :meth:`~.session.Session.ui`)."""
+    return ui.told[n - 1] if 1 <= n <= len(ui.told) else None
 
 
-def where_lines(s: Session, view: SimiloObservation, card_id: str) -> list[str]:
+def where_lines(view: SimiloObservation, ui: Ui, card_id: str) -> list[str]:
     """Where the card is, as this seat may know it."""
     lines = []
     if card_id == view.secret:
@@ -84,17 +81,17 @@ def where_lines(s: Session, view: SimiloObservation, card_id: str) -> list[str]:
     if card_id in (view.hand or ()):
         lines.append(t("similo.detail.hand"))
     if card_id in view.grid:
-        out = removed_round(s)
+        out = removed_round(view)
         if card_id in out:
             lines.append(t("similo.detail.removed", round=out[card_id]))
-        elif card_id in s.selection and view.role == "guesser":
+        elif card_id in ui.selection and view.role == "guesser":
             lines.append(t("similo.detail.selected"))
         else:
             lines.append(t("similo.detail.table"))
     for n, clue in enumerate(view.clues, 1):
         if clue.card == card_id:
-            lines.append(t("similo.detail.clue", n=n, meaning=rule_meaning(s, clue.orientation)))
-            meaning = shown_meaning(s, view, n)
+            lines.append(t("similo.detail.clue", n=n, meaning=rule_meaning(ui, clue.orientation)))
+            meaning = shown_meaning(ui, n)
             if meaning is not None:
                 lines.append(meaning_text(*meaning))
     return lines
@@ -111,13 +108,13 @@ def trait_rows(card_id: str, groups: tuple[str, ...]) -> str:
     return "".join(rows)
 
 
-def render_detail(s: Session, view: SimiloObservation, card_id: str) -> str:
+def render_detail(view: SimiloObservation, ui: Ui, card_id: str) -> str:
     """The dialog of ``card_id`` for this seat ("" when the seat does not see that card)."""
     if card_id not in visible_cards(view):
         return ""
     card = decks.cards()[card_id]
     name = card_name(card_id)
-    where = "".join(f"<p>{esc(x)}</p>" for x in where_lines(s, view, card_id))
+    where = "".join(f"<p>{esc(x)}</p>" for x in where_lines(view, ui, card_id))
     close = attrs(type="button", class_="close", data_action=CLOSE, data_arg=card_id, data_testid="detail-close",
                   data_focus=True)
     sections = []

@@ -28,6 +28,7 @@ from similarium.games.similo.protocol import (
     GIVER,
     RULES,
     SAME,
+    SimiloObservation,
     SimiloState,
     variant_of,
 )
@@ -42,7 +43,7 @@ from similarium.games.similo.rules import (
     Clue,
     Remove,
 )
-from similarium.ui.page import DAILY, TABLE, Feedback
+from similarium.ui.page import ARCHIVE, DAILY, TABLE, Feedback
 from similarium.ui.pieces import refusal, refused
 from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
@@ -104,6 +105,52 @@ def card_text(card_id: str) -> str:
 
 def traits_text(traits: list[str] | tuple[str, ...]) -> str:
     return ", ".join(t(f"similo.trait.{x}") for x in traits)
+
+
+GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
+
+
+@dataclass(frozen=True)
+class Ui:
+    """What the page draws beside the viewer's observation, and never the game state: the seats'
+    names and kinds, the mode, seed, day and options, whose view it is (``viewer``), the
+    guessers' selection and the giver's card and side not yet played, the belief hint and the
+    suggestion, the learning setting, the last answer, and each clue's meaning as the rules let
+    this viewer be told it now (``told``) or ask for it (``askable``)."""
+
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    mode: str
+    seed: int
+    day: _dt.date | None
+    options: dict
+    viewer: str
+    selection: tuple[str, ...]
+    pick: str | None
+    orientation: str | None
+    hints: int
+    hint_round: int
+    suggestion: dict | None
+    pending: str
+    reveal: str
+    feedback: Feedback | None
+    told: tuple[tuple[str, list[str]] | None, ...]
+    askable: tuple[bool, ...]
+
+    @property
+    def daily(self) -> bool:
+        return self.mode in (DAILY, ARCHIVE)
+
+    @property
+    def learning(self) -> bool:
+        return self.reveal == "round"
+
+    @property
+    def variant(self):
+        return variant_of(self.options)
+
+    def ai_guessers(self) -> bool:
+        return any(k == AI for k in self.kinds[1:])
 
 
 @dataclass
@@ -193,6 +240,30 @@ class Session(SeatedSession):
     @property
     def variant(self):
         return variant_of(self.options)
+
+    def observation_for(self, viewer: str) -> SimiloObservation:
+        """What ``viewer`` may see: the giver's seat, else a guesser's (the secret once the game is over)."""
+        return self.state.observation(GIVER if viewer == GIVER_VIEW else 1)
+
+    def ui(self, viewer: str) -> Ui:
+        """What the page draws beside ``viewer``'s observation (a snapshot: no state in it)."""
+        view = self.observation_for(viewer)
+        explains = self.kinds[GIVER] == AI
+        told, askable = [], []
+        for n in range(1, len(view.clues) + 1):
+            meaning = self.state.clue_meaning(view.seat, n, explained=explains)  # None: not for this seat now
+            told.append(meaning if meaning is not None and (n in self.meanings or (self.finished and explains))
+                        else None)
+            askable.append(explains and self.state.clue_meaning(1, n, explained=True) is not None)
+        return Ui(tuple(self.players), tuple(self.kinds), self.mode, self.seed, self.day, dict(self.options), viewer,
+                  tuple(self.selection), self.pick, self.orientation, self.hints, self.hint_round, self.suggestion,
+                  self.pending, self.reveal, self.feedback, tuple(told), tuple(askable))
+
+    def shown(self, viewer: str) -> tuple[SimiloObservation, Ui]:
+        """What the page draws for ``viewer`` (everybody's once the game is over): the observation
+        and the page's own state."""
+        viewer = ALL if self.finished else viewer
+        return self.observation_for(viewer), self.ui(viewer)
 
     def lost_round(self) -> int:
         """The round the secret was removed in (0: not removed), as every seat sees it at the end."""
