@@ -53,6 +53,23 @@ class PlayedSession:
         return self.state.turn().over
 
 
+@dataclass(frozen=True)
+class SeatsUi:
+    """What a seated game's page draws beside the observation, first of all (a game's ``Ui``
+    adds its selection and the rest): the seats' names and kinds, the mode, the seed, the day."""
+
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    mode: str
+    seed: int
+    day: _dt.date | None
+
+    @property
+    def daily(self) -> bool:
+        """Today's daily or an archive game: the daily rules."""
+        return self.mode in (DAILY, ARCHIVE)
+
+
 @dataclass
 class SeatedSession(PlayedSession):
     """A session whose seats are each a person or a bot (``kinds``), its game dealt from

@@ -36,7 +36,7 @@ from similarium.games.sb.rules import (
 )
 from similarium.ui.page import ARCHIVE, DAILY, SOLO, Feedback
 from similarium.ui.pieces import refusal
-from similarium.ui.session import PlayedSession, is_move_pair
+from similarium.ui.session import PlayedSession, SeatsUi, is_move_pair
 
 HUMAN = "human"
 BOT_KINDS = tuple(PAGE_NAMES)  # the page's names of the bots (games/sb/protocol.PAGE_NAMES)
@@ -99,17 +99,12 @@ def seat_text(players, you: int | None, key: str, seat: int, **params: object) -
 
 
 @dataclass(frozen=True)
-class Ui:
-    """What the page draws beside the observation, and never the game state: the seats' names
-    and kinds, the mode, the seed or the day, the dice selected (positions in the roll), what
+class Ui(SeatsUi):
+    """What the page draws beside the observation, and never the game state: the seats
+    (:class:`~similarium.ui.session.SeatsUi`), the dice selected (positions in the roll), what
     they make and why not, the last answer, the advice shown or under way, the live region's
     words, the slowest bot's time."""
 
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]
-    mode: str
-    seed: int
-    day: _dt.date | None
     selection: tuple[int, ...]
     selected: SetAside  # :meth:`Session.selected_action`
     problem: str | None  # :meth:`Session.selection_problem`
@@ -118,10 +113,6 @@ class Ui:
     pending: str
     said: str
     bot_ms_max: float
-
-    @property
-    def daily(self) -> bool:
-        return self.mode in (DAILY, ARCHIVE)
 
     @property
     def you(self) -> int | None:

@@ -29,7 +29,7 @@ from similarium.games.similis.series import (
 )
 from similarium.ui.page import DAILY, SOLO, TABLE, Feedback
 from similarium.ui.pieces import refusal, refused
-from similarium.ui.session import SeatedSession, replay_saved
+from similarium.ui.session import SeatedSession, SeatsUi, replay_saved
 from similarium.ui.similis import messages  # noqa: F401 - registers the page's texts
 
 MODES = (SOLO, TABLE, DAILY)
@@ -137,17 +137,11 @@ register("similis", words=words)
 
 
 @dataclass(frozen=True)
-class Ui:
-    """What the page draws beside the viewer's observation, and never a game state: the seats'
-    names and kinds, the mode, the seed or the day, whose hand the device shows, what the person
-    has selected and what it makes, whether the rules leave only a draw, the last answer."""
+class Ui(SeatsUi):
+    """What the page draws beside the viewer's observation, and never a game state: the seats
+    (:class:`~similarium.ui.session.SeatsUi`), whose hand the device shows, what the person has
+    selected and what it makes, whether the rules leave only a draw, the last answer."""
 
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]
-    mode: str
-    seed: int
-    day: _dt.date | None
-    daily: bool
     viewer: int | None
     selection: tuple[Card, ...]
     market_pick: Card | None
@@ -220,7 +214,7 @@ class Session(SeatedSession):
 
     def ui(self) -> Ui:
         """What the page draws beside :meth:`view` (a snapshot: no state in it)."""
-        return Ui(tuple(self.players), tuple(self.kinds), self.mode, self.seed, self.day, self.daily, self.viewer(),
+        return Ui(tuple(self.players), tuple(self.kinds), self.mode, self.seed, self.day, self.viewer(),
                   tuple(self.selection), self.market_pick, self.gift_card, self.selection_status(),
                   not self.finished and self.can_draw(), self.feedback)
 

@@ -43,9 +43,9 @@ from similarium.games.similo.rules import (
     Clue,
     Remove,
 )
-from similarium.ui.page import ARCHIVE, DAILY, TABLE, Feedback
+from similarium.ui.page import DAILY, TABLE, Feedback
 from similarium.ui.pieces import refusal, refused
-from similarium.ui.session import SeatedSession, replay_saved
+from similarium.ui.session import SeatedSession, SeatsUi, replay_saved
 from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
 
 GUESS, GIVE = "guess", "give"
@@ -111,18 +111,13 @@ GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
 
 
 @dataclass(frozen=True)
-class Ui:
-    """What the page draws beside the viewer's observation, and never the game state: the seats'
-    names and kinds, the mode, seed, day and options, whose view it is (``viewer``), the
+class Ui(SeatsUi):
+    """What the page draws beside the viewer's observation, and never the game state: the seats
+    (:class:`~similarium.ui.session.SeatsUi`), the options, whose view it is (``viewer``), the
     guessers' selection and the giver's card and side not yet played, the belief hint and the
     suggestion, the learning setting, the last answer, and each clue's meaning as the rules let
     this viewer be told it now (``told``) or ask for it (``askable``)."""
 
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]
-    mode: str
-    seed: int
-    day: _dt.date | None
     options: dict
     viewer: str
     selection: tuple[str, ...]
@@ -136,10 +131,6 @@ class Ui:
     feedback: Feedback | None
     told: tuple[tuple[str, list[str]] | None, ...]
     askable: tuple[bool, ...]
-
-    @property
-    def daily(self) -> bool:
-        return self.mode in (DAILY, ARCHIVE)
 
     @property
     def learning(self) -> bool:
