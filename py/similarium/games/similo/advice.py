@@ -4,14 +4,20 @@ belief. Plain Python: the rules' :class:`~.rules.Game`, no page, no command line
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from similarium.core.errors import BadInput
 from similarium.games.similo import decks
 from similarium.games.similo.rules import REMOVALS, Game
 
+if TYPE_CHECKING:
+    from similarium.games.similo.protocol import SimiloObservation
 
-def giver_advice(game: Game) -> dict:
+
+def giver_advice(game: Game | SimiloObservation) -> dict:
     """The AI's clue for the giver, what it means, and its chance to win with guessers like
-    its readers (:mod:`.chance`; the giver does not know the pile's order)."""
+    its readers (:mod:`.chance`; the giver does not know the pile's order): from the game, or
+    from the giver's observation (what the page's suggestion reads: the secret is the giver's)."""
     from similarium.games.similo import ai, chance
     from similarium.games.similo.bots import played_clues
 

@@ -81,6 +81,14 @@ class SimiloObservation:
     secret: str | None
     result: str | None
 
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def variant(self) -> Variant:
+        return Variant(self.rules, self.advanced)
+
     def to_json(self) -> dict:
         return {"seat": self.seat, "role": self.role, "rules": self.rules, "advanced": self.advanced,
                 "characters": self.characters, "clue_deck": self.clue_deck, "round": self.round,

@@ -438,7 +438,7 @@ def suggest(s: Session) -> dict:
     from similarium.games.similo.ai import PlayedClue
     from similarium.games.similo.explain import clue_meaning
 
-    g = s.game
+    g = s.observation_for(render.GIVER_VIEW)  # what the giver sees: the secret, the hand, the table
     advice = giver_advice(g)
     cards = decks.cards()
     table = tuple(cards[c] for c in g.remaining)
