@@ -8,8 +8,9 @@ Four checks are the same in every game and have one code each (texts in ``core/m
 - ``game.not_your_turn``: the seat is not one of those the game waits for (named).
 
 :func:`check_move` makes them in that order; :func:`awaited` is the answer to any move of a seat
-now, before its move is known (what a page says to a person acting out of turn). One more is shared by every game whose chance comes
-from its seed: ``game.chance_mismatch`` (:func:`chance_mismatch`), a move that names an outcome
+now, before its move is known (what a page says to a person acting out of turn). One more is
+shared by every game whose chance comes from its seed: ``game.chance_mismatch``
+(:func:`chance_mismatch`), a move that names an outcome
 of chance (dice rolled, a card drawn or turned up) other than the one the seed gives. A shared
 refusal that names its ``game`` is worded as that game registered (its dice, its cards). A
 game's own codes (``<game>.<rule>``) are for its own rules. :func:`illegal` builds any :class:`IllegalMove` with its English reason, and

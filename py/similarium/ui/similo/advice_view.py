@@ -13,7 +13,8 @@ from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.rules import REMOVALS
 from similarium.ui.advice import reason_text
 from similarium.ui.html import esc
-from similarium.ui.similo.session import Ui, card_name
+from similarium.ui.similo.session import card_name
+from similarium.ui.similo.shown import Ui
 
 importlib.import_module(why.TEXTS)
 

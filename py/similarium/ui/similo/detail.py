@@ -14,7 +14,8 @@ from similarium.games.similo import decks
 from similarium.games.similo.protocol import SimiloObservation
 from similarium.games.similo.vocabulary import GROUPS
 from similarium.ui.html import attrs, esc, spoken
-from similarium.ui.similo.session import Ui, card_name, traits_text
+from similarium.ui.similo.session import card_name, traits_text
+from similarium.ui.similo.shown import Ui
 
 # What the picture draws (the figure, what it wears and holds, the background), then what only
 # the character's story says (written under its name on the card)

@@ -29,17 +29,14 @@ from similarium.ui.similo.advice_view import removal_hint, suggestion_reason
 from similarium.ui.similo.detail import meaning_text, removed_round, rule_meaning
 from similarium.ui.similo.session import (
     AI,
-    ALL,  # noqa: F401 - the views are named through this module (controller, tests)
     GIVE,
     GIVER,
-    GIVER_VIEW,
-    GUESSERS_VIEW,  # noqa: F401
     HUMAN,
     KEYS_GRID,
-    Ui,
     card_name,
     traits_text,
 )
+from similarium.ui.similo.shown import ALL, GIVER_VIEW, GUESSERS_VIEW, Ui  # noqa: F401 - the views, named through this module
 from similarium.ui.walkthrough import SLOT as WALKTHROUGH_SLOT
 
 

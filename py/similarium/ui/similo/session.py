@@ -45,12 +45,13 @@ from similarium.games.similo.rules import (
 )
 from similarium.ui.page import DAILY, TABLE, Feedback
 from similarium.ui.pieces import refusal, refused
-from similarium.ui.session import SeatedSession, SeatsUi, replay_saved
+from similarium.ui.session import SeatedSession, replay_saved
 from similarium.ui.similo import messages  # noqa: F401 - registers the page's texts
+from similarium.ui.similo.shown import AI, ALL, GIVER_VIEW, GUESSERS_VIEW, Ui  # noqa: F401 - the views, named here too
 
 GUESS, GIVE = "guess", "give"
 MODES = (GUESS, GIVE, TABLE, DAILY)
-HUMAN, AI = "human", "ai"
+HUMAN = "human"
 KINDS = (HUMAN, AI)
 ROUNDS = 5
 KEYS_GRID = "abcdefghijkl"  # keyboard letters of the 12 grid places
@@ -105,43 +106,6 @@ def card_text(card_id: str) -> str:
 
 def traits_text(traits: list[str] | tuple[str, ...]) -> str:
     return ", ".join(t(f"similo.trait.{x}") for x in traits)
-
-
-GIVER_VIEW, GUESSERS_VIEW, ALL = "giver", "guessers", "all"
-
-
-@dataclass(frozen=True)
-class Ui(SeatsUi):
-    """What the page draws beside the viewer's observation, and never the game state: the seats
-    (:class:`~similarium.ui.session.SeatsUi`), the options, whose view it is (``viewer``), the
-    guessers' selection and the giver's card and side not yet played, the belief hint and the
-    suggestion, the learning setting, the last answer, and each clue's meaning as the rules let
-    this viewer be told it now (``told``) or ask for it (``askable``)."""
-
-    options: dict
-    viewer: str
-    selection: tuple[str, ...]
-    pick: str | None
-    orientation: str | None
-    hints: int
-    hint_round: int
-    suggestion: dict | None
-    pending: str
-    reveal: str
-    feedback: Feedback | None
-    told: tuple[tuple[str, list[str]] | None, ...]
-    askable: tuple[bool, ...]
-
-    @property
-    def learning(self) -> bool:
-        return self.reveal == "round"
-
-    @property
-    def variant(self):
-        return variant_of(self.options)
-
-    def ai_guessers(self) -> bool:
-        return any(k == AI for k in self.kinds[1:])
 
 
 @dataclass
