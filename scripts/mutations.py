@@ -71,7 +71,7 @@ MUTATIONS: tuple[Mutation, ...] = (
              ("tests/ui/test_archive_seed.py",)),
     Mutation("announce-gifts", "the screen-reader announcement reading out other seats' gifts",
              "py/similarium/ui/similis/controller.py",  # the renderer sees only what it is given: the view
-             "self.announce = render.announcement(s.view(), s.ui(), before) if moved else \"\"",
+             "self.announce = render.announcement(*s.shown(), before) if moved else \"\"",
              "self.announce = render.announcement(s.state.observation(s.game.history[-1].seat), s.ui(), before) "
              "if moved else \"\"",
              ("tests/ui_similis/test_announce_leak.py",)),

@@ -10,8 +10,8 @@ Four checks are the same in every game and have one code each (texts in ``core/m
 :func:`check_move` makes them in that order; :func:`awaited` is the answer to any move of a seat
 now, before its move is known (what a page says to a person acting out of turn). One more is
 shared by every game whose chance comes from its seed: ``game.chance_mismatch``
-(:func:`chance_mismatch`), a move that names an outcome
-of chance (dice rolled, a card drawn or turned up) other than the one the seed gives. A shared
+(:func:`chance_mismatch`), a move that names an outcome of chance (dice rolled, a card drawn or
+turned up) other than the one the seed gives. A shared
 refusal that names its ``game`` is worded as that game registered (its dice, its cards). A
 game's own codes (``<game>.<rule>``) are for its own rules. :func:`illegal` builds any :class:`IllegalMove` with its English reason, and
 :func:`refusal_text` words one for a player, in the current language. A game whose reasons need
@@ -163,10 +163,11 @@ def check_move(state: Any, seat: Any, move: Any, kinds: type | tuple[type, ...],
     if not is_seat(seat, len(state.players)):
         raise not_a_seat(seat)
     refused = awaited(state, seat)
-    if refused is not None and refused.code != OVER and waiting is not None:
-        waiting(seat, move)
-    if refused is not None:
-        raise refused
+    if refused is None:
+        return
+    if refused.code == NOT_YOUR_TURN and waiting is not None:
+        waiting(seat, move)  # the game's own reason first, if it has one
+    raise refused
 
 
 def printed(err: IllegalMove, names: Mapping[str, tuple[str, str]]) -> IllegalMove:

@@ -11,7 +11,7 @@ from similarium.core.i18n import format_number, format_percent, t
 from similarium.games.sb.protocol import SBObservation
 from similarium.ui.advice import reason_text
 from similarium.ui.html import attrs, esc
-from similarium.ui.sb.session import HUMAN, Session, Ui, advisor_ready
+from similarium.ui.sb.session import Session, Ui, advisor_ready
 
 
 def _advice(view: SBObservation) -> tuple[Advice, str]:
@@ -55,7 +55,7 @@ def render_advice(view: SBObservation, ui: Ui) -> str:
                 f'{esc(text)}</div>')
     if not ui.advice or view.over or not advisor_ready():
         return ""
-    if ui.kinds[view.game.current_player] != HUMAN:
+    if ui.bot_turn(view):
         return f'<div class="hint" data-testid="advice-panel"><p>{esc(t("sb.advice.bot_turn"))}</p></div>'
     turn = view.game.turn
     try:

@@ -50,8 +50,14 @@ def _dice_list(d: Dice) -> list[tuple[str, int]]:
 
 # --- header and players -------------------------------------------------------------------
 
-def bot_turn(view: SBObservation, ui: Ui) -> bool:
-    return not view.over and ui.kinds[view.game.current_player] != HUMAN
+def total(view: SBObservation) -> int:
+    """The daily's total: the one person's score."""
+    return view.game.scores[0]
+
+
+def player(view: SBObservation, ui: Ui) -> str:
+    """The name of the seat to move."""
+    return ui.players[view.game.current_player]
 
 
 def shown_players(view: SBObservation, ui: Ui) -> list[str]:
@@ -93,7 +99,7 @@ def render_players(view: SBObservation, ui: Ui) -> str:
         items.append(f'<li{attrs(class_="active" if active else None, data_testid="player", data_seat=i, aria_current="true" if active else None)}>'
                      f'<b class="name">{esc(name)}</b>{badge}{star} <span class="pts" data-testid="player-score"{pts}>{g.scores[i]}</span>{bar}</li>')
     if ui.daily:
-        items.append(f'<li class="par">{esc(tn("sb.daily.total", view.game.scores[0], total=view.game.scores[0], par=DAILY_PAR))}</li>')
+        items.append(f'<li class="par">{esc(tn("sb.daily.total", total(view), total=total(view), par=DAILY_PAR))}</li>')
     label = t("sb.players") + ("" if ui.daily else " · " + t("sb.target", target=target))
     return f'<ul class="players sb-players" aria-label="{esc(label)}">{"".join(items)}</ul>'
 
@@ -141,8 +147,8 @@ def result_text(view: SBObservation, ui: Ui) -> str:
     """The end of the game in one sentence: the daily's result, or who won (you, in solo)."""
     g = view.game
     if ui.daily:
-        return (t("sb.daily.done.won", total=view.game.scores[0], turns=DAILY_TURNS, par=DAILY_PAR) if view.game.scores[0] >= DAILY_PAR
-                else tn("sb.daily.done.lost", view.game.scores[0], total=view.game.scores[0], turns=DAILY_TURNS, par=DAILY_PAR))
+        return (t("sb.daily.done.won", total=total(view), turns=DAILY_TURNS, par=DAILY_PAR) if total(view) >= DAILY_PAR
+                else tn("sb.daily.done.lost", total(view), total=total(view), turns=DAILY_TURNS, par=DAILY_PAR))
     best = max(g.scores)
     winners = list(g.winners())
     if len(winners) == 1:
@@ -157,7 +163,7 @@ def over_title(view: SBObservation, ui: Ui) -> tuple[str, bool]:
     or (at a table of people) any person's win; a bot's win or a lost daily is only "Game over"."""
     g = view.game
     if ui.daily:
-        return (t("sb.over.title.won"), True) if view.game.scores[0] >= DAILY_PAR else (t("sb.over.title"), False)
+        return (t("sb.over.title.won"), True) if total(view) >= DAILY_PAR else (t("sb.over.title"), False)
     winners = [i for i in g.winners() if ui.kinds[i] == HUMAN]
     if ui.you is not None:
         return (t("sb.over.title.won"), True) if ui.you in winners else (t("sb.over.title"), False)
@@ -229,12 +235,12 @@ def _action_button(label: str, action: str, problem: str | None, *, primary: boo
 def render_table(view: SBObservation, ui: Ui) -> str:
     g = view.game
     turn = g.turn
-    human = not bot_turn(view, ui)
+    human = not ui.bot_turn(view)
     dice = roll_dice(view.game.turn.roll)
     parts = [_last_turn_banner(view, ui)]
     seat = g.current_player
     if not human:
-        prompt = t("sb.prompt.bot", player=ui.players[view.game.current_player])
+        prompt = t("sb.prompt.bot", player=player(view, ui))
     elif turn.roll is not None:
         prompt = ui.text("sb.prompt.pick", seat)
     elif not turn.events:
@@ -342,7 +348,7 @@ def render_log(view: SBObservation, ui: Ui) -> str:
     g: Game = view.game
     blocks = []
     if g.turn.events and not view.over:
-        head = t("sb.log.turn", n=g.turn.number, player=ui.players[view.game.current_player])
+        head = t("sb.log.turn", n=g.turn.number, player=player(view, ui))
         blocks.append(f'<li class="current" value="{g.turn.number}" data-testid="log-turn" data-n="{g.turn.number}">'
                       f"<b>{esc(head)}</b><ol>{_turn_items(g.turn.events)}</ol></li>")
     for r in reversed(g.history):
@@ -363,11 +369,11 @@ def render_session(view: SBObservation, ui: Ui, over_extra: str = "", delay_ms: 
     # the move first, on screen whole at 390x844 (issue 21): under it the advice asked for, how the
     # end goes (after the result once the game is over), then the first-move panel
     # the feedback line is always on the page: in the table above the buttons on a person's turn
-    feedback = "" if not view.over and not bot_turn(view, ui) else render_feedback(view, ui)
+    feedback = "" if not view.over and not ui.bot_turn(view) else render_feedback(view, ui)
     auto = ""
-    if bot_turn(view, ui) and not ui.pending:
+    if ui.bot_turn(view) and not ui.pending:
         auto = f'<div hidden data-autostep="bot-step" data-delay="{delay_ms}" data-testid="autostep"></div>'
-    turn_kind = "over" if view.over else ("bot" if bot_turn(view, ui) else "human")
+    turn_kind = "over" if view.over else ("bot" if ui.bot_turn(view) else "human")
     ms = ui.bot_ms_max
     keys = "" if view.over else f'<p class="keys sb-keys" data-testid="keys">{esc(t("sb.keys"))}</p>'
     return (f'<div class="simili-game sb-game" data-testid="sb" data-mode="{ui.mode}" data-turn-kind="{turn_kind}" '

@@ -90,6 +90,12 @@ def dice_words(d: Dice) -> str:
     return ", ".join(parts)
 
 
+def you_at(mode: str) -> int | None:
+    """The seat of the one person at the device, addressed as "you" (solo, the daily and its
+    archive: seat 0); None at a table of several people."""
+    return 0 if mode in (SOLO, DAILY, ARCHIVE) else None
+
+
 def seat_text(players, you: int | None, key: str, seat: int, **params: object) -> str:
     """``key`` about ``seat``: its second-person variant ``key.you`` for the person at the device
     (``you``), else ``key`` with ``player`` = the seat's name."""
@@ -116,10 +122,14 @@ class Ui(SeatsUi):
 
     @property
     def you(self) -> int | None:
-        return 0 if self.mode in (SOLO, DAILY, ARCHIVE) else None
+        return you_at(self.mode)
 
     def text(self, key: str, seat: int, **params: object) -> str:
         return seat_text(self.players, self.you, key, seat, **params)
+
+    def bot_turn(self, view: SBObservation) -> bool:
+        """A bot plays the seat to move (the game not over)."""
+        return not view.over and self.kinds[view.game.current_player] != HUMAN
 
 
 @dataclass
@@ -191,9 +201,8 @@ class Session(PlayedSession):
 
     @property
     def you(self) -> int | None:
-        """The seat of the one person at the device, addressed as "you" (solo, the daily and its
-        archive: seat 0); None at a table of several people."""
-        return 0 if self.mode in (SOLO, DAILY, ARCHIVE) else None
+        """The seat of the one person at the device (:func:`you_at`)."""
+        return you_at(self.mode)
 
     def text(self, key: str, seat: int, **params: object) -> str:
         """``key`` about ``seat`` (:func:`seat_text`)."""

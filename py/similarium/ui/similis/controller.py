@@ -241,7 +241,7 @@ class Controller(GamePage):
             return None
         before = len(s.view().history)
         moved = s.bot_step() if action == "bot-step" else s.act(action, arg)
-        self.announce = render.announcement(s.view(), s.ui(), before) if moved else ""
+        self.announce = render.announcement(*s.shown(), before) if moved else ""
         return self.after_move() if moved else None
 
     def setup_action(self, action: str, fields: dict[str, str]) -> str | None:
@@ -308,7 +308,7 @@ class Controller(GamePage):
             player = s.players[s.to_move]
             return self.privacy.render(s.to_move, player, "", role=t("similis.privacy.role"),
                                        show=t("similis.privacy.show", player=player))
-        return render_session(s.view(), s.ui(), self._totals(), self.over_extra(), 0 if self.fast else BOT_DELAY_MS,
+        return render_session(*s.shown(), self._totals(), self.over_extra(), 0 if self.fast else BOT_DELAY_MS,
                               self.announce)
 
     def _match(self):
@@ -328,13 +328,13 @@ class Controller(GamePage):
     def match_html(self) -> str:
         m = self._match()
         s = self.session
-        you = s.ui().you() if s is not None else None
+        you = s.you() if s is not None else None
         return match_panel(m, you) if m is not None else ""
 
     def daily_done(self, day: _dt.date, res, final: Session | None) -> str:
         result = tn("similis.daily.won" if res.won else "similis.daily.lost", res.score) if res else ""
         return pieces.daily_done(GAME, self.title(), day, t("similis.daily.done", result=result),
-                                 render_session(final.view(), final.ui()) if final is not None else "",
+                                 render_session(*final.shown()) if final is not None else "",
                                  self.daily_panel(day))
 
 

@@ -136,6 +136,12 @@ def words(code: str, params: dict, text) -> str:
 register("similis", words=words)
 
 
+def you_among(kinds) -> int | None:
+    """The one person at the device (solo, daily), addressed as "you"; None at a table of people."""
+    humans = [i for i, k in enumerate(kinds) if k == HUMAN]
+    return humans[0] if len(humans) == 1 else None
+
+
 @dataclass(frozen=True)
 class Ui(SeatsUi):
     """What the page draws beside the viewer's observation, and never a game state: the seats
@@ -155,9 +161,7 @@ class Ui(SeatsUi):
         return [i for i, k in enumerate(self.kinds) if k == HUMAN]
 
     def you(self) -> int | None:
-        """The one person at the device (solo, daily), addressed as "you"; None at a table of people."""
-        humans = self.humans
-        return humans[0] if len(humans) == 1 else None
+        return you_among(self.kinds)
 
 
 @dataclass
@@ -202,6 +206,9 @@ class Session(SeatedSession):
     def humans(self) -> list[int]:
         return [i for i, k in enumerate(self.kinds) if k == HUMAN]
 
+    def you(self) -> int | None:
+        return you_among(self.kinds)
+
     def viewer(self) -> int | None:
         """Whose hand the device shows: the one person (solo, daily), else the person to move."""
         if len(self.humans) == 1:
@@ -217,6 +224,10 @@ class Session(SeatedSession):
         return Ui(tuple(self.players), tuple(self.kinds), self.mode, self.seed, self.day, self.viewer(),
                   tuple(self.selection), self.market_pick, self.gift_card, self.selection_status(),
                   not self.finished and self.can_draw(), self.feedback)
+
+    def shown(self) -> tuple[SimilisObservation, Ui]:
+        """What the page draws: the viewer's observation and the page's own state."""
+        return self.view(), self.ui()
 
     def view(self) -> SimilisObservation:
         """What the device shows, as the rules let its viewer see it: the viewer's observation,

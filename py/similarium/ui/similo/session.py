@@ -200,9 +200,9 @@ class Session(SeatedSession):
         """What ``viewer`` may see: the giver's seat, else a guesser's (the secret once the game is over)."""
         return self.state.observation(GIVER if viewer == GIVER_VIEW else 1)
 
-    def ui(self, viewer: str) -> Ui:
-        """What the page draws beside ``viewer``'s observation (a snapshot: no state in it)."""
-        view = self.observation_for(viewer)
+    def ui(self, viewer: str, view: SimiloObservation | None = None) -> Ui:
+        """What the page draws beside ``viewer``'s observation ``view`` (a snapshot: no state in it)."""
+        view = view if view is not None else self.observation_for(viewer)
         explains = self.kinds[GIVER] == AI
         told, askable = [], []
         for n in range(1, len(view.clues) + 1):
@@ -218,7 +218,8 @@ class Session(SeatedSession):
         """What the page draws for ``viewer`` (everybody's once the game is over): the observation
         and the page's own state."""
         viewer = ALL if self.finished else viewer
-        return self.observation_for(viewer), self.ui(viewer)
+        view = self.observation_for(viewer)
+        return view, self.ui(viewer, view)
 
     def lost_round(self) -> int:
         """The round the secret was removed in (0: not removed), as every seat sees it at the end."""
