@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from a11y import SETTLED
+
 PHONE = {"width": 390, "height": 844}
 
 # What is not measured, and why:
@@ -34,6 +36,14 @@ MEASURE = """() => {
   return out;
 }"""
 
+
+def undersized(page) -> list[str]:
+    """The controls under 44 x 44 once the motion has settled: a digit still rolling in (issue 30's
+    motion) is drawn scaled, and a target's size is the one it keeps."""
+    page.wait_for_function(SETTLED, timeout=10_000)
+    return page.evaluate(MEASURE)
+
+
 ROUTES = [
     "/#/", "/#/data", "/#/how/simili",
     "/#/simili/solo", "/#/simili/solo?seed=5", "/#/simili/table", "/#/simili/archive",
@@ -48,7 +58,7 @@ def test_every_control_is_a_comfortable_tap_on_a_phone(new_page, boot, route):
     page = new_page(viewport=PHONE)
     boot(page, route)
     page.wait_for_timeout(300)
-    assert page.evaluate(MEASURE) == []
+    assert undersized(page) == []
 
 
 def test_simili_booking_controls_and_sheet_on_a_phone(new_page, boot):
@@ -57,7 +67,7 @@ def test_simili_booking_controls_and_sheet_on_a_phone(new_page, boot):
     page.click('[data-testid="choose-matching"]')
     page.click('[data-testid="roll"]')
     page.wait_for_selector('[data-testid="bank-digit"]')
-    assert page.evaluate(MEASURE) == []
+    assert undersized(page) == []
     # the round's controls stay on screen while the sheet is scrolled to its last category
     page.locator('.cat.ladder').scroll_into_view_if_needed()
     box = page.locator('[data-testid="confirm"]').bounding_box()
