@@ -363,7 +363,7 @@ def test_keyboard_play_and_refusals(page, boot):
     # a card already out cannot be selected again
     page.keyboard.press(keep[1])
     code, role, text = feedback(page)
-    assert code == "similo.pick.gone" and "already out" in text
+    assert code == "similo.not_on_table" and "already out" in text
     # round 2 removes two, by keys
     page.keyboard.press(keep[2])
     page.keyboard.press(keep[3])

@@ -97,6 +97,14 @@ def test_s10_gifts_come_before_anything_else_and_the_log_keeps_the_completed_mov
     with pytest.raises(IllegalMove) as err:
         state.apply(0, Draw())
     assert err.value.code == "similis.give_first"
+    # what a page asks before a selection is a whole move: the same answer as the move gets
+    assert state.game.out_of_step(Lay).code == state.game.out_of_step(Draw).code == "similis.give_first"
+    assert state.game.out_of_step(Gift) is None
+    before = RULES.new({}, 1, ("A", "B", "C"))
+    assert before.game.out_of_step(Lay) is None and before.game.out_of_step(Gift).code == "similis.no_gift_due"
+    with pytest.raises(IllegalMove) as err:
+        before.apply(0, Gift(before.game.hands[0][0], 1))
+    assert err.value.code == "similis.no_gift_due"
     assert state.log().moves[-1] == (0, {"series": [[1, "ankh", "blue", "stone"], [1, "ankh", "blue", "sand"]],
                                          "market": None, "turned": None})
     json.dumps(state.log().to_json())

@@ -79,12 +79,21 @@ def test_a_series_is_laid_then_its_gifts_are_given_by_clicking():
     ok, why = s.selection_status()
     assert ok and "give 1" in why
     assert s.act("lay") and s.game.phase == "gift" and s.game.hand_sizes[0] == 7
+    played = s.state.played
+    for action, arg in (("market", "1"), ("draw", "")):  # the rules: the gift first
+        assert s.act(action, arg) is False and s.feedback.code == "similis.give_first"
+    assert s.state.played == played and s.market_pick is None
     s.act("give", "1")
     assert s.feedback.code == "similis.gift.need_card"
     card = s.hand(0)[0]
     s.act("pick", card.id)
     assert s.act("give", "1") and s.game.hand_sizes == (6, 11, 10) and card in s.game.hands[1]
     assert s.game.to_move == 1 and s.bot_turn
+    while s.bot_turn:
+        s.bot_step()
+    assert s.game.phase == "play" and s.game.to_move == 0
+    s.act("pick", s.hand(0)[0].id)  # no gift due: the rules say so
+    assert s.act("give", "1") is False and s.feedback.code == "similis.no_gift_due"
 
 
 def test_the_draw_is_offered_only_when_no_series_is_possible():

@@ -18,7 +18,6 @@ from similarium.games.similo import decks
 from similarium.games.similo.rules import Clue
 from similarium.ui.similo.session import (
     AI,
-    GIVE,
     GUESS,
     HUMAN,
     Session,
@@ -98,7 +97,8 @@ def test_page_refusals_in_french_name_cards_and_results(french):
     s.act("pick", "a")
     assert s.feedback.code == "game.over"
     assert s.feedback.text == "La partie est terminée (perdue)\u00a0: plus rien ne peut être joué."
-    g = Session.start(GIVE, ["Vous", "IA"], [HUMAN, AI], 78, default_options())
+    g = Session.start(GUESS, ["IA", "Vous"], [AI, HUMAN], 78, default_options())
+    assert g.ai_step()  # the AI giver's first clue: the guessers remove
     other = next(c for c in decks.cards() if c not in g.game.grid)
     g.act("pick", other)
     assert g.feedback.code == "similo.not_on_table"

@@ -82,7 +82,8 @@ def test_keys_a_to_l_pick_by_place_and_removed_cards_are_refused():
     s.act("confirm")
     s.ai_step()
     s.act("pick", first)
-    assert s.feedback.code == "similo.pick.gone" and not s.selection
+    # the rules refuse it (a card not on the table); the page says it is already out
+    assert s.feedback.code == "similo.not_on_table" and "already out" in s.feedback.text and not s.selection
 
 
 def test_a_won_game_scores_five():
@@ -124,6 +125,24 @@ def test_under_the_remove_rules_a_vertical_clue_is_refused_with_the_rule_and_adv
     s.act("hand", "1")
     s.act("orient", "vertical")
     assert s.orientation == "vertical" and s.act("confirm")
+
+
+def test_a_choice_the_rules_refuse_is_refused_with_their_reason_and_changes_nothing():
+    """The page composes the move a choice leads to and asks the rules (it does not restate them):
+    a card not in the hand, an orientation that does not exist, a card not on the table."""
+    g = give()
+    on_table = g.game.grid[0]
+    for arg, code in ((on_table, "similo.not_in_hand"), ("x" * 500, "similo.not_in_hand")):
+        g.act("hand", arg)
+        assert g.feedback.code == code and g.pick is None
+    assert "x" * 41 not in g.feedback.text  # a typed id said cut short
+    g.act("hand", "1")
+    g.act("orient", "diagonal")
+    assert g.feedback.code == "similo.bad_orientation" and g.orientation is None and g.pick == g.game.hand[0]
+    s = guess()
+    s.act("pick", g.game.hand[0] if g.game.hand[0] not in s.game.grid else "nobody")
+    assert s.feedback.code == "similo.not_on_table" and "already out" not in s.feedback.text
+    assert s.selection == [] and len(s.state.played) == 1
 
 
 def test_guessers_cannot_pick_before_the_clue_and_the_giver_cannot_pick_on_the_table():

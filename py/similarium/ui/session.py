@@ -12,8 +12,10 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from similarium.core.errors import IllegalMove
 from similarium.core.protocol import Rules
-from similarium.ui.page import ARCHIVE, DAILY
+from similarium.ui.page import ARCHIVE, DAILY, Feedback
+from similarium.ui.pieces import refusal
 
 
 def is_move_pair(m: object) -> bool:
@@ -38,6 +40,18 @@ class PlayedSession:
     mode: str
     state: Any
     started = ""  # when the game was first saved (its save's ``created``): part of its identity
+    feedback: Feedback | None = None
+
+    def allowed(self, seat: int, move: Any) -> bool:
+        """Whether the rules let ``seat`` play ``move`` now (asked, never kept); if not, the feedback
+        is their reason. A page composes the move a selection leads to and asks, rather than
+        restating a rule."""
+        try:
+            self.state.apply(seat, move)
+        except IllegalMove as err:
+            self.feedback = refusal(err)
+            return False
+        return True
 
     def moves_json(self) -> list[list]:
         """Persisted moves: ``[seat, move]`` in the order played (the game log's form)."""

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from similarium.core.errors import IllegalMove
 from similarium.core.refusals import (
     chance_mismatch,
     is_seat,
@@ -278,10 +279,11 @@ class Game:
         this game unchanged) if the rules refuse it."""
         self._check_turn(seat)
         hand = self.hands[seat]
+        refused = self.out_of_step(type(move))
+        if refused is not None:
+            raise refused
         if isinstance(move, Gift):
             after = self._give(replace(move, turned=None))
-        elif self.gifts_due:
-            raise illegal("similis.give_first", seat=seat, due=self.gifts_due)
         elif isinstance(move, Lay):
             after = self._lay(replace(move, turned=None))
         elif isinstance(move, Draw):
@@ -295,6 +297,14 @@ class Game:
         if isinstance(move, Lay):
             return after, Lay(tuple(sorted(move.series, key=hand.index)), move.market, turned)
         return after, replace(move, turned=turned)
+
+    def out_of_step(self, kind: type) -> IllegalMove | None:
+        """The rules' refusal of any move of ``kind`` by the player to move now, whatever its
+        cards: a gift when none is due, anything else while gifts are (None: a move of this kind
+        may be legal). What a page asks before a selection is a whole move."""
+        if kind is Gift:
+            return None if self.gifts_due else illegal("similis.no_gift_due")
+        return illegal("similis.give_first", seat=self.to_move, due=self.gifts_due) if self.gifts_due else None
 
     def _check_turn(self, seat: int) -> None:
         if self.over:
@@ -341,8 +351,6 @@ class Game:
 
     def _give(self, move: Gift) -> Game:
         seat, hand = self.to_move, self.hands[self.to_move]
-        if not self.gifts_due:
-            raise illegal("similis.no_gift_due")
         if move.to == seat:
             raise illegal("similis.gift_to_self")
         if not is_seat(move.to, self.players):

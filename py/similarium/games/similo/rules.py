@@ -245,8 +245,8 @@ class Game:
             raise over(result=self.result, game="similo")
         if self.phase == CLUE_PHASE:
             raise illegal("similo.clue_first", round=self.round)
-        if card not in self.remaining:
-            raise illegal("similo.not_on_table", card=card)
+        if card not in self.remaining:  # ``removed``: a card of the grid already out (data for a page)
+            raise illegal("similo.not_on_table", card=card, removed=card in self.grid)
         removed = (*self.removed[:-1], (*self.removed[-1], card))
         after = replace(self, removed=removed)
         if card == self.secret:

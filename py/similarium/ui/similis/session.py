@@ -21,7 +21,7 @@ from similarium.games.similis.protocol import (
     SimilisObservation,
     SimilisState,
 )
-from similarium.games.similis.rules import GIFT, PLAY, Draw, Gift, Lay
+from similarium.games.similis.rules import GIFT, Draw, Gift, Lay
 from similarium.games.similis.series import (
     Series,
     check_series,
@@ -276,6 +276,8 @@ class Session(SeatedSession):
         return False
 
     def _card_of(self, cards: list[Card], arg: str) -> Card | None:
+        """The card ``arg`` names (its place or its id) among the cards the seat sees: None when it
+        names none of them, refused with the rules' code, as there is no move to compose."""
         if arg.isdigit() and 1 <= int(arg) <= len(cards):
             return cards[int(arg) - 1]
         return next((c for c in cards if c.id == arg), None)
@@ -294,9 +296,17 @@ class Session(SeatedSession):
             self.selection.append(card)
         return False
 
+    def _out_of_step(self, kind: type) -> bool:
+        """Whether the rules refuse any move of ``kind`` now (a lay while gifts are due, a gift
+        when none is), before the selection is a whole move; the feedback says why."""
+        err = self.game.out_of_step(kind)
+        if err is not None:
+            self.feedback = refusal(err)
+        return err is not None
+
     def _market(self, arg: str) -> bool:
-        if self.game.phase != PLAY:
-            return self._refuse("similis.give_first", seat=self.game.to_move, due=self.game.gifts_due)
+        if self._out_of_step(Lay):
+            return False
         card = self._card_of(list(self.game.market), {"q": "1", "w": "2", "e": "3"}.get(arg, arg))
         if card is None:
             return self._refuse("similis.not_in_market", card=named(arg))
@@ -340,16 +350,14 @@ class Session(SeatedSession):
         return False
 
     def _draw(self, _arg: str) -> bool:
-        if self.game.phase == GIFT:
-            return self._refuse("similis.give_first", seat=self.game.to_move, due=self.game.gifts_due)
         if self._apply(Draw()):
             self.selection, self.market_pick = [], None
             return True
         return False
 
     def _give(self, arg: str) -> bool:
-        if self.game.phase != GIFT:
-            return self._refuse("similis.no_gift_due")
+        if self._out_of_step(Gift):
+            return False
         if self.gift_card is None:
             return self._refuse("similis.gift.need_card")
         try:

@@ -115,7 +115,7 @@ EN: dict[str, str] = {
     "similo.pick.count": "Selected {n} of {due}.",
     "similo.pick.full.one": "This round removes {due} character: take it back before selecting another.",
     "similo.pick.full.other": "This round removes {due} characters: take one back before selecting another.",
-    "similo.pick.gone": "{name} is already out of the game.",
+    "similo.pick.gone": "{card} is already out of the game.",
     "similo.pick.not_yours": "It is the clue giver's turn: choose a card of the hand, then how to play it.",
     "similo.pick.missing.one": "Select {missing} more character before confirming (this round removes {due}).",
     "similo.pick.missing.other": "Select {missing} more characters before confirming (this round removes {due}).",
@@ -130,7 +130,6 @@ EN: dict[str, str] = {
     "similo.play.need_card": "Choose a card of your hand first.",
     "similo.play.need_orientation": "Choose vertical or horizontal first.",
     "similo.play.ready": "{name} — {meaning}. Confirm to play it.",
-    "similo.play.not_in_hand": "{card} is not in your hand.",
     "similo.hint": "Show the AI's belief",
     "similo.hint.counted": "A hint counts in your result: press again to see the AI's belief.",
     "similo.hint.used": "Hints used: {n}",
@@ -302,7 +301,7 @@ FR: dict[str, str] = {
                             "autre.",
     "similo.pick.full.other": "Cette manche retire {due} personnages : désélectionnez-en un avant d’en choisir "
                               "un autre.",
-    "similo.pick.gone": "{name} est déjà hors jeu.",
+    "similo.pick.gone": "{card} est déjà hors jeu.",
     "similo.pick.not_yours": "C’est au narrateur de jouer : choisissez une carte de la main, puis comment la "
                              "jouer.",
     "similo.pick.missing.one": "Sélectionnez encore {missing} personnage avant de confirmer (cette manche en "
@@ -320,7 +319,6 @@ FR: dict[str, str] = {
     "similo.play.need_card": "Choisissez d’abord une carte de votre main.",
     "similo.play.need_orientation": "Choisissez d’abord : à la verticale ou à l’horizontale.",
     "similo.play.ready": "{name} — {meaning}. Confirmez pour la jouer.",
-    "similo.play.not_in_hand": "{card} n’est pas dans votre main.",
     "similo.hint": "Voir ce que pense l’IA",
     "similo.hint.counted": "Une aide compte dans votre résultat : appuyez de nouveau pour voir ce que pense "
                            "l’IA.",

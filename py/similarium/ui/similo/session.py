@@ -35,7 +35,6 @@ from similarium.games.similo.protocol import (
 from similarium.games.similo.rules import (
     CLASSIC,
     CLUE_PHASE,
-    HORIZONTAL,
     LOST,
     REMOVE_PHASE,
     VERTICAL,
@@ -77,17 +76,24 @@ def check_options(options: dict) -> dict[str, str]:
     return out
 
 
-# A refusal's data (card and deck ids, results) said with catalogue texts, never raw ids.
-register("similo", words=lambda code, params, text: filled(code, reason_params(params), text))
+def words(code: str, params: dict, text) -> str:
+    """A refusal as the page says it: its data (card and deck ids, results) with catalogue texts,
+    never raw ids; a card of the grid already out said as such."""
+    if code == "similo.not_on_table" and params.get("removed"):
+        return text("similo.pick.gone", **reason_params(params))
+    return filled(code, reason_params(params), text)
+
+
+register("similo", words=words)
 
 
 def reason_params(params: dict) -> dict:
     """A rule reason's data as a person reads it: the names of known cards and decks, the words
-    of a result; anything else (an unknown id someone typed, a count) as it is."""
+    of a result; anything else (an unknown id someone typed, cut short; a count) as it is."""
     out = dict(params)
     for key in ("card", "expected", "named"):
-        if isinstance(out.get(key), str) and out[key] in decks.cards():
-            out[key] = card_name(out[key])
+        if isinstance(out.get(key), str):
+            out[key] = card_text(out[key])
     if isinstance(out.get("deck"), str) and out["deck"] in decks.load():
         out["deck"] = t(f"similo.deck.{out['deck']}")
     if out.get("result") in (WON, LOST):
@@ -269,16 +275,14 @@ class Session(SeatedSession):
         g = self.game
         if arg in KEYS_GRID and len(arg) == 1:
             arg = g.grid[KEYS_GRID.index(arg)]
-        if arg not in g.grid:
-            return self._refuse("similo.not_on_table", card=card_text(arg))
         if self.to_act == GIVER:
             return self._refuse("similo.pick.not_yours") if self.kinds[0] == HUMAN else self._wait()
         if not self._human_guessers():
             return self._wait()
-        if arg not in g.remaining:
-            return self._refuse("similo.pick.gone", name=card_name(arg))
         if arg in self.selection:
             self.selection.remove(arg)
+            return False
+        if not self.allowed(1, Remove(arg)):  # the rules: a card not on the table, or already out
             return False
         if len(self.selection) >= g.due:
             return self._refuse("similo.pick.full", n=g.due, due=g.due)
@@ -342,18 +346,16 @@ class Session(SeatedSession):
         hand = self.game.hand
         if arg.isdigit() and 1 <= int(arg) <= len(hand):
             arg = hand[int(arg) - 1]
-        if arg not in hand:
-            return self._refuse("similo.play.not_in_hand", card=card_text(arg))
+        if not self.allowed(GIVER, Clue(arg, self.orientation or self.variant.orientations[0])):
+            return False  # the rules: a card not in the giver's hand
         self.pick = None if self.pick == arg else arg
         return False
 
     def _orient(self, arg: str) -> bool:
         if not self._giver_ready():
             return False
-        if arg not in (VERTICAL, HORIZONTAL):
-            return self._refuse("similo.bad_orientation", orientation=arg[:20])
-        if arg not in self.variant.orientations:
-            return self._refuse("similo.horizontal_only")
+        if not self.allowed(GIVER, Clue(self.pick or self.game.hand[0], arg[:20])):
+            return False  # the rules: an orientation that does not exist, or that the variant refuses
         self.orientation = arg
         if self.pick is None:
             self.feedback = Feedback("info", t("similo.play.need_card"))
