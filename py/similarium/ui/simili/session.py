@@ -18,21 +18,9 @@ from dataclasses import dataclass, field, replace
 from similarium.core.errors import IllegalMove
 from similarium.core.i18n import t, tn
 from similarium.core.replay import replay
+from similarium.games.simili import game as simili
 from similarium.games.simili import messages
 from similarium.games.simili.combos import CATEGORIES
-from similarium.games.simili.game import (
-    BOOK,
-    ROLL,
-    SEEDED,
-    Book,
-    Choose,
-    Confirm,
-    Game,
-    Move,
-    Options,
-    Roll,
-    move_from_json,
-)
 from similarium.games.simili.messages import illegal
 from similarium.games.simili.protocol import RULES, SimiliObservation, SimiliState
 from similarium.ui.page import Feedback
@@ -80,13 +68,13 @@ class Session(PlayedSession):
 
     # --- building -------------------------------------------------------------
     @classmethod
-    def start(cls, mode: str, options: Options, players: list[str] | None = None,
+    def start(cls, mode: str, options: simili.Options, players: list[str] | None = None,
               day: _dt.date | None = None) -> Session:
         players = players or [t("simili.player.default", n=1)]
         return cls(mode, new_state(options, players), day=day)
 
     @classmethod
-    def restore(cls, mode: str, options: Options, players: list[str], moves: list,
+    def restore(cls, mode: str, options: simili.Options, players: list[str], moves: list,
                 day: _dt.date | None = None, recorded: bool = False) -> Session:
         """Replay saved moves (``[seat, move]`` pairs, or the older one list per player)."""
         state = new_state(options, players)
@@ -96,7 +84,7 @@ class Session(PlayedSession):
 
     # --- what the state says ---------------------------------------------------------
     @property
-    def options(self) -> Options:
+    def options(self) -> simili.Options:
         return self.state.table.options
 
     @property
@@ -104,11 +92,11 @@ class Session(PlayedSession):
         return list(self.state.players)
 
     @property
-    def played(self) -> tuple[tuple[int, Move], ...]:
+    def played(self) -> tuple[tuple[int, simili.Move], ...]:
         return self.state.played
 
     @property
-    def games(self) -> list[Game]:
+    def games(self) -> list[simili.Game]:
         """Every player's sheet, in seat order."""
         return list(self.state.table.sheets)
 
@@ -125,10 +113,10 @@ class Session(PlayedSession):
     def active(self) -> int:
         """The seat whose sheet the device shows and acts on: the first of those to move."""
         turn = self.state.turn()
-        return turn.seats[0] if turn.seats and turn.phase != ROLL else 0
+        return turn.seats[0] if turn.seats and turn.phase != simili.ROLL else 0
 
     @property
-    def game(self) -> Game:
+    def game(self) -> simili.Game:
         return self.games[self.active]
 
     def ui(self) -> Ui:
@@ -171,7 +159,7 @@ class Session(PlayedSession):
             self.feedback = refused("protocol.not_a_move")
             return False
 
-    def _play(self, move: Move) -> bool:
+    def _play(self, move: simili.Move) -> bool:
         """The active seat plays ``move`` (the state's IllegalMove otherwise, nothing changed)."""
         self.state = self.state.apply(self.active, move)
         self.selected = None  # a second digit of the same value is picked again, never left selected
@@ -181,16 +169,16 @@ class Session(PlayedSession):
         if action == "choose":
             if arg not in CATEGORIES:
                 raise ValueError(f"unknown category {arg!r}")
-            return self._play(Choose(arg))
+            return self._play(simili.Choose(arg))
         if action == "roll":
-            typed = self.options.dice != SEEDED and self.stage == ROLL  # else the state says why not
-            return self._play(Roll(parse_typed_roll(arg) if typed else None))  # one roll for every sheet
+            typed = self.options.dice != simili.SEEDED and self.stage == simili.ROLL  # else the state says why not
+            return self._play(simili.Roll(parse_typed_roll(arg) if typed else None))  # one roll for every sheet
         if action == "select":
             digit = int(arg)
-            if self.game.phase != BOOK:
+            if self.game.phase != simili.BOOK:
                 raise self._why_not_booking()
             if self.game.bank[digit] == 0:
-                self.game.check_book(Book(digit, self.game.category or "sequence", 0, 0))
+                self.game.check_book(simili.Book(digit, self.game.category or "sequence", 0, 0))
             self.selected = None if self.selected == digit else digit
             return False
         if action == "free":
@@ -202,7 +190,7 @@ class Session(PlayedSession):
             cat, row, space = arg.split(":")
             if self.selected is None:
                 raise illegal("simili.pick_digit_first")
-            self._play(Book(self.selected, cat, int(row), int(space), self.free_mode))
+            self._play(simili.Book(self.selected, cat, int(row), int(space), self.free_mode))
             self.free_mode = False
             return True
         if action == "undo":
@@ -216,7 +204,7 @@ class Session(PlayedSession):
             self.peek = None if self.peek == int(arg) else int(arg)
             return False
         if action == "confirm":
-            self._play(Confirm())
+            self._play(simili.Confirm())
             self.free_mode = False
             return True
         raise ValueError(f"unknown action {action!r}")
@@ -228,11 +216,11 @@ class Session(PlayedSession):
             return ""
         seat, move = self.played[-1]
         game = self.games[seat]
-        if isinstance(move, Choose):
+        if isinstance(move, simili.Choose):
             text = t("simili.say.chosen", category=t(f"simili.category.{move.category}"))
-        elif isinstance(move, Roll):
+        elif isinstance(move, simili.Roll):
             return t("simili.say.rolled", digits=" ".join(map(str, move.digits or ())))  # shared by all sheets
-        elif isinstance(move, Book):
+        elif isinstance(move, simili.Book):
             text = t("simili.say.booked", digit=move.digit, category=t(f"simili.category.{move.category}"),
                      row=move.row + 1)
         else:
@@ -246,7 +234,7 @@ class Session(PlayedSession):
 
     def _why_not_booking(self) -> IllegalMove:
         try:
-            self.game.check_book(Book(0, "sequence", 0, 0))
+            self.game.check_book(simili.Book(0, "sequence", 0, 0))
         except IllegalMove as err:
             return err
         return illegal("simili.not_confirmable")
@@ -254,16 +242,16 @@ class Session(PlayedSession):
     def _undo(self) -> None:
         """Take back the last move if it is not yet confirmed: a booking, or a category
         circled before the roll (the previous seat's, at a table): the game replayed without it."""
-        if not self.played or not isinstance(self.played[-1][1], Book | Choose):
+        if not self.played or not isinstance(self.played[-1][1], simili.Book | simili.Choose):
             raise illegal("simili.nothing_to_undo")
         log = self.state.log()
         self.state = replay(RULES, replace(log, moves=log.moves[:-1]))
 
 
-def new_state(options: Options, players: list[str] | tuple[str, ...]) -> SimiliState:
+def new_state(options: simili.Options, players: list[str] | tuple[str, ...]) -> SimiliState:
     """The protocol's first state for the page's options (the seed only with seeded dice)."""
     return RULES.new({"variant": options.variant, "dice": options.dice},
-                     options.seed if options.dice == SEEDED else None, tuple(players))
+                     options.seed if options.dice == simili.SEEDED else None, tuple(players))
 
 
 def is_move_log(moves: list) -> bool:
@@ -271,33 +259,33 @@ def is_move_log(moves: list) -> bool:
     return all(is_move_pair(m) for m in moves)
 
 
-def saved_moves(moves: list, seats: int) -> list[tuple[int, Move]]:
+def saved_moves(moves: list, seats: int) -> list[tuple[int, simili.Move]]:
     """Saved moves as ``(seat, move)`` in the order played. Saves before the game log kept one
     list per player; those are put back in a playable order: each round's categories, the
     roll once, then every seat's bookings and confirmation."""
     if is_move_log(moves):
-        return [(seat, move_from_json(m)) for seat, m in moves]
+        return [(seat, simili.move_from_json(m)) for seat, m in moves]
     if len(moves) != seats or not all(isinstance(m, list) for m in moves):
         raise ValueError("one list of moves per player is expected")
-    rounds: dict[int, list[list[Move]]] = {}
+    rounds: dict[int, list[list[simili.Move]]] = {}
     for seat, raw in enumerate(moves):
         n, current = 1, []
         for item in raw:
-            move = move_from_json(item)
+            move = simili.move_from_json(item)
             current.append(move)
-            if isinstance(move, Confirm):
+            if isinstance(move, simili.Confirm):
                 rounds.setdefault(n, [[] for _ in moves])[seat] = current
                 n, current = n + 1, []
         if current:
             rounds.setdefault(n, [[] for _ in moves])[seat] = current
-    out: list[tuple[int, Move]] = []
+    out: list[tuple[int, simili.Move]] = []
     for n in sorted(rounds):
         lists = rounds[n]
-        out += [(seat, m) for seat, ms in enumerate(lists) for m in ms if isinstance(m, Choose)]
-        roll = next((m for ms in lists for m in ms if isinstance(m, Roll)), None)
+        out += [(seat, m) for seat, ms in enumerate(lists) for m in ms if isinstance(m, simili.Choose)]
+        roll = next((m for ms in lists for m in ms if isinstance(m, simili.Roll)), None)
         if roll is not None:
             out.append((0, roll))
-        out += [(seat, m) for seat, ms in enumerate(lists) for m in ms if not isinstance(m, Choose | Roll)]
+        out += [(seat, m) for seat, ms in enumerate(lists) for m in ms if not isinstance(m, simili.Choose | simili.Roll)]
     return out
 
 
