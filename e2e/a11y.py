@@ -10,7 +10,8 @@ impact levels as readable lines::
       .circle:nth-child(1) :: Fix any of the following: Element has insufficient color contrast of 2.55 ...
 
 ``too_wide(page)`` says whether the page is wider than its viewport
-(``document.documentElement.scrollWidth > innerWidth``) and names the elements that stick out.
+(``document.documentElement.scrollWidth > innerWidth``) once its motion has settled (``SETTLED``),
+and names the elements that stick out.
 """
 
 from __future__ import annotations
@@ -121,7 +122,10 @@ def axe_violations(page, levels=("serious", "critical")) -> list[str]:
 
 
 def too_wide(page) -> str:
-    """'' when the page fits its viewport; else how wide it is and which elements stick out."""
+    """'' when the page fits its viewport once its motion has settled; else how wide it is and
+    which elements stick out. A piece still moving is drawn transformed (a booked space scaled up,
+    a die rolling in from aside), and transformed boxes count in the page's width."""
+    page.wait_for_function(SETTLED, timeout=10_000)
     w = page.evaluate(_WIDTH)
     if w["scroll"] <= w["inner"]:
         return ""

@@ -48,7 +48,7 @@ import re
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urldefrag, urljoin, urlsplit
 
 import pytest
 
@@ -302,6 +302,16 @@ def boot(page, path: str = "/", timeout_ms: int = BOOT_TIMEOUT_MS) -> float:
 
     guard = getattr(page, "similarium_guard", None)
     seen = len(guard.console_errors) + len(guard.page_errors) if guard else 0
+    target = urljoin(page.url, path)
+    if (page.url.startswith("http") and urldefrag(target).url == urldefrag(page.url).url
+            and target != page.url and page.evaluate("() => document.documentElement.dataset.boot") == "ready"):
+        # Only the #fragment changes: the document stays booted ("ready" at once), so wait for the
+        # app's own hashchange handler (registered first, so run first) to have drawn the route.
+        page.evaluate("""(h) => new Promise((done) => {
+            addEventListener("hashchange", () => done(), {once: true});
+            location.hash = h;
+        })""", urldefrag(target).fragment)
+        return page.evaluate("() => performance.now()")
     page.goto(path, wait_until="commit")
     deadline = time.monotonic() + timeout_ms / 1000
     # During a navigation the document (even documentElement) may be missing, and the
