@@ -1,4 +1,4 @@
-"""The "How to play" pages of SIMILI and SB (``ui/howto/simili.py``, ``ui/howto/sb.py``): both
+"""The "How to play" pages of SIMILI and SB (``ui/simili/howto.py``, ``ui/sb/howto.py``): both
 languages with no missing key, every section, pictures that are well-formed SVG with a label."""
 
 from __future__ import annotations

@@ -16,9 +16,9 @@ from similarium.core.storage import MemoryStore, Repository
 from similarium.games.similis.cards import DECK
 from similarium.games.similis.series import is_series
 from similarium.ui.howto import render_howto
-from similarium.ui.howto import similis as howto_similis
-from similarium.ui.howto import similo as howto_similo
+from similarium.ui.similis import howto as howto_similis
 from similarium.ui.similis.controller import Controller as SimilisPage
+from similarium.ui.similo import howto as howto_similo
 from similarium.ui.similo.controller import Controller as SimiloPage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,8 +115,8 @@ def test_each_game_menu_links_to_its_page(page, game):
 def test_the_keys_of_each_game_are_listed_in_both_languages(lang):
     """Issue 11: every key of the page (Similo guessing and giving, Similis) on its How to play page."""
     from similarium.core.i18n import CATALOGUE
-    from similarium.ui.howto import similis as hs
-    from similarium.ui.howto import similo as ho
+    from similarium.ui.similis import howto as hs
+    from similarium.ui.similo import howto as ho
 
     CATALOGUE.set_language(lang)
     try:

@@ -17,8 +17,8 @@ from similarium.core.share import SQUARES
 from similarium.core.storage import MemoryStore, Repository
 from similarium.games.simili.advisor.hints import playable_order
 from similarium.games.simili.game import Book, Options, draw_rolls
-from similarium.ui.howto import simili as howto_simili
 from similarium.ui.simili import controller as simili_controller
+from similarium.ui.simili import howto as howto_simili
 from similarium.ui.simili.controller import VALIDATOR, SimiliController, grid_level
 from similarium.ui.simili.hint import books_text
 from similarium.ui.simili.render import render_hint, render_session

@@ -17,7 +17,7 @@ from similarium.core.share import SQUARES
 from similarium.core.storage import MemoryStore
 from similarium.games.sb.rules import Dice, Roll
 from similarium.ui.hooks import TABLE
-from similarium.ui.howto import sb as howto_sb
+from similarium.ui.sb import howto as howto_sb
 from similarium.ui.sb import render
 from similarium.ui.sb.controller import VALIDATOR, share_level
 from similarium.ui.sb.session import HUMAN, SOLO, Session, dice_words

@@ -39,7 +39,7 @@ class GameEntry:
     (a module registering the catalogue texts of its home card ``tagline`` and first-move steps
     ``walkthrough.<id>.1..3``, imported before they are shown; "": they are registered already),
     ``howto`` (its How to play module, ``render() -> str``; default
-    ``similarium.ui.howto.<id>``) and ``flags`` (its ``simulate`` options on the command line).
+    ``howto`` beside its page's module, e.g. ``similarium.ui.similo.howto``) and ``flags`` (its ``simulate`` options on the command line).
     ``rules=""`` lists a game that is not built yet ("coming soon")."""
 
     id: str
@@ -83,7 +83,8 @@ class GameEntry:
 
     @property
     def howto_module(self) -> str:
-        return self.howto or f"similarium.ui.howto.{self.id}"
+        """Its How to play module: ``howto``, else ``howto`` beside its page's module."""
+        return self.howto or f"{self.page.partition(':')[0].rpartition('.')[0]}.howto"
 
     def to_json(self) -> dict:
         rules = self.load_rules() if self.playable else None

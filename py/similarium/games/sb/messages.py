@@ -261,6 +261,10 @@ EN: dict[str, str] = {
     "sb.daily.col.points": "Points",
     "sb.daily.bust": "bust, 0",
     "sb.daily.fair": "Every turn starts from the same dice for everyone; a roll's dice depend only on the day, the turn and the roll number.",
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.sb.1": "Roll the 8 Base dice and the 2 Keys.",
+    "walkthrough.sb.2": "Select dice to set aside: the line under the roll says whether they can be and what they would score.",
+    "walkthrough.sb.3": "Roll again to score more, or stop to bank your points; a roll with nothing to set aside is a bust.",
 }
 
 FR: dict[str, str] = {
@@ -500,6 +504,12 @@ FR: dict[str, str] = {
     "sb.daily.col.points": "Points marqués",
     "sb.daily.bust": "raté, 0",
     "sb.daily.fair": "Chaque tour part des mêmes dés pour tout le monde\u00a0; les dés d’un lancer ne dépendent que du jour, du tour et du numéro du lancer.",
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.sb.1": "Lancez les 8 dés Base et les 2 Clés.",
+    "walkthrough.sb.2": ("Choisissez les dés à mettre de côté\u00a0: la ligne sous le lancer dit si c’est "
+                         "permis et ce qu’ils rapporteraient."),
+    "walkthrough.sb.3": ("Relancez pour marquer davantage, ou arrêtez-vous pour encaisser vos points\u00a0; un "
+                         "lancer sans rien à mettre de côté est raté."),
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "fr": FR}

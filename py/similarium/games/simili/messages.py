@@ -222,6 +222,11 @@ EN: dict[str, str] = {
     "simili.keys.hint": "? or H: hint.",
     "simili.keys.escape": "Esc: unselect the digit.",
     "simili.keys.tab": "Tab: every other button and link, in order, with a visible focus ring.",
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.simili.1": "Circle a category: Sequence, Matching or Ladder.",
+    "walkthrough.simili.1.keys": "Keys: S, M, L.",
+    "walkthrough.simili.2": "Roll: the three digits go into the bank.",
+    "walkthrough.simili.3": "Pick a digit of the bank, then one of the spaces that light up; confirm the round when you are done.",
 }
 
 
@@ -434,6 +439,12 @@ FR: dict[str, str] = {
     "simili.keys.hint": "? ou H\u00a0: indice.",
     "simili.keys.escape": "Échap\u00a0: désélectionner le chiffre.",
     "simili.keys.tab": "Tab\u00a0: chacun des autres boutons et liens, dans l’ordre, avec un contour de focus visible.",
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.simili.1": "Entourez une catégorie\u00a0: Séquence, Identiques ou Échelle.",
+    "walkthrough.simili.1.keys": "Touches\u00a0: S, I, E.",
+    "walkthrough.simili.2": "Lancez\u00a0: les trois chiffres vont dans la réserve.",
+    "walkthrough.simili.3": ("Choisissez un chiffre de la réserve, puis une des cases qui s’allument\u00a0; validez"
+                             " la manche quand vous avez fini."),
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "fr": FR}

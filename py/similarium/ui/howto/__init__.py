@@ -1,6 +1,8 @@
-""""How to play" pages: ``#/how/<game>``, one module a game (its registry entry's ``howto``,
-by default ``similarium.ui.howto.<game>``) with ``render() -> str`` (its texts in the catalogue, English and French; its pictures as
-inline SVG), imported on the first visit. A game without its module shows "coming soon".
+""""How to play" pages: ``#/how/<game>``. Each game's page is its own module (its registry
+entry's ``howto``, by default ``howto`` beside its page, e.g. ``similarium.ui.similo.howto``)
+with ``render() -> str`` (its texts in the catalogue, English and French; its pictures as inline
+SVG), imported on the first visit; the pieces they share are here. A game without one shows
+"coming soon".
 """
 
 from __future__ import annotations

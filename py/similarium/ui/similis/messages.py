@@ -143,6 +143,10 @@ EN: dict[str, str] = {
     "similis.challenge.lost.other": "Lost, {n} cards left",
     "similis.keys": "Keys: 1-9 and 0 select hand cards, Q W E the market, Enter lays or gives, D draws, "
                     "U takes back, Esc clears.",
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.similis.1": "Select cards of your hand (and at most one of the market) that are alike.",
+    "walkthrough.similis.2": "Lay the series: 4 cards alike in 1 attribute, 3 in 2 (give 1 card), 2 in 3 (give 2).",
+    "walkthrough.similis.3": "No series possible, even with the market? Draw one card. Empty your hand first to win.",
 }
 
 # A card reads as its four attributes in a row ("3 · plume · bleu · fond sable"): no word has to
@@ -291,6 +295,12 @@ FR: dict[str, str] = {
     "similis.challenge.lost.other": "Perdu, {n} cartes restantes",
     "similis.keys": "Touches : 1–9 et 0 sélectionnent les cartes de la main, Q W E celles du marché, Entrée "
                     "pose ou donne, D pioche, U annule, Échap désélectionne tout.",
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.similis.1": "Sélectionnez des cartes de votre main (et au plus une du marché) qui se ressemblent.",
+    "walkthrough.similis.2": ("Posez la série\u00a0: 4 cartes pareilles sur 1 attribut, 3 sur 2 (donnez 1 carte), 2 "
+                              "sur 3 (donnez-en 2)."),
+    "walkthrough.similis.3": ("Aucune série possible, même avec le marché\u00a0? Piochez une carte. Videz votre main"
+                              " le premier pour gagner."),
 }
 FR_WORDS: dict[str, str] = {
     "similis.symbol.ankh": "ânkh",

@@ -188,6 +188,10 @@ EN: dict[str, str] = {
     **{f"similo.group.{k}": v for k, v in (("kind", "Kind"), ("gender", "Figure"), ("colour", "Colours"),
        ("headwear", "On the head"), ("hair", "Hair"), ("held", "Holds"), ("body", "Body"), ("shape", "Shape"),
        ("habitat", "Place"), ("role", "Role"), ("era", "Era"), ("region", "Region"))},
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.similo.1": "Read the clue: played vertically, the secret is like it; horizontally, unlike it.",
+    "walkthrough.similo.2": "Select as many characters as the round removes (1, 2, 3, 4, then 1).",
+    "walkthrough.similo.3": "Confirm. Keep the secret on the table until the end: removing it loses at once.",
 }
 
 # The counts that go with a noun are plurals (``.one``/``.other``, picked by tn); trait words
@@ -380,6 +384,12 @@ FR: dict[str, str] = {
     **{f"similo.group.{k}": v for k, v in (("kind", "Nature"), ("gender", "Silhouette"), ("colour", "Couleurs"),
        ("headwear", "Sur la tête"), ("hair", "Cheveux"), ("held", "Tient"), ("body", "Corps"), ("shape", "Forme"),
        ("habitat", "Lieu"), ("role", "Rôle"), ("era", "Époque"), ("region", "Région"))},
+    # the first-move walkthrough's three steps (ui/walkthrough.py)
+    "walkthrough.similo.1": ("Lisez l’indice\u00a0: à la verticale, le secret lui ressemble\u00a0; à l’horizontale, il "
+                             "ne lui ressemble pas."),
+    "walkthrough.similo.2": "Sélectionnez autant de personnages que la manche en retire (1, 2, 3, 4, puis 1).",
+    "walkthrough.similo.3": ("Confirmez. Gardez le secret sur la table jusqu’au bout\u00a0: le retirer fait perdre "
+                             "aussitôt."),
 }
 
 
