@@ -8,10 +8,6 @@ from __future__ import annotations
 
 EN: dict[str, str] = {
     # the home page and the How to play pages' frame
-    "home.simili.tagline": "Roll & write: book digits into Sequences, Matchings and Ladders; reach 100 in 10 rounds.",
-    "home.sb.tagline": "Push-your-luck dice: 8 Base dice and 2 Keys, first to 60.",
-    "home.similo.tagline": "Cooperative deduction: 12 characters, 5 clues, find the secret (classic or “remove” rules).",
-    "home.similis.tagline": "Card shedding for 3-6: series, market and gifts, rounds to 50.",
     "home.coming_soon": "Coming soon",
     "home.mode.solo": "Solo",
     "home.mode.daily": "Daily challenge",
@@ -306,10 +302,6 @@ EN: dict[str, str] = {
 
 FR: dict[str, str] = {
     # the home page and the How to play pages' frame
-    "home.simili.tagline": "Lancer et écrire\u00a0: placez les chiffres des dés dans trois catégories\u00a0; atteignez 100 en 10 manches.",
-    "home.sb.tagline": "Dés et prise de risque\u00a0: 8 dés de base et 2 clés, le premier à 60 gagne.",
-    "home.similo.tagline": "Déduction coopérative\u00a0: 12 personnages, 5 indices, trouvez le secret (règles classiques ou «\u00a0retrait\u00a0»).",
-    "home.similis.tagline": "Cartes pour 3 à 6 joueurs\u00a0: videz votre main par séries, marché et cadeaux, manches jusqu’à 50.",
     "home.coming_soon": "Bientôt",
     "home.mode.solo": "Solo",
     "home.mode.daily": "Défi du jour",

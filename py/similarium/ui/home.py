@@ -52,18 +52,24 @@ def resume_routes(repo: object, games: list[str] | tuple[str, ...]) -> dict[str,
     return out
 
 
-def home_picture(game: registry.GameEntry) -> str:
-    """The game's picture, drawn from its own art: ``home_picture()`` of the ``picture`` module
-    beside its page (``similarium.ui.<id>.picture``), found through the registry entry; none if
-    the game has no such module."""
+def home_card(game: registry.GameEntry):
+    """The game's home card module: ``picture`` beside its page (``similarium.ui.<id>.picture``),
+    found through the registry entry, imported with its texts (its tagline); None if the game has
+    no such module."""
     if not game.page:
-        return ""
+        return None
     package = game.page.partition(":")[0].rpartition(".")[0]
     try:
-        module = importlib.import_module(f"{package}.picture")
+        return importlib.import_module(f"{package}.picture")
     except ImportError:
-        return ""
-    return str(module.home_picture())
+        return None
+
+
+def home_picture(game: registry.GameEntry) -> str:
+    """The game's picture, drawn from its own art: ``home_picture()`` of its home card module;
+    none if the game has no such module."""
+    module = home_card(game)
+    return "" if module is None else str(module.home_picture())
 
 
 def _daily_line(gid: str, state: DailyState | None) -> str:
@@ -90,6 +96,7 @@ def render_home(resume: dict[str, str] | None = None, playable: set[str] | None 
     for game in registry.GAMES:
         gid = game.id
         game.load_texts()  # its tagline, if the game keeps it in its own texts module
+        home_card(game)  # or in its home card
         if gid in playable and game.menu:
             links = f'<a class="button primary" href="#/{gid}" data-testid="{gid}-play">{esc(t("home.play"))}</a>'
             if "daily" in game.modes:

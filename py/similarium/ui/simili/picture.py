@@ -1,6 +1,13 @@
-"""SIMILI's picture on the home page: a corner of its scoresheet, drawn inline (no request)."""
+"""SIMILI's picture on the home page: a corner of its scoresheet, drawn inline (no request). Its
+tagline (``home.simili.tagline``, English and French) is here too: the home card is all the home
+page imports of the game."""
 
 from __future__ import annotations
+
+from similarium.core.i18n import CATALOGUE
+
+CATALOGUE.register("en", {"home.simili.tagline": "Roll & write: book digits into Sequences, Matchings and Ladders; reach 100 in 10 rounds."})
+CATALOGUE.register("fr", {"home.simili.tagline": "Lancer et écrire\u00a0: placez les chiffres des dés dans trois catégories\u00a0; atteignez 100 en 10 manches."})
 
 # (row label, digits in the row's four spaces, None for an empty space); the Sequence row is circled
 ROWS = (("S", (3, 4, 5, None)), ("M", (7, 7, None, None)), ("L", (2, 2, 3, None)))
