@@ -1,5 +1,6 @@
-"""The page, ``index.html``, generated from ``index.template.html`` and Python: the shell (home +
-an empty SIMILI sheet, from the renderers), its styles and the games' stylesheets (from the registry).
+"""The page, ``index.html``, generated from ``index.template.html`` and Python: the shell (home,
+and what a game's home card offers to show before Python starts: SIMILI's empty sheet; from the
+renderers), its styles and the games' stylesheets (from the registry).
 
 ``index.html`` is not in the repository: ``python -m similarium.ui.shell`` writes it from the
 template, filling each part between ``<!-- name -->`` and ``<!-- /name -->`` (shell, styles, game
@@ -45,11 +46,10 @@ from pathlib import Path
 
 from similarium.core.i18n import SOURCE_LANGUAGE, SUPPORTED_LANGUAGES, language, set_language, t
 from similarium.core.kv import SETTINGS_KEY
-from similarium.games.simili.game import Game, Options
-from similarium.ui.home import render_home
+from similarium.games import registry
+from similarium.ui.home import home_card, render_home
 from similarium.ui.html import esc
 from similarium.ui.lang import framed
-from similarium.ui.simili.render import render_sheet
 
 START, END = "<!-- shell -->", "<!-- /shell -->"
 STYLES, STYLES_END = "<!-- styles -->", "<!-- /styles -->"
@@ -203,13 +203,24 @@ CSS_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 CSS_URL = re.compile(r"""url\(\s*(["']?)([^"')]+)\1\s*\)""")
 
 
+def previews() -> str:
+    """What the games show under the home page before Python has started: the ``shell_preview()``
+    of each served game's home card module that has one (SIMILI: an empty scoresheet)."""
+    out = []
+    for game in registry.served():
+        card = home_card(game)
+        preview = getattr(card, "shell_preview", None)  # optional: a game declares it in its card
+        if preview is not None:
+            out.append(f'\n<section class="preview" aria-label="{esc(t("shell.preview"))}" '
+                       f'data-testid="skeleton"><h2>{esc(game.name)}</h2>{preview()}</section>')
+    return "".join(out)
+
+
 def _shell(lang: str) -> str:
     before = language()
     set_language(lang)
     try:
-        sheet = render_sheet(Game.new(Options(seed=0)))
-        return (f'{framed(render_home(), lang)}\n<section class="preview" aria-label="{esc(t("shell.preview"))}" '
-                f'data-testid="skeleton"><h2>SIMILI</h2>{sheet}</section>')
+        return framed(render_home(), lang) + previews()
     finally:
         set_language(before)
 

@@ -26,3 +26,12 @@ def home_picture() -> str:
                 cells.append(f'<text x="{x + 13}" y="{y + 20}" class="pic-digit">{d}</text>')
     return ('<svg class="home-pic simili-pic" viewBox="0 0 160 116" aria-hidden="true" focusable="false">'
             f'<rect x="1" y="1" width="158" height="114" rx="6" class="pic-sheet"/>{"".join(cells)}</svg>')
+
+
+def shell_preview() -> str:
+    """What the page shows under the home page before Python has started (``ui/shell.py``): an
+    empty scoresheet, drawn by the game's renderer (imported here, never at boot)."""
+    from similarium.games.simili.game import Game, Options
+    from similarium.ui.simili.render import render_sheet
+
+    return render_sheet(Game.new(Options(seed=0)))
