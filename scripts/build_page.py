@@ -23,6 +23,7 @@ ROOT = HERE.parent
 TEMPLATE = "index.template.html"
 PAGE = "index.html"
 STYLES = ("static/css/fonts.css", "static/css/app.css")  # similarium.ui.shell.SHELL_STYLES
+CSS = "static/css"  # every stylesheet there counts: a game's may be inlined too (shell.shell_styles)
 
 
 class PageError(Exception):
@@ -33,6 +34,7 @@ def newest_source(root: Path = ROOT) -> float:
     """The newest mtime among what the page at *root* is made of: its template and stylesheets, and
     this repository's Python (files and folders: a deletion counts)."""
     newest = max((root / name).stat().st_mtime for name in (TEMPLATE, *STYLES))
+    newest = max([newest, *(p.stat().st_mtime for p in (root / CSS).glob("*.css"))])
     for dirpath, _dirs, files in os.walk(ROOT / "py" / "similarium"):
         if "__pycache__" in dirpath:
             continue

@@ -100,7 +100,7 @@ class GameEntry:
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("simili", "SIMILI", "home.simili.tagline", rules="similarium.games.simili.protocol",
               page="similarium.ui.simili.controller:SimiliController", cli="similarium.games.simili.cli",
-              modes=("solo", "daily", "table"),
+              modes=("solo", "daily", "table"), stylesheet="static/css/simili.css",
               flags=(Flag("variant", "SIMILI: classic or modern (default classic)", default="classic"),)),
     GameEntry("sb", "SB", "home.sb.tagline", rules="similarium.games.sb.protocol",
               page="similarium.ui.sb.controller:Controller", cli="similarium.games.sb.cli",

@@ -10,7 +10,8 @@ test``), the dev server on each request for the page, and the site build. So the
 Python boots is exactly what Python renders first, and a game's stylesheet is loaded once its
 registry line names it.
 
-First paint: the shell's own styles (``static/css/fonts.css`` and ``app.css``) are copied
+First paint: the shell's own styles (``static/css/fonts.css`` and ``app.css``), and the
+stylesheet of a game whose home card shows a preview in the shell (SIMILI's), are copied
 into ``<style>`` elements between ``<!-- styles -->`` and ``<!-- /styles -->``, so painting
 the shell waits for no download. Everything else the ``<head>`` names (the games' stylesheets,
 between ``<!-- game styles -->`` and ``<!-- /game styles -->``; the runtime's preloads; the
@@ -203,13 +204,28 @@ CSS_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 CSS_URL = re.compile(r"""url\(\s*(["']?)([^"')]+)\1\s*\)""")
 
 
+def _preview(game: registry.GameEntry):
+    """The ``shell_preview()`` of the game's home card module, if it declares one (optional)."""
+    return getattr(home_card(game), "shell_preview", None)
+
+
+def previewed() -> tuple[registry.GameEntry, ...]:
+    """The served games whose home card shows something under the home page before Python starts."""
+    return tuple(game for game in registry.served() if _preview(game) is not None)
+
+
+def shell_styles() -> tuple[str, ...]:
+    """The styles inlined for the first paint: the shell's own, then the stylesheet of each game
+    that shows a preview in it (its preview is drawn at the first paint too)."""
+    return (*SHELL_STYLES, *(game.stylesheet for game in previewed() if game.stylesheet))
+
+
 def previews() -> str:
     """What the games show under the home page before Python has started: the ``shell_preview()``
     of each served game's home card module that has one (SIMILI: an empty scoresheet)."""
     out = []
-    for game in registry.served():
-        card = home_card(game)
-        preview = getattr(card, "shell_preview", None)  # optional: a game declares it in its card
+    for game in previewed():
+        preview = _preview(game)
         if preview is not None:
             out.append(f'\n<section class="preview" aria-label="{esc(t("shell.preview"))}" '
                        f'data-testid="skeleton"><h2>{esc(game.name)}</h2>{preview()}</section>')
@@ -274,15 +290,19 @@ def inline_css(path: str, root: Path = ROOT) -> str:
 
 
 def styles_html() -> str:
-    """The shell's styles, inlined."""
-    return "".join(f'<style data-from="{path}">\n{inline_css(path)}\n</style>\n' for path in SHELL_STYLES)
+    """The shell's styles, inlined (:func:`shell_styles`)."""
+    return "".join(f'<style data-from="{path}">\n{inline_css(path)}\n</style>\n' for path in shell_styles())
+
+
+def linked_styles() -> tuple[str, ...]:
+    """The games' stylesheets (the registry's) not inlined: loaded after the first paint."""
+    inlined = set(shell_styles())
+    return tuple(path for path in registry.stylesheets() if path not in inlined)
 
 
 def game_styles_html() -> str:
-    """A link to each game's stylesheet (the registry's), loaded after the first paint."""
-    from similarium.games.registry import stylesheets
-
-    return "".join(f'<link rel="stylesheet" href="./{path}">\n' for path in stylesheets())
+    """A link to each game's stylesheet that is not inlined, loaded after the first paint."""
+    return "".join(f'<link rel="stylesheet" href="./{path}">\n' for path in linked_styles())
 
 
 # The policy, but for the hashes of the page's inline scripts and style elements (added by csp()).
