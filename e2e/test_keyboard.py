@@ -44,3 +44,20 @@ def test_focus_stays_and_arrows_move_in_the_bank_and_the_sheet(page, boot):
                            ".some(b => b.textContent.trim() !== '')")
     after = active(page)
     assert after is not None and after["tag"] != "BODY" and (after["inSheet"] or after["testid"] == "bank-digit")
+
+
+def test_arrows_move_in_similos_grid(page, boot):
+    """Every game marks its grids of controls (data-arrows); the app knows no game's classes."""
+    at = """() => { const a = document.activeElement, r = a.getBoundingClientRect();
+      return {x: r.left + r.width / 2, inGrid: !!a.closest('[data-testid="grid"]'), html: a.outerHTML.slice(0, 80)}; }"""
+    boot(page, "/#/similo/guess?seed=5")
+    cards = page.locator('[data-testid="grid"] button[data-action="pick"]')
+    cards.first.wait_for()
+    cards.first.focus()
+    start = page.evaluate(at)
+    page.keyboard.press("ArrowRight")
+    right = page.evaluate(at)
+    assert right["inGrid"] and right["x"] > start["x"], (start, right)
+    page.keyboard.press("ArrowLeft")
+    left = page.evaluate(at)
+    assert left["inGrid"] and left["x"] < right["x"], (right, left)

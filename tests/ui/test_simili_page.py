@@ -396,7 +396,7 @@ def test_during_a_table_game_another_players_sheet_is_shown_on_asking():
     c.act("peek", "0")
     assert c.session.feedback is None and c.session.peek == 0
     html = c.render()
-    body = re.search(r'(<div class="sheet" data-testid="peek-sheet">.*?)</div><details class="log"', html, re.S).group(1)
+    body = re.search(r'(<div class="sheet" data-testid="peek-sheet" data-arrows>.*?)</div><details class="log"', html, re.S).group(1)
     assert body == render_sheet(c.session.view().sheets[0].game, readonly=True, legend=False).replace(
         ' data-testid="sheet"', ' data-testid="peek-sheet"', 1)
     assert "Ann’s sheet: 0 points" in html and 'aria-pressed="true"' in html and 'data-action="book"' not in body

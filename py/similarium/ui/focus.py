@@ -10,8 +10,9 @@ from similarium.ui.browser import absent
 
 document = js.document
 
-# Grids of controls the arrow keys move within (a view may mark any other with data-arrows).
-ARROW_ZONES = "[data-arrows], .sheet, .bank, .dice-row, .grid, .hand, .market, .clue-row"
+# Grids of controls the arrow keys move within: a game's view marks each with data-arrows (SIMILI's
+# sheet and bank, SB's dice, Similo's grid, clues and hand, Similis's market and hand, a calendar).
+ARROW_ZONES = "[data-arrows]"
 FOCUSABLE = "button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex='-1'])"
 ARROWS = {"arrowleft": (-1, 0), "arrowright": (1, 0), "arrowup": (0, -1), "arrowdown": (0, 1)}
 

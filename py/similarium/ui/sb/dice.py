@@ -76,4 +76,4 @@ def dice_row(dice: list[tuple[str, int]], testid: str, motion_key: str = "") -> 
         seen[(k, v)] = seen.get((k, v), 0) + 1
         parts.append(die_static(k, v, motion_key=f"{motion_key}:{k}{v}#{seen[(k, v)]}" if motion_key else ""))
     inner = "".join(parts)
-    return f'<div class="dice-row" data-testid="{esc(testid)}">{inner}</div>'
+    return f'<div class="dice-row" data-testid="{esc(testid)}" data-arrows>{inner}</div>'

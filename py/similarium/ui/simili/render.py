@@ -188,7 +188,7 @@ def render_sheet(game: Game, targets: set[tuple[str, int, int]] | None = None,
     this mean?" (once a page)."""
     targets = targets or set()
     cats = "".join(render_category(game, c, targets, game.category == c, suggested, readonly) for c in CATEGORIES)
-    return (f'<div class="sheet" data-testid="sheet">{render_rounds(game)}'
+    return (f'<div class="sheet" data-testid="sheet" data-arrows>{render_rounds(game)}'
             f'<div class="sheet-main">{render_track(game.total)}<div class="cats">{cats}</div>'
             f'{render_bonus(game)}{render_legend() if legend else ""}</div></div>')
 
@@ -211,7 +211,7 @@ def _bank(view: SimiliObservation, ui: Ui) -> str:
                   data_arg=d, data_digit=d, aria_pressed="true" if sel else "false", disabled=not can_book)
         moves = mark("roll", f"simili-roll:{game.round}:{d}#{count[d]}")  # the roll tumbles once
         buttons.append(f'<button type="button"{a}{moves}>{d}</button>')
-    return (f'<div class="bank" data-testid="bank" role="group" aria-label="{esc(t("simili.bank"))}">'
+    return (f'<div class="bank" data-testid="bank" data-arrows role="group" aria-label="{esc(t("simili.bank"))}">'
             f'<span class="label">{esc(t("simili.bank"))}</span>{"".join(buttons)}</div>')
 
 

@@ -190,7 +190,7 @@ def render_clues(view: SimiloObservation, ui: Ui, readonly: bool = False) -> str
     legend = " · ".join(rule_meaning(ui, o) for o in (VERTICAL, HORIZONTAL) if o in ui.variant.orientations)
     return (f'<section class="clues" aria-label="{esc(t("similo.clues"))}"><h3>{esc(t("similo.clues"))} '
             f'<small class="legend" aria-hidden="true">{esc(legend)}</small></h3>'
-            f'<ol class="clue-row">{body}</ol></section>')
+            f'<ol class="clue-row" data-arrows>{body}</ol></section>')
 
 
 def not_like(orientation: str) -> str:
@@ -256,7 +256,7 @@ def render_grid(view: SimiloObservation, ui: Ui, readonly: bool = False) -> str:
         info = "" if readonly else detail.opener(cid) + (detail.peek(cid) if ui.learning else "")
         moves = mark("turn", f"similo-out:{cid}") if state == "out" else ""  # a removed card turns over
         cells.append(f'<li><button{a}{moves}>{spoken(label, seen)}</button>{info}</li>')
-    return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid">'
+    return (f'<section class="table" aria-label="{esc(t("similo.grid"))}"><ol class="grid" data-testid="grid" data-arrows>'
             f'{"".join(cells)}</ol></section>')
 
 
@@ -304,7 +304,7 @@ def render_giver(view: SimiloObservation, ui: Ui) -> str:
                     f'{button(t("similo.undo"), "undo", testid="undo")}'
                     f'{button(t("similo.suggest"), "suggest", testid="suggest")}</div>{sugg}</div>')
     return (f'<section class="giver" aria-label="{esc(t("similo.hand"))}">{secret}<div class="hand-box"><h3>'
-            f'{esc(t("similo.hand"))}</h3><ol class="hand" data-testid="hand">{"".join(hand)}</ol>{controls}</div></section>')
+            f'{esc(t("similo.hand"))}</h3><ol class="hand" data-testid="hand" data-arrows>{"".join(hand)}</ol>{controls}</div></section>')
 
 
 # --- the guessers' side ---------------------------------------------------------------------

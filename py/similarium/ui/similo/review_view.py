@@ -30,7 +30,7 @@ def _clues(obs: SimiloObservation) -> str:
                     f'<span class="name">{esc(card_name(c.card))}</span></li>'
                     for n, c in enumerate(obs.clues, 1))
     body = items or f'<li class="none">{esc(t("similo.clues.none"))}</li>'
-    return f'<section class="clues"><h4>{esc(t("similo.clues"))}</h4><ol class="clue-row">{body}</ol></section>'
+    return f'<section class="clues"><h4>{esc(t("similo.clues"))}</h4><ol class="clue-row" data-arrows>{body}</ol></section>'
 
 
 def _grid(obs: SimiloObservation) -> str:
@@ -46,7 +46,7 @@ def _grid(obs: SimiloObservation) -> str:
         cells.append(f'<li><span class="{classes}" data-testid="position-card" data-card="{esc(cid)}" '
                      f'data-state="{state}">{card_face(cid, card_traits(cid), told=False)}{mark}</span></li>')
     return (f'<section class="table"><h4>{esc(t("similo.grid"))}</h4>'
-            f'<ol class="grid" data-testid="position-grid">{"".join(cells)}</ol></section>')
+            f'<ol class="grid" data-testid="position-grid" data-arrows>{"".join(cells)}</ol></section>')
 
 
 def _hand(obs: SimiloObservation) -> str:
@@ -54,7 +54,7 @@ def _hand(obs: SimiloObservation) -> str:
         return ""
     cards = "".join(f'<li><span class="card in" data-testid="position-hand-card" data-card="{esc(c)}">'
                     f'{card_face(c, card_traits(c), told=False)}</span></li>' for c in obs.hand)
-    return f'<section class="giver"><h4>{esc(t("similo.hand"))}</h4><ol class="hand">{cards}</ol></section>'
+    return f'<section class="giver"><h4>{esc(t("similo.hand"))}</h4><ol class="hand" data-arrows>{cards}</ol></section>'
 
 
 def position_html(obs: SimiloObservation) -> str:
