@@ -161,19 +161,47 @@ def similis_game(args: tuple[int, int]) -> dict:
     from similarium.games.similis.protocol import RULES
 
     seed = args[0]
+    players = args[3] if len(args) > 3 else 3
     bot = RULES.bots["strong"]()
-    state = RULES.new({"banned": "off"}, seed, ("A", "B", "C"))
-    end = play(state, {i: bot for i in range(3)})
+    state = RULES.new({"banned": "off"}, seed, tuple("ABCDEF"[:players]))
+    end = play(state, {i: bot for i in range(players)})
     rng = random.Random(seed)
-    seat = rng.randrange(3)
+    seat = rng.randrange(players)
     points = [i for i, (s, m) in enumerate(end.played) if s == seat]
     k = points[rng.randrange(len(points))]
     before = state
     for s, m in end.played[:k]:
         before = before.apply(s, m)
     value = R.position_value(before.game, seat)
+    game = before.game
+    share = None if game.over else sum(R.Values(game, seat).results(R.bot_move(game, seat))) / R.ROLLOUTS
     winners = end.game.winners()
-    return {"won": (1 / len(winners)) if seat in winners else 0.0, "value": value}
+    return {"won": (1 / len(winners)) if seat in winners else 0.0, "value": value, "share": share,
+            "players": players}
+
+
+def fit_share(results: Sequence[dict]) -> dict:
+    """Similis: the rate each share of the rollouts realises, by number of players (SHARE_MAP):
+    the share's nearest eighth, its games' realised rate with 2 games at 1/players added, made
+    non-decreasing (pooling adjacent violators, weighted by games)."""
+    out = {}
+    for players in sorted({r["players"] for r in results}):
+        knots = []
+        for k in range(9):
+            won = [r["won"] for r in results if r["players"] == players and r["share"] is not None
+                   and round(r["share"] * 8) == k]
+            knots.append([(sum(won) + 2 / players) / (len(won) + 2), len(won) + 2])
+        blocks = [[v, w, 1] for v, w in knots]  # value, weight, knots pooled
+        i = 0
+        while i < len(blocks) - 1:
+            if blocks[i][0] > blocks[i + 1][0]:
+                v = (blocks[i][0] * blocks[i][1] + blocks[i + 1][0] * blocks[i + 1][1]) / (blocks[i][1] + blocks[i + 1][1])
+                blocks[i:i + 2] = [[v, blocks[i][1] + blocks[i + 1][1], blocks[i][2] + blocks[i + 1][2]]]
+                i = max(i - 1, 0)
+            else:
+                i += 1
+        out[players] = [round(v, 3) for v, _w, n in blocks for _ in range(n)]
+    return out
 
 
 # -- the table ----------------------------------------------------------------------------------
@@ -225,9 +253,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--fit-giver", action="store_true",
                         help="Similo: fit the giver's map (GIVER_MAP) on the games of --table")
     parser.add_argument("--giver-every", type=int, default=1, help="Similo: the giver's value on one deal in K")
+    parser.add_argument("--players", type=int, default=3, help="Similis: the players at the table (3 to 6)")
+    parser.add_argument("--fit-share", action="store_true",
+                        help="Similis: fit the map of the rollouts' share (SHARE_MAP) on the games of --table")
     args = parser.parse_args(argv)
     job = {"similo": similo_fit if args.fit else similo_game, "similis": similis_game}[args.game]
-    jobs = [(args.seed + i, i, args.giver_every) for i in range(args.games)]
+    jobs = [(args.seed + i, i, args.giver_every, args.players) for i in range(args.games)]
     if args.table:
         with open(args.table, encoding="utf-8") as f:
             results = [json.loads(line) for line in f if line.strip()]
@@ -245,6 +276,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             _append(args.out, results[-1])
     if args.fit:
         print(json.dumps(fit(results)))
+        return 0
+    if args.fit_share:
+        print(json.dumps(fit_share(results)))
         return 0
     if args.fit_giver:
         print(json.dumps(fit_giver([(r["giver"], float(r["won"])) for r in results if r["giver"] is not None])))
