@@ -129,7 +129,8 @@ def test_classic_rules_guessing_in_french_from_the_menu_to_the_end(new_page, boo
         # a card already out, then what the last round's clue meant
         gone = next(i for i, (_, s) in enumerate(grid(page)) if s == "out")
         page.keyboard.press(KEYS[gone])  # a card out is disabled for the mouse; its key still asks
-        refused(page, "similo.pick.gone", f"round {rnd}")
+        # the rules refuse it (not on the table); the page says it is already out
+        assert "déjà hors jeu" in refused(page, "similo.not_on_table", f"round {rnd}")
         page.click('[data-testid="ask-meaning"] >> nth=-1')
         page.wait_for_selector(f'[data-testid="clue"]:nth-child({rnd - 1}) [data-testid="meaning"]')
         assert_french(page, f"round {rnd}, what clue {rnd - 1} meant")
