@@ -38,8 +38,9 @@ class GameEntry:
     ``replay``/``advise``/``simulate``), ``stylesheet`` (a path under the site root), ``texts``
     (a module registering the catalogue texts of its home card ``tagline`` and first-move steps
     ``walkthrough.<id>.1..3``, imported before they are shown; "": they are registered already),
-    ``howto`` (its How to play module, ``render() -> str``; default
-    ``howto`` beside its page's module, e.g. ``similarium.ui.similo.howto``) and ``flags`` (its ``simulate`` options on the command line).
+    ``howto`` (its How to play module, ``render() -> str``; default ``howto`` beside its page's
+    module, e.g. ``similarium.ui.similo.howto``) and ``flags`` (its ``simulate`` options on the
+    command line).
     ``rules=""`` lists a game that is not built yet ("coming soon")."""
 
     id: str

@@ -223,13 +223,9 @@ def shell_styles() -> tuple[str, ...]:
 def previews() -> str:
     """What the games show under the home page before Python has started: the ``shell_preview()``
     of each served game's home card module that has one (SIMILI: an empty scoresheet)."""
-    out = []
-    for game in previewed():
-        preview = _preview(game)
-        if preview is not None:
-            out.append(f'\n<section class="preview" aria-label="{esc(t("shell.preview"))}" '
-                       f'data-testid="skeleton"><h2>{esc(game.name)}</h2>{preview()}</section>')
-    return "".join(out)
+    return "".join(f'\n<section class="preview" aria-label="{esc(t("shell.preview"))}" '
+                   f'data-testid="skeleton"><h2>{esc(game.name)}</h2>{_preview(game)()}</section>'
+                   for game in previewed())
 
 
 def _shell(lang: str) -> str:

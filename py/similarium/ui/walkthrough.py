@@ -1,6 +1,7 @@
 """The first-move walkthrough: a short, dismissable panel above a game's view the first time a
-person plays that game (its three steps ``walkthrough.<game>.1..3``, in the game's own texts, English and French). "Got it" (action ``walkthrough-dismiss``) remembers it in the settings
-record (``prefs["walkthrough.<game>"] = True``), so it never shows again on that device."""
+person plays that game (its three steps ``walkthrough.<game>.1..3``, in the game's own texts,
+English and French). "Got it" (action ``walkthrough-dismiss``) remembers it in the settings record
+(``prefs["walkthrough.<game>"] = True``), so it never shows again on that device."""
 
 from __future__ import annotations
 
