@@ -64,7 +64,7 @@ def similo_game(args: tuple[int, int, int]) -> dict:
     from similarium.games.similo.bots import TraitsBot
     from similarium.games.similo.rules import WON, Clue
 
-    seed, index, every = args
+    seed, index, every = args[:3]
     state = _similo_state(seed, index)
     end = play(state, {0: TraitsBot(), 1: TraitsBot()})
     won = end.game.result == WON
@@ -73,7 +73,7 @@ def similo_game(args: tuple[int, int, int]) -> dict:
         if isinstance(move, Clue):
             clues.append((game, move))
         else:
-            guesser.append(R.guesser_value(game))
+            guesser.append(R.guesser_value(game, raw=True))  # the model's; the table maps it
         game = game.apply(move)
     giver = None
     if index % every == 0:
@@ -129,6 +129,40 @@ def fit(results: Sequence[dict]) -> dict:
     return out
 
 
+def fit_guesser(results: Sequence[dict], bins: int = 20, shrink: float = 10.0) -> dict:
+    """Similo: the rate the guessers' model's value realises (GUESSER_MAP), by rule family: every
+    removal's value in twentieths, each twentieth's realised rate with ``shrink`` games at its
+    mean value added (a twentieth of few values stays near the model), made non-decreasing by
+    pooling adjacent violators (weighted by values); a block's knot is at its values' mean, and
+    the review interpolates between knots, from (0, 0) to (1, 1)."""
+    out = {}
+    for fam in FAMILIES:
+        pairs = [(v, float(r["won"])) for r in results if r["family"] == fam for v in r["guesser"]]
+        blocks = []  # [rate, weight, mean value]
+        for t in range(bins):
+            inside = [(v, w) for v, w in pairs if t / bins <= v < (t + 1) / bins or (t == bins - 1 and v == 1.0)]
+            if inside:
+                mean = sum(v for v, _ in inside) / len(inside)
+                rate = (sum(w for _, w in inside) + shrink * mean) / (len(inside) + shrink)
+                blocks.append([rate, len(inside) + shrink, mean])
+        i = 0
+        while i < len(blocks) - 1:
+            if blocks[i][0] > blocks[i + 1][0]:
+                (va, wa, sa), (vb, wb, sb) = blocks[i], blocks[i + 1]
+                blocks[i:i + 2] = [[(va * wa + vb * wb) / (wa + wb), wa + wb, (sa * wa + sb * wb) / (wa + wb)]]
+                i = max(i - 1, 0)
+            else:
+                i += 1
+        out[fam] = [(round(s, 4), round(v, 4)) for v, _w, s in blocks]
+    return out
+
+
+def guesser_map(family: str, v: float) -> float:
+    from similarium.games.similo.review import guesser_map as mapped
+
+    return mapped(family, v)
+
+
 def giver_map(p: float) -> float:
     from similarium.games.similo.review import giver_map as mapped
 
@@ -172,35 +206,52 @@ def similis_game(args: tuple[int, int]) -> dict:
     before = state
     for s, m in end.played[:k]:
         before = before.apply(s, m)
-    value = R.position_value(before.game, seat)
     game = before.game
-    share = None if game.over else sum(R.Values(game, seat).results(R.bot_move(game, seat))) / R.ROLLOUTS
+    values = R.Values(game, seat)
+    move = R.bot_move(game, seat)
+    share = sum(values.results(move)) / R.ROLLOUTS
     winners = end.game.winners()
-    return {"won": (1 / len(winners)) if seat in winners else 0.0, "value": value, "share": share,
-            "players": players}
+    return {"won": (1 / len(winners)) if seat in winners else 0.0, "value": values.value(move), "share": share,
+            "players": players, "exact": values.exact(move)}
+
+
+def _exact(r: dict) -> bool:
+    """The value was exact (the move ends the game on every deal), not mapped from the share; the
+    files written before the map (2026-11-29) say so by a value off the share's old formula."""
+    if "exact" in r:
+        return r["exact"]
+    return r["share"] is None or abs(r["value"] - (8 * r["share"] + 2 / r["players"]) / 10) > 1e-9
+
+
+def similis_stated(r: dict) -> float:
+    """The value the review states for a recorded game: the share mapped (SHARE_MAP), as the review
+    does, or the exact value."""
+    from similarium.games.similis.review import stated
+
+    return r["value"] if _exact(r) else stated(r["share"], r["players"])
 
 
 def fit_share(results: Sequence[dict]) -> dict:
-    """Similis: the rate each share of the rollouts realises, by number of players (SHARE_MAP):
-    the share's nearest eighth, its games' realised rate with 2 games at 1/players added, made
-    non-decreasing (pooling adjacent violators, weighted by games)."""
+    """Similis: the rate a share of the rollouts realises, by number of players (SHARE_MAP): the
+    games of each eighth of the share (exact values left out), their realised rate with 2 games at
+    1/players added, made non-decreasing by pooling adjacent violators (weighted by games); a
+    pooled block's knot is at its games' mean share, and the review interpolates between knots."""
     out = {}
     for players in sorted({r["players"] for r in results}):
-        knots = []
+        blocks = []  # [rate, weight, mean share]
         for k in range(9):
-            won = [r["won"] for r in results if r["players"] == players and r["share"] is not None
+            won = [r["won"] for r in results if r["players"] == players and not _exact(r)
                    and round(r["share"] * 8) == k]
-            knots.append([(sum(won) + 2 / players) / (len(won) + 2), len(won) + 2])
-        blocks = [[v, w, 1] for v, w in knots]  # value, weight, knots pooled
+            blocks.append([(sum(won) + 2 / players) / (len(won) + 2), len(won) + 2, k / 8])
         i = 0
         while i < len(blocks) - 1:
             if blocks[i][0] > blocks[i + 1][0]:
-                v = (blocks[i][0] * blocks[i][1] + blocks[i + 1][0] * blocks[i + 1][1]) / (blocks[i][1] + blocks[i + 1][1])
-                blocks[i:i + 2] = [[v, blocks[i][1] + blocks[i + 1][1], blocks[i][2] + blocks[i + 1][2]]]
+                (va, wa, sa), (vb, wb, sb) = blocks[i], blocks[i + 1]
+                blocks[i:i + 2] = [[(va * wa + vb * wb) / (wa + wb), wa + wb, (sa * wa + sb * wb) / (wa + wb)]]
                 i = max(i - 1, 0)
             else:
                 i += 1
-        out[players] = [round(v, 3) for v, _w, n in blocks for _ in range(n)]
+        out[players] = [(round(s, 3), round(v, 3)) for v, _w, s in blocks]
     return out
 
 
@@ -252,6 +303,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table", help="print the tables of a JSON-lines file written by --out (no games played)")
     parser.add_argument("--fit-giver", action="store_true",
                         help="Similo: fit the giver's map (GIVER_MAP) on the games of --table")
+    parser.add_argument("--fit-guesser", action="store_true",
+                        help="Similo: fit the guessers' map (GUESSER_MAP) on the games of --table")
     parser.add_argument("--giver-every", type=int, default=1, help="Similo: the giver's value on one deal in K")
     parser.add_argument("--players", type=int, default=3, help="Similis: the players at the table (3 to 6)")
     parser.add_argument("--fit-share", action="store_true",
@@ -280,18 +333,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.fit_share:
         print(json.dumps(fit_share(results)))
         return 0
+    if args.fit_guesser:
+        print(json.dumps(fit_guesser(results)))
+        return 0
     if args.fit_giver:
         print(json.dumps(fit_giver([(r["giver"], float(r["won"])) for r in results if r["giver"] is not None])))
         return 0
     if args.game == "similo":
         out = {"games": args.games, "seed": args.seed, "won": sum(r["won"] for r in results),
-               "guesser": table([(v, float(r["won"])) for r in results for v in r["guesser"]]),
-               "guesser_one": table([(r["guesser"][random.Random(i).randrange(len(r["guesser"]))], float(r["won"]))
-                                     for i, r in enumerate(results) if r["guesser"]]),
+               "guesser": table([(guesser_map(r["family"], v), float(r["won"])) for r in results for v in r["guesser"]]),
+               "guesser_one": table([(guesser_map(r["family"], r["guesser"][random.Random(i).randrange(len(r["guesser"]))]),
+                                      float(r["won"])) for i, r in enumerate(results) if r["guesser"]]),
                "giver": table([(giver_map(r["giver"]), float(r["won"])) for r in results if r["giver"] is not None])}
         text = "\n\n".join(markdown(k, out[k]) for k in ("guesser", "guesser_one", "giver"))
     else:
-        out = {"games": args.games, "seed": args.seed, "value": table([(r["value"], r["won"]) for r in results])}
+        out = {"games": args.games, "seed": args.seed,
+               "value": table([(similis_stated(r), r["won"]) for r in results])}
         text = markdown("value", out["value"])
     print(json.dumps(out))
     print(text)

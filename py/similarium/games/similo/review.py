@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from similarium.core.protocol import GameLog, play
@@ -56,6 +57,29 @@ MODEL: dict[str, dict[str, Any]] = {
     "remove": {"tau": 1.15, "F": (0.7467, 0.7467, 0.7467, 0.7671, 0.9492, 1.0)},
     "remove-advanced": {"tau": 1.4, "F": (0.9667, 0.9667, 0.9667, 0.9667, 0.9932, 1.0)},
 }
+
+
+# The rate the model's removal values realise, by rule family: knots (value, rate) between (0, 0)
+# and (1, 1), the review interpolating. Fitted by ``scripts/research/review_calibration.py --game
+# similo --fit-guesser`` on 2,000 AI games (seeds 310000-311999; not the calibration's seeds):
+# the model is too sure of a survival in the middle (docs/review.md).
+GUESSER_MAP: dict[str, tuple[tuple[float, float], ...]] = {
+    "classic": ((0.5334, 0.5758), (0.627, 0.6779), (0.6748, 0.7279), (0.72, 0.7621), (0.7795, 0.8151),
+                (0.8252, 0.8709), (0.8771, 0.8981), (0.9328, 0.9268), (0.9746, 0.9748)),
+    "remove": ((0.4782, 0.323), (0.5544, 0.5049), (0.6552, 0.561), (0.7388, 0.6893), (0.7629, 0.7485),
+               (0.8254, 0.7584), (0.8762, 0.8059), (0.9245, 0.8612), (0.9866, 0.9908)),
+    "remove-advanced": ((0.5417, 0.5133), (0.6225, 0.6434), (0.7127, 0.7332), (0.806, 0.7676),
+                        (0.8793, 0.9286), (0.9313, 0.9424), (0.9747, 0.9633)),
+}
+
+
+def guesser_map(fam: str, v: float) -> float:
+    """The calibrated value of the model's removal value ``v`` (:data:`GUESSER_MAP`)."""
+    knots = ((0.0, 0.0), *GUESSER_MAP[fam], (1.0, 1.0))
+    for (v0, r0), (v1, r1) in pairwise(knots):
+        if v <= v1:
+            return r0 + (r1 - r0) * (v - v0) / (v1 - v0)
+    return 1.0
 
 
 def family(game: Game) -> str:
@@ -127,26 +151,29 @@ def belief(game: Game, tau: float) -> dict[str, float]:
     return {c: e / total for c, e in exp.items()}
 
 
-def removal_values(game: Game) -> dict[str, float]:
-    """Each removal's value (the team's win chance), during a round's removals."""
-    model = MODEL[family(game)]
+def removal_values(game: Game, raw: bool = False) -> dict[str, float]:
+    """Each removal's value (the team's win chance), during a round's removals: the model's
+    (``raw``) or calibrated (:func:`guesser_map`)."""
+    fam = family(game)
+    model = MODEL[fam]
     b = belief(game, model["tau"])
     f = model["F"][len(game.clues)]
     order = sorted(game.remaining, key=lambda c: (b[c], game.remaining.index(c)))
     out = {}
     for x in game.remaining:
         rest = [b[c] for c in order if c != x][:game.due - 1]
-        out[x] = max(0.0, f * (1.0 - b[x] - sum(rest)))
+        v = max(0.0, f * (1.0 - b[x] - sum(rest)))
+        out[x] = v if raw else guesser_map(fam, v)
     return out
 
 
-def guesser_value(game: Game) -> float:
+def guesser_value(game: Game, raw: bool = False) -> float:
     """The value of a position as the guessers see it: the end's, the best removal's, or
     between rounds the chance F of having survived them."""
     if game.over:
         return 1.0 if game.result == WON else 0.0
     if game.phase == "remove":
-        return max(removal_values(game).values())
+        return max(removal_values(game, raw).values())
     return MODEL[family(game)]["F"][len(game.clues)]
 
 
