@@ -205,3 +205,24 @@ def test_an_unchanged_move_keeps_its_card_drawn():
     state = play(RULES.new(OPTIONS, 5, ("G", "A")), {0: TraitsBot(), 1: TraitsBot()})
     data = R.review(json.loads(state.log().dumps()), 0).to_json()
     assert all(d["best"] == d["played"] for d in data["decisions"])
+
+
+@pytest.mark.parametrize("fam", sorted(R.GUESSER_MAP))
+def test_the_guessers_map_keeps_the_order_of_removals_and_its_ends(fam):
+    assert R.guesser_map(fam, 0.0) == 0.0 and R.guesser_map(fam, 1.0) == 1.0
+    grid = [R.guesser_map(fam, k / 100) for k in range(101)]
+    assert all(b > a for a, b in zip(grid, grid[1:], strict=False))
+    for v, rate in R.GUESSER_MAP[fam]:
+        assert R.guesser_map(fam, v) == pytest.approx(rate)
+
+
+def test_a_removal_s_value_is_the_model_s_mapped():
+    state = RULES.new(OPTIONS, 3, ("Giver", "Guesser"))
+    while state.game.phase != "remove":
+        seat = state.turn().seats[0]
+        state = state.apply(seat, TraitsBot().choose(state.observation(seat), state.legal_moves(seat)))
+    game = state.game
+    raw, mapped = R.removal_values(game, raw=True), R.removal_values(game)
+    assert mapped == {c: pytest.approx(R.guesser_map("classic", v)) for c, v in raw.items()}
+    assert max(raw, key=raw.get) == max(mapped, key=mapped.get)  # the same best removal
+    assert R.guesser_value(game) == pytest.approx(max(mapped.values()))
