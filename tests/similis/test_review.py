@@ -178,3 +178,21 @@ def test_the_page_s_review_comes_a_decision_at_a_time_and_equals_the_review(monk
     assert len(whole.decisions) >= 3 and len(steps) == len(whole.decisions) + 1
     assert [d for d, _ in steps] == sorted(d for d, _ in steps) and all(d < t for d, t in steps)
     assert result == whole
+
+
+@pytest.mark.parametrize("players", sorted(R.SHARE_MAP))
+def test_the_share_map_rises_from_its_first_knot_to_its_last(players):
+    knots = R.SHARE_MAP[players]
+    assert knots[0][0] == 0.0 and knots[-1][0] == 1.0
+    assert [R.stated(s, players) for s, _ in knots] == pytest.approx([r for _, r in knots])
+    grid = [R.stated(k / 64, players) for k in range(65)]
+    assert all(b > a for a, b in zip(grid, grid[1:], strict=False))  # every share its own value
+    assert R.stated(0.5, players) < 0.5  # 8 rollouts are too sure: half won realises less
+
+
+def test_a_value_is_its_share_mapped_unless_the_move_ends_the_game():
+    game = RULES.new({"banned": "off"}, 5, PLAYERS).game
+    values = R.Values(game, game.to_move, rollouts=4)
+    for move in game.legal_moves()[:3]:
+        assert not values.exact(move)
+        assert values.value(move) == pytest.approx(R.stated(values.share(move), 3))

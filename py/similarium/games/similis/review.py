@@ -5,8 +5,9 @@ its observation only. A position's value comes from :data:`ROLLOUTS` determinize
 what the seat cannot see (the other hands, the pile's order) dealt again from what it saw
 (:func:`determinize`: the unseen cards sorted, then shuffled by a fixed seed, so the same
 observation gives the same deals whatever the hidden cards were), then the strong bot
-(:mod:`.strong`) in every seat to the end. The share won is shrunk towards 1/players by
-:data:`PRIOR` games (a few rollouts are noisy; the calibration, ``docs/review.md``). Each move
+(:mod:`.strong`) in every seat to the end. The share won is mapped to the rate such shares
+realise (:data:`SHARE_MAP`, by number of players: a few rollouts are noisy; the calibration,
+``docs/review.md``). Each move
 compared at a decision is played on the same deals (common random numbers), so the difference
 between two moves is surer than either value; its 95% half-width is the decision's margin.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from similarium.core.replay import replay_moves
@@ -37,7 +39,19 @@ from similarium.games.similis.strong import StrongBot
 ILLEGAL = (TurnError,)  # a replay-format turn the rules refuse: "illegal action"
 SEED = 27  # the determinizations' fixed seed: one log, one review
 ROLLOUTS = 8  # determinized rollouts a value (the machine's budget: docs/review.md)
-PRIOR = 2.0  # games at 1/players the share won is shrunk towards
+# The rate a share of the rollouts won realises, by number of players: knots (share, rate), the
+# review interpolating between them. Fitted on 6,988 strong-bot games (seeds 400000-401999 at 3
+# players; 470000+, 480000+, 490000+, 500000+ at 3 to 6 players, 500 each; 630000+, 640000+,
+# 650000+, 660000+ at 3 to 6) by ``scripts/research/review_calibration.py --game similis
+# --fit-share``; validated on 2,000 others (``docs/review.md``).
+SHARE_MAP: dict[int, tuple[tuple[float, float], ...]] = {
+    3: ((0.0, 0.126), (0.125, 0.23), (0.25, 0.267), (0.428, 0.316), (0.625, 0.419), (0.75, 0.468),
+        (0.875, 0.609), (1.0, 0.911)),
+    4: ((0.0, 0.144), (0.125, 0.172), (0.303, 0.199), (0.542, 0.281), (0.75, 0.365), (0.875, 0.542),
+        (1.0, 0.917)),
+    5: ((0.0, 0.09), (0.224, 0.163), (0.534, 0.178), (0.79, 0.352), (1.0, 0.876)),
+    6: ((0.0, 0.069), (0.18, 0.165), (0.375, 0.177), (0.5, 0.278), (0.701, 0.375), (1.0, 0.867)),
+}
 VALUE = "P(this seat finishes first), from its observation"
 Z95 = 1.96
 
@@ -50,6 +64,27 @@ def determinize(game: Game, seat: int, seed: int) -> Game:
     """``game`` with what ``seat`` cannot see dealt again (:func:`protocol.redeal`); only what
     the seat saw decides the result (the unseen cards are sorted before the shuffle)."""
     return redeal(game, seat, seed, key=_key)
+
+
+def stated(share: float, players: int) -> float:
+    """The chance to finish first the review states for a share of the rollouts won
+    (:data:`SHARE_MAP`, interpolated)."""
+    knots = SHARE_MAP[players]
+    if share <= knots[0][0]:
+        return knots[0][1]
+    for (s0, r0), (s1, r1) in pairwise(knots):
+        if share <= s1:
+            return r0 + (r1 - r0) * (share - s0) / (s1 - s0)
+    return knots[-1][1]
+
+
+def _slope(a: float, b: float, players: int) -> float:
+    """How much :func:`stated` moves per unit of share between ``a`` and ``b`` (at ``a`` when
+    equal): what carries the shares' difference, and its interval, into the stated values."""
+    if abs(a - b) > 1e-12:
+        return (stated(a, players) - stated(b, players)) / (a - b)
+    h = 1e-6
+    return (stated(min(a + h, 1.0), players) - stated(max(a - h, 0.0), players)) / (min(a + h, 1.0) - max(a - h, 0.0))
 
 
 def _share(end: Game, seat: int) -> float:
@@ -85,18 +120,28 @@ class Values:
             self._results[move], self._over[move] = got, over
         return got
 
-    def value(self, move: Move) -> float:
+    def share(self, move: Move) -> float:
         r = self.results(move)
-        if self._over[_bare(move)]:
-            return sum(r) / len(r)
-        return (sum(r) + PRIOR / self.game.players) / (len(r) + PRIOR)
+        return sum(r) / len(r)
+
+    def exact(self, move: Move) -> bool:
+        """The move ends the game on every deal: its value is its share, not a mapped estimate."""
+        self.results(move)
+        return self._over[_bare(move)]
+
+    def value(self, move: Move) -> float:
+        share = self.share(move)
+        return share if self.exact(move) else stated(share, self.game.players)
 
     def margin(self, a: Move, b: Move) -> float:
+        """The 95% half-width of ``value(a) - value(b)``: the paired shares' interval, carried by
+        the map's slope between them (an exact value's share counts as it is)."""
         d = [x - y for x, y in zip(self.results(a), self.results(b), strict=True)]
         n = len(d)
         mean = sum(d) / n
         sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 1.0
-        return Z95 * sd / math.sqrt(n) * n / (n + PRIOR)
+        slopes = [1.0 if self.exact(m) else _slope(self.share(a), self.share(b), self.game.players) for m in (a, b)]
+        return Z95 * sd / math.sqrt(n) * max(slopes)
 
 
 def bot_move(game: Game, seat: int) -> Move:
