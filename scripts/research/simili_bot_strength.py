@@ -19,6 +19,7 @@ search), the win rate as ``simulate simili`` counts it.
     PYTHONPATH=py python3 scripts/research/simili_bot_strength.py compare            # the test's seeds
     PYTHONPATH=py python3 scripts/research/simili_bot_strength.py compare --games 2000 --seed 610001
     PYTHONPATH=py python3 scripts/research/simili_bot_strength.py games --games 1000 --seed 500001
+    PYTHONPATH=py python3 scripts/research/simili_bot_strength.py games --games 2000 --seed 500001 --mutants no-eight
 """
 
 from __future__ import annotations
@@ -79,8 +80,15 @@ class ShallowEarly(Policy):
         return _SHALLOW.choose(pos) if pos.round <= ROUNDS - 2 else super().choose(pos)
 
 
+class NoEight(Policy):
+    """The bot before 2026-11-29: round 8's booking by the plan values alone (no round-9 search)."""
+
+    def __init__(self, exact_nine: bool = False) -> None:
+        super().__init__(exact_nine=exact_nine, exact_eight=False)
+
+
 MUTANTS = {"greedy-early": GreedyEarly, "random-early": RandomEarly,
-           "matching-early": MatchingEarly, "shallow-early": ShallowEarly}
+           "matching-early": MatchingEarly, "shallow-early": ShallowEarly, "no-eight": NoEight}
 
 
 def make(name: str, exact_nine: bool = False) -> Policy:
@@ -97,12 +105,18 @@ def round_ten_chance(bot: Policy, seed: int, variant: str) -> float:
     return 1.0 if pos.score >= WIN_SCORE else last_round_chances(pos)[0]
 
 
-def final_score(bot: Policy, seed: int, variant: str) -> int:
+def final_score(bot: Policy, seed: int, variant: str) -> tuple[int, float]:
+    """The whole game's score, and its round-10 chance (the exact chance of 100+ before the
+    tenth roll: the win's expectation without the last roll's luck, both bots playing round 10
+    exactly)."""
     pos = Position.from_game(Game.new(Options(variant=variant, seed=seed)))
+    chance = 0.0
     for roll in draw_rolls(seed):
+        if pos.round == ROUNDS:
+            chance = 1.0 if pos.score >= WIN_SCORE else last_round_chances(pos)[0]
         after = pos.rolled(bot.choose(pos), roll)
         pos = after.after_books(bot.books(after))
-    return pos.score
+    return pos.score, chance
 
 
 def paired(a: list[float], b: list[float]) -> tuple[float, float, float]:
@@ -115,18 +129,18 @@ def paired(a: list[float], b: list[float]) -> tuple[float, float, float]:
     return mean, 1.96 * se, mean / se if se else 0.0
 
 
-def _job(args: tuple) -> list[float]:
+def _job(args: tuple) -> list:
     name, chunk, whole = args
     if whole:
         bot = make(name, exact_nine=True)
-        return [float(final_score(bot, s, v)) for s, v in chunk]
+        return [final_score(bot, s, v) for s, v in chunk]
     bot = make(name)
     return [round_ten_chance(bot, s, v) for s, v in chunk]
 
 
-def _play(names: list[str], games: list[tuple[int, str]], whole: bool, workers: int) -> dict[str, list[float]]:
+def _play(names: list[str], games: list[tuple[int, str]], whole: bool, workers: int) -> dict[str, list]:
     jobs = [(n, games[i:i + 25], whole) for n in names for i in range(0, len(games), 25)]
-    out: dict[str, list[float]] = {n: [] for n in names}
+    out: dict[str, list] = {n: [] for n in names}
     with Pool(workers) as pool:
         for (n, _, _), values in zip(jobs, pool.map(_job, jobs), strict=True):
             out[n].extend(values)
@@ -148,13 +162,18 @@ def games(args: argparse.Namespace) -> None:
     names = ["bot", *args.mutants]
     res = _play(names, [(s, args.variant) for s in range(args.seed, args.seed + args.games)], True,
                 args.workers)
+    scores = {n: [float(x) for x, _ in res[n]] for n in names}
+    chances = {n: [c for _, c in res[n]] for n in names}
     for n in names:
-        wins = [float(x >= WIN_SCORE) for x in res[n]]
-        line = f"{n:15s} wins {int(sum(wins))}/{len(wins)} mean {sum(res[n]) / len(res[n]):.2f}"
+        wins = [float(x >= WIN_SCORE) for x in scores[n]]
+        line = (f"{n:15s} wins {int(sum(wins))}/{len(wins)} mean {sum(scores[n]) / len(wins):.2f} "
+                f"round-10 chance {sum(chances[n]) / len(wins):.4f}")
         if n != "bot":
-            mean, half, z = paired(wins, [float(x >= WIN_SCORE) for x in res["bot"]])
-            ms, mh, _ = paired(res[n], res["bot"])
-            line += f" | vs bot: win rate {mean:+.4f} +- {half:.4f} (95%), z {z:.2f}; mean {ms:+.2f} +- {mh:.2f}"
+            mean, half, z = paired(wins, [float(x >= WIN_SCORE) for x in scores["bot"]])
+            ms, mh, _ = paired(scores[n], scores["bot"])
+            cs, ch, cz = paired(chances[n], chances["bot"])
+            line += (f" | vs bot: win rate {mean:+.4f} +- {half:.4f} (95%), z {z:.2f}; mean {ms:+.2f} +- {mh:.2f}; "
+                     f"round-10 chance {cs:+.4f} +- {ch:.4f}, z {cz:.2f}")
         print(line, flush=True)
 
 

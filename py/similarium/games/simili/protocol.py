@@ -159,6 +159,9 @@ class SimiliBot:
 
         self.name = kind
         self.policy = Policy() if kind == "policy" else Greedy()
+        # a seat's booking is planned once a round and played a book at a time: the sheet it
+        # expects next and the books left (round 8's and 9's searches are the slow part)
+        self._pending: dict[int, tuple[Game, list[Book]]] = {}
 
     def choose(self, observation: SimiliObservation, legal: Sequence[Move]) -> Move:
         from similarium.games.simili.advisor import Position
@@ -166,11 +169,15 @@ class SimiliBot:
         game = observation.game
         if observation.stage == "roll":
             return legal[0]
-        pos = Position.from_game(game)
         if game.phase != BOOK:
-            return Choose(self.policy.choose(pos))
-        books = self.policy.books(pos)
-        return books[0] if books else Confirm()
+            return Choose(self.policy.choose(Position.from_game(game)))
+        expected, books = self._pending.pop(observation.seat, (None, []))
+        if expected != game or (books and books[0] not in legal):
+            books = self.policy.books(Position.from_game(game))
+        if not books:
+            return Confirm()
+        self._pending[observation.seat] = (game.apply(books[0]), books[1:])
+        return books[0]
 
 
 def resample(state: SimiliState, seat: int, seed: int) -> SimiliState:

@@ -19,9 +19,9 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
     answer is the same on every device; cutting it into steps does not change it.
     """
     try:
-        from similarium.games.simili.advisor.hints import Estimate, playouts_for
+        from similarium.games.simili.advisor.hints import STRONG, Estimate, playouts_for
         from similarium.games.simili.advisor.position import Position
-        from similarium.games.simili.game import CHOOSE, ROUNDS
+        from similarium.games.simili.game import BOOK, CHOOSE, ROUNDS
     except ImportError:
         session.hint = {"error": t("simili.hint.not_built")}
         return
@@ -37,6 +37,16 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
                 session.hint = {"pending": True, "progress": done}
                 yield done
                 if session.game is not now:  # the player moved on meanwhile: this hint is moot
+                    session.hint = None
+                    return
+        elif game.phase == BOOK and game.round < ROUNDS:
+            # the bot's booking, a candidate at a time where it searches (round 8); kept by the
+            # bot, so the hint below reads it without searching again
+            steps = STRONG.books_steps(Position.from_game(game))
+            for done in steps:
+                session.hint = {"pending": True, "progress": done}
+                yield done
+                if session.game is not now:
                     session.hint = None
                     return
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game

@@ -15,16 +15,20 @@ roll is the best plan with no deficit.
   the category with the best chance of 100+, then the most points; in round 9
   the category is chosen by its exact expected round-10 winning chance
   (:mod:`.roundnine`) and the best few bookings are compared by their exact
-  round-10 winning chance.
+  round-10 winning chance; in round 8 the best few bookings are compared by the
+  round-9 position's value, the same exact search (its best category's expected
+  round-10 chance).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from functools import cache
 
 from similarium.games.simili.combos import CATEGORIES, LADDER, MATCHING, SEQUENCE, Row
 from similarium.games.simili.game import ROUNDS, Book
+from similarium.games.simili.sheet import WIN_SCORE
 
 from .lastround import (
     Plan,
@@ -168,17 +172,22 @@ class Policy(Bot):
 
     ``lookahead``: how many round-9 bookings to compare by exact round-10 odds (0: none);
     ``max_deficit``: 3 chooses the category by the exact expectation over the rolls,
-    1 (the fast playout policy) only counts plans missing at most one digit.
+    1 (the fast playout policy) only counts plans missing at most one digit;
+    ``exact_nine``: round 9's category by the exact search (:mod:`.roundnine`);
+    ``exact_eight``: round 8's booking by that search's value of the round-9 position
+    (as ``exact_nine`` unless given; docs/simili-bot.md measures it).
     """
 
     name = "policy"
 
     def __init__(self, weights: Weights = WEIGHTS, lookahead: int = 6, max_deficit: int = 3,
-                 exact_nine: bool | None = None) -> None:
+                 exact_nine: bool | None = None, exact_eight: bool | None = None) -> None:
         self.weights = weights
         self.lookahead = lookahead
         self.max_deficit = max_deficit
         self.exact_nine = bool(lookahead) if exact_nine is None else exact_nine
+        self.exact_eight = self.exact_nine if exact_eight is None else exact_eight
+        self._kept: dict[Position, tuple[Book, ...]] = {}
 
     def choose(self, pos: Position) -> str:
         if pos.round >= ROUNDS:
@@ -198,21 +207,52 @@ class Policy(Bot):
         return by_value if by_value in tied else tied[0]
 
     def books(self, pos: Position) -> list[Book]:
-        if pos.round >= ROUNDS:
-            return steps_to_books(best_steps(pos)[1])
-        assert pos.category is not None
-        ci = CATEGORIES.index(pos.category)
-        val = valuation(ROUNDS - pos.round, self.weights)
-        plans = round_plans(pos, pos.category, pos.regular_left, 0, val)
-        value, plan = plans.get((), (0.0, ()))
-        if pos.round == ROUNDS - 1 and self.lookahead:
-            plan = self._best_for_last_round(pos, ci, plan, val)
-        steps = order_books(pos, ci, pos.regular_left, plan)
-        assert steps is not None
-        return steps_to_books(steps)
+        steps = self.books_steps(pos)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
 
-    def _best_for_last_round(self, pos: Position, ci: int, plan: Plan, val: Valuation) -> Plan:
-        """Round 9: among the best plans by value (and booking nothing), the best round-10 odds."""
+    def books_steps(self, pos: Position) -> Generator[float, None, list[Book]]:
+        """:meth:`books` a candidate at a time where it searches (round 8: each candidate's
+        round-9 search takes up to a second on the host): yields the share done, for a page
+        painting its progress. The last few answers are kept, so asking again is free."""
+        kept = self._kept.get(pos)
+        if kept is not None:
+            return list(kept)
+        if pos.round >= ROUNDS:
+            books = steps_to_books(best_steps(pos)[1])
+        else:
+            assert pos.category is not None
+            ci = CATEGORIES.index(pos.category)
+            val = valuation(ROUNDS - pos.round, self.weights)
+            plans = round_plans(pos, pos.category, pos.regular_left, 0, val)
+            value, plan = plans.get((), (0.0, ()))
+            if pos.round == ROUNDS - 1 and self.lookahead:
+                plan = yield from self._best_by(pos, plan, val, _last_round_key)
+            elif pos.round == ROUNDS - 2 and self.exact_eight and self.lookahead:
+                plan = yield from self._best_by(pos, plan, val, self._round_nine_key)
+            steps = order_books(pos, ci, pos.regular_left, plan)
+            assert steps is not None
+            books = steps_to_books(steps)
+        if len(self._kept) >= 8:
+            self._kept.clear()
+        self._kept[pos] = tuple(books)
+        return books
+
+    def _round_nine_key(self, after: Position) -> tuple[float, float]:
+        """Round 8's booking: the round-9 position's expected round-10 chances (100+, 105+) with
+        its best category, by the exact search (:func:`.roundnine.round_nine_scores`)."""
+        if after.score >= WIN_SCORE + 5:
+            return (1.0, 1.0)
+        return max(round_nine_scores(after, valuation(ROUNDS - after.round, self.weights)).values())
+
+    def _best_by(self, pos: Position, plan: Plan, val: Valuation,
+                 key: Callable[[Position], tuple]) -> Generator[float, None, Plan]:
+        """Among the best plans by value (the best of each size, the most points, and booking
+        nothing), the one whose next position ``key`` rates highest (the policy's plan on a tie);
+        yields the share of the candidates rated."""
         category = pos.category or SEQUENCE
         candidates = [plan, ()]
         for n in range(1, pos.regular_left + 1):  # the best plan of each size, from the policy's ranking
@@ -224,7 +264,8 @@ class Policy(Bot):
             candidates.append(points_plan[1])
         seen: set = set()
         best, best_key = plan, None
-        for cand in candidates[: self.lookahead]:
+        candidates = candidates[: self.lookahead]
+        for i, cand in enumerate(candidates):
             ident = tuple(sorted((c, r, o.new_row) for c, r, o in cand))
             if ident in seen:
                 continue
@@ -232,12 +273,18 @@ class Policy(Bot):
             after = apply_plan(pos, cand)
             if after is None:
                 continue
-            odds = max((category_odds(after, c) for c in CATEGORIES),
-                       key=lambda o: (o["p_win"], o["p_105"], o["expected"]))
-            key = (odds["p_win"], odds["p_105"], odds["expected"])
-            if best_key is None or key > best_key:
-                best, best_key = cand, key
+            rated = key(after)
+            if best_key is None or rated > best_key:
+                best, best_key = cand, rated
+            yield (i + 1) / len(candidates)
         return best
+
+
+def _last_round_key(after: Position) -> tuple[float, float, float]:
+    """Round 9's booking: the round-10 position's exact odds with its best category."""
+    odds = max((category_odds(after, c) for c in CATEGORIES),
+               key=lambda o: (o["p_win"], o["p_105"], o["expected"]))
+    return (odds["p_win"], odds["p_105"], odds["expected"])
 
 
 def apply_plan(pos: Position, plan: Plan) -> Position | None:
