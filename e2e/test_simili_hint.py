@@ -93,3 +93,45 @@ def test_odds_table_fits_the_screen(new_page, boot, viewport, lang):
         assert re.fullmatch(r"\d+(?:[.,]\d)?(?:\u00a0)?%", cells[1]) and re.fullmatch(r"\d+[.,]\d", cells[2]), cells
     if viewport is DESKTOP:
         assert set(where["lines"]) == {1}, where
+
+
+def simili_round_eight_book(seed: int) -> str:
+    """SIMILI solo on ``seed``, played by the policy bot up to round 8's booking (rolled): the save."""
+    import datetime as dt
+
+    from similarium.core.storage import MemoryStore, Repository, save_key
+    from similarium.ui.simili.controller import SimiliController
+
+    store = MemoryStore()
+    c = SimiliController(Repository(store), lambda: dt.date(2026, 11, 27), lambda: 1)
+    c.open("solo", {"seed": str(seed)})
+    s = c.session
+    bot, st = s.RULES.bots["policy"](), s.state
+    while not (st.table.round == 8 and st.turn().phase == "book"):
+        st = st.apply(0, bot.choose(st.observation(0), st.legal_moves(0)))
+    s.state = st
+    c.save()
+    return store.get(save_key("simili", "solo"))
+
+
+def test_round_eight_booking_hint_shows_progress_then_the_searched_booking(page, boot):
+    """Round 8's booking is searched (each candidate's round-9 search): the hint shows its
+    progress, then the booking, which a step-by-step page can play (issue 27)."""
+    save = simili_round_eight_book(9)
+    boot(page, "/")
+    page.evaluate("(t) => localStorage.setItem('similarium/save/simili/solo', t)", save)
+    page.evaluate("() => { location.hash = '#/simili/solo?seed=9'; }")
+    page.wait_for_selector('[data-testid="hint"]')
+    seen = page.evaluate("""() => new Promise(resolve => {
+        const obs = new MutationObserver(() => {
+            if (document.querySelector('[data-testid=hint-panel][aria-busy=true] progress[value]')) {
+                obs.disconnect(); resolve(true);
+            }
+        });
+        obs.observe(document.getElementById('app'), {childList: true, subtree: true});
+        document.querySelector('[data-testid=hint]').click();
+        setTimeout(() => resolve(false), 30000);
+    })""")
+    assert seen
+    page.wait_for_selector('[data-testid="hint-books"]', timeout=60_000)
+    assert "Suggested" in page.text_content('[data-testid="hint-books"]')

@@ -34,8 +34,8 @@ def test_round_eight_books_for_the_best_round_nine(seed, gain):
     bot = Policy()
     mine, plan_only = bot.books(pos), PLAN_ONLY.books(pos)
     assert mine != plan_only
-    ours = bot._round_nine_key(pos.after_books(mine))
-    theirs = bot._round_nine_key(pos.after_books(plan_only))
+    ours = bot.round_nine_value(pos.after_books(mine))
+    theirs = bot.round_nine_value(pos.after_books(plan_only))
     assert ours[0] >= theirs[0] + gain
 
 

@@ -57,3 +57,31 @@ def test_progress_is_written_in_the_players_language():
         assert "38\u00a0%" in html and "Parties jouées" in html
     finally:
         set_language("en")
+
+
+def test_round_eight_s_booking_hint_weighs_the_bookings_and_says_round_9_s_chance():
+    """Round 8, seed 9: the bot's booking scores less than the roll allows because round 9 then
+    reaches 100 more often; the hint shows the search's progress, then says so with both figures."""
+    from similarium.core.i18n import CATALOGUE
+
+    set_language("en")
+    c = controller()
+    c.open("solo", {"seed": "9"})
+    s = c.session
+    bot, st = s.RULES.bots["policy"](), s.state
+    while not (st.table.round == 8 and st.turn().phase == "book"):
+        st = st.apply(0, bot.choose(st.observation(0), st.legal_moves(0)))
+    s.state = st
+    assert c.begin("hint")
+    panels = [render_hint(s.hint) for _ in c.steps("hint")]
+    assert len(panels) >= 2 and all("Weighing the bookings by round 9" in p for p in panels)
+    c.finish("hint")
+    hint = s.hint
+    assert hint["phase"] == "book"
+    reason = hint["advice"]
+    assert reason.code == "advice.simili.book.round_nine"
+    assert reason.params["chance"] > reason.params["rival"]
+    assert hint["points_after"] - hint["points_now"] < hint["max_points_after"] - hint["points_now"]
+    for lang in ("en", "fr"):
+        text = CATALOGUE.raw(reason.code, lang).format(**reason.params)
+        assert f"{reason.params['chance']} " in text and "{" not in text

@@ -44,7 +44,7 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
             # bot, so the hint below reads it without searching again
             steps = STRONG.books_steps(Position.from_game(game))
             for done in steps:
-                session.hint = {"pending": True, "progress": done}
+                session.hint = {"pending": True, "progress": done, "work": "simili.hint.progress.book"}
                 yield done
                 if session.game is not now:
                     session.hint = None
@@ -113,15 +113,21 @@ def hint_advice(game: object, out: dict, estimate: object = None) -> object:
     import importlib
 
     from similarium.games.simili.advisor import why
-    from similarium.games.simili.advisor.hints import _paired
+    from similarium.games.simili.advisor.hints import STRONG, _paired
     from similarium.games.simili.advisor.position import Position
+    from similarium.games.simili.game import ROUNDS
     from similarium.games.simili.sheet import WIN_SCORE
 
     importlib.import_module(why.TEXTS)
     pos = Position.from_game(game)  # type: ignore[arg-type]
     if out.get("phase") == "book":
         gain = out["points_after"] - out["points_now"]
-        return why.book_reason(pos, out["books"], gain, out["max_points_after"] - out["points_now"])
+        nine = None
+        if pos.round == ROUNDS - 2 and STRONG.exact_eight and out["books"]:  # the bot's round-9 search chose it
+            nine = (STRONG.round_nine_value(pos.after_books(out["books"])),
+                    STRONG.round_nine_value(pos.after_books(out["max_points_books"])))
+            nine = (nine[0][0], nine[1][0])
+        return why.book_reason(pos, out["books"], gain, out["max_points_after"] - out["points_now"], nine)
     if out.get("phase") != "choose":
         return None
     values = why.category_values(out)

@@ -24,7 +24,7 @@ def render_hint(hint: dict | None) -> str:
                     f'{esc(t("simili.hint.computing"))}</div>')
         return (f'<div class="hint" data-testid="hint-panel" aria-busy="true">'
                 f'<progress max="1" value="{done:.3f}"></progress> <span data-testid="hint-progress">'
-                f'{esc(t("simili.hint.progress", percent=format_percent(done)))}</span></div>')
+                f'{esc(t(hint.get("work", "simili.hint.progress"), percent=format_percent(done)))}</span></div>')
     if hint.get("error"):
         return f'<div class="hint" data-testid="hint-panel">{esc(t("simili.hint.unavailable", reason=hint["error"]))}</div>'
     if hint.get("phase") == "book":

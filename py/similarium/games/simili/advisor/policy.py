@@ -188,6 +188,7 @@ class Policy(Bot):
         self.exact_nine = bool(lookahead) if exact_nine is None else exact_nine
         self.exact_eight = self.exact_nine if exact_eight is None else exact_eight
         self._kept: dict[Position, tuple[Book, ...]] = {}
+        self._nine: dict[Position, tuple[float, float]] = {}
 
     def choose(self, pos: Position) -> str:
         if pos.round >= ROUNDS:
@@ -232,7 +233,7 @@ class Policy(Bot):
             if pos.round == ROUNDS - 1 and self.lookahead:
                 plan = yield from self._best_by(pos, plan, val, _last_round_key)
             elif pos.round == ROUNDS - 2 and self.exact_eight and self.lookahead:
-                plan = yield from self._best_by(pos, plan, val, self._round_nine_key)
+                plan = yield from self._best_by(pos, plan, val, self.round_nine_value)
             steps = order_books(pos, ci, pos.regular_left, plan)
             assert steps is not None
             books = steps_to_books(steps)
@@ -241,12 +242,20 @@ class Policy(Bot):
         self._kept[pos] = tuple(books)
         return books
 
-    def _round_nine_key(self, after: Position) -> tuple[float, float]:
-        """Round 8's booking: the round-9 position's expected round-10 chances (100+, 105+) with
-        its best category, by the exact search (:func:`.roundnine.round_nine_scores`)."""
-        if after.score >= WIN_SCORE + 5:
-            return (1.0, 1.0)
-        return max(round_nine_scores(after, valuation(ROUNDS - after.round, self.weights)).values())
+    def round_nine_value(self, after: Position) -> tuple[float, float]:
+        """A position before round 9's choice: its expected round-10 chances (100+, 105+) with
+        its best category, by the exact search (:func:`.roundnine.round_nine_scores`); round 8's
+        booking is rated by it. The last answers are kept (the hint's reason reads them again)."""
+        got = self._nine.get(after)
+        if got is None:
+            if after.score >= WIN_SCORE + 5:
+                got = (1.0, 1.0)
+            else:
+                got = max(round_nine_scores(after, valuation(ROUNDS - after.round, self.weights)).values())
+            if len(self._nine) >= 64:
+                self._nine.clear()
+            self._nine[after] = got
+        return got
 
     def _best_by(self, pos: Position, plan: Plan, val: Valuation,
                  key: Callable[[Position], tuple]) -> Generator[float, None, Plan]:

@@ -141,9 +141,12 @@ def _choose_reason(pos: Position, best: str, rival: str, unit: str, values: Mapp
     return Reason("advice.simili.nothing", {**common, "left": ROUNDS - pos.round})
 
 
-def book_reason(pos: Position, books: Sequence[Book], gain: int, best: int) -> Reason:
+def book_reason(pos: Position, books: Sequence[Book], gain: int, best: int,
+                nine: tuple[float, float] | None = None) -> Reason:
     """Why the advisor books ``books`` after the roll (``gain`` points now, ``best`` the most the
-    roll allows): the last round takes every point; before, the bot may keep rows open."""
+    roll allows): the last round takes every point; before, the bot may keep rows open. In round
+    8, ``nine``: round 9's chance to reach 100 after this booking and after the one worth the
+    most points (the bot's round-9 search, which chose it)."""
     if pos.round >= ROUNDS:
         final = pos.score + gain
         return Reason("advice.simili.book.last" if final >= WIN_SCORE else "advice.simili.book.last_short",
@@ -152,4 +155,7 @@ def book_reason(pos: Position, books: Sequence[Book], gain: int, best: int) -> R
         return Reason("advice.simili.book.none", {"left": ROUNDS - pos.round})
     if gain >= best:
         return Reason("advice.simili.book.most", {"gain": gain})
+    if nine is not None and nine[0] > nine[1]:
+        return Reason("advice.simili.book.round_nine", {"gain": gain, "best": best, "chance": round(100 * nine[0]),
+                                                        "rival": round(100 * nine[1])})
     return Reason("advice.simili.book.keep", {"gain": gain, "best": best, "left": ROUNDS - pos.round})
