@@ -35,9 +35,9 @@ EN = {
         "It scores +{gain} rather than the +{best} this roll allows: it keeps rows completable for the "
         "{left} rounds left instead of taking every point now.",
     "advice.simili.book.round_nine":
-        "It scores +{gain} rather than the +{best} this roll allows, for round 9: the game then reaches 100 "
-        "{chance} times in 100 (round 9's best category, then the best of round 10), against {rival} after "
-        "the +{best}.",
+        "It scores +{gain} rather than the +{best} this roll allows, for round 9: the chance to reach 100 is "
+        "then {chance} in 100 (round 9's best category, then the best of round 10), against {rival} in 100 "
+        "after the +{best}.",
     "advice.simili.book.none":
         "Every booking of this roll would block a row for little: keep the digits in the bank for the "
         "{left} rounds left.",
@@ -83,9 +83,9 @@ FR = {
         "Elle rapporte +{gain} plutôt que les +{best} permis par ce lancer : elle garde des lignes "
         "complétables pour les {left} manches restantes au lieu de tout prendre maintenant.",
     "advice.simili.book.round_nine":
-        "Elle rapporte +{gain} plutôt que les +{best} permis par ce lancer, pour la manche 9 : la partie atteint "
-        "alors 100 {chance} fois sur 100 (la meilleure catégorie de la manche 9, puis le meilleur de la manche "
-        "10), contre {rival} après les +{best}.",
+        "Elle rapporte +{gain} plutôt que les +{best} permis par ce lancer, pour la manche 9 : la chance "
+        "d’atteindre 100 est alors de {chance} sur 100 (la meilleure catégorie de la manche 9, puis le meilleur "
+        "de la manche 10), contre {rival} sur 100 après les +{best}.",
     "advice.simili.book.none":
         "Toute inscription de ce lancer bloquerait une ligne pour peu : gardez les chiffres dans la réserve "
         "pour les {left} manches restantes.",
