@@ -15,8 +15,9 @@ there. Labels come from the loss thresholds of :data:`THRESHOLDS`, written once 
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from similarium.core.cli_input import shown
@@ -121,6 +122,17 @@ class Review:
                 "end": self.end, "skill": self.skill, "luck": self.luck, "par": dict(self.par),
                 "decisions": [d.to_json() for d in self.decisions],
                 "chance": [c.to_json() for c in self.chance]}
+
+
+def interpolate(knots: Sequence[tuple[float, float]], x: float) -> float:
+    """A calibration map's value at ``x``: linear between the knots ``(x, y)`` (increasing x),
+    flat beyond the first and the last (the Similo and Similis values' maps)."""
+    if x <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in pairwise(knots):
+        if x <= x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    return knots[-1][1]
 
 
 def check_identity(review: Review, tolerance: float = 1e-9) -> float:

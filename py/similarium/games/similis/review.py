@@ -23,11 +23,18 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 from dataclasses import dataclass, replace
-from itertools import pairwise
 from typing import Any
 
 from similarium.core.replay import replay_moves
-from similarium.core.review import Chance, Decision, Review, check_seat, not_finished, run_steps
+from similarium.core.review import (
+    Chance,
+    Decision,
+    Review,
+    check_seat,
+    interpolate,
+    not_finished,
+    run_steps,
+)
 from similarium.games.similis import review_texts  # noqa: F401  (the reasons' texts)
 from similarium.games.similis.cli import TurnError, read_game
 from similarium.games.similis.cli import play as play_turns
@@ -69,13 +76,7 @@ def determinize(game: Game, seat: int, seed: int) -> Game:
 def stated(share: float, players: int) -> float:
     """The chance to finish first the review states for a share of the rollouts won
     (:data:`SHARE_MAP`, interpolated)."""
-    knots = SHARE_MAP[players]
-    if share <= knots[0][0]:
-        return knots[0][1]
-    for (s0, r0), (s1, r1) in pairwise(knots):
-        if share <= s1:
-            return r0 + (r1 - r0) * (share - s0) / (s1 - s0)
-    return knots[-1][1]
+    return interpolate(SHARE_MAP[players], share)
 
 
 def _slope(a: float, b: float, players: int) -> float:

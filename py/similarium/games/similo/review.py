@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from itertools import pairwise
 from typing import Any
 
 from similarium.core.protocol import GameLog, play
 from similarium.core.replay import replay_moves
-from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
+from similarium.core.review import Chance, Decision, Review, check_seat, interpolate, not_finished
 from similarium.games.similo import (
     ai,
     chance,
@@ -75,11 +74,7 @@ GUESSER_MAP: dict[str, tuple[tuple[float, float], ...]] = {
 
 def guesser_map(fam: str, v: float) -> float:
     """The calibrated value of the model's removal value ``v`` (:data:`GUESSER_MAP`)."""
-    knots = ((0.0, 0.0), *GUESSER_MAP[fam], (1.0, 1.0))
-    for (v0, r0), (v1, r1) in pairwise(knots):
-        if v <= v1:
-            return r0 + (r1 - r0) * (v - v0) / (v1 - v0)
-    return 1.0
+    return interpolate(((0.0, 0.0), *GUESSER_MAP[fam], (1.0, 1.0)), v)
 
 
 def family(game: Game) -> str:
