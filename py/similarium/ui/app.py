@@ -64,6 +64,7 @@ class App:
         self.motion_js = window.similariumMotion  # static/js/motion.mjs (imported by our loader)
         self._skipping = False  # the player asked to play the bots' steps at once, up to their turn
         self._slow_running = 0  # slow actions under way (a bot's first step while tables are built)
+        self._bots_playing = False  # a bot step was scheduled and the player's turn has not come
         self._said = ""  # the last line copied into the live region
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_hash), create_proxy(self.on_key),
                          create_proxy(self.on_change), create_proxy(self.on_context)]
@@ -320,8 +321,9 @@ class App:
         el = self.root.querySelector("[data-autostep]")
         if absent(el):
             if not self._slow_running:
-                self._skipping = False  # the bots are done: the player's turn (or the end)
+                self._skipping = self._bots_playing = False  # the bots are done: the player's turn (or the end)
             return
+        self._bots_playing = True
         action = str(el.getAttribute("data-autostep"))
         arg = str(el.getAttribute("data-arg") or "")
         delay = 0 if self._skipping else pace.step_delay(self.pace, int(str(el.getAttribute("data-delay") or "300")))
@@ -454,7 +456,9 @@ class App:
             event.preventDefault()  # T on a focused card: its detail
             self.dispatch("detail", str(detailed.getAttribute("data-detail")))
             return
-        if key == pace.SKIP_KEY and not absent(self.root.querySelector("[data-autostep]")):
+        if key == pace.SKIP_KEY and (not absent(self.root.querySelector("[data-autostep]"))
+                                     or (self._slow_running and self._bots_playing)):
+            # a bot step pending, or a bot's slow step under way (its tables being built)
             event.preventDefault()
             self.dispatch("skip-bots", "")
             return
