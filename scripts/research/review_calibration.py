@@ -129,6 +129,19 @@ def fit(results: Sequence[dict]) -> dict:
     return out
 
 
+def _pool(blocks: list[list[float]]) -> None:
+    """Make ``[rate, weight, mean x]`` blocks non-decreasing in rate, in place: adjacent violators
+    pooled (weighted means of rate and x)."""
+    i = 0
+    while i < len(blocks) - 1:
+        if blocks[i][0] > blocks[i + 1][0]:
+            (va, wa, sa), (vb, wb, sb) = blocks[i], blocks[i + 1]
+            blocks[i:i + 2] = [[(va * wa + vb * wb) / (wa + wb), wa + wb, (sa * wa + sb * wb) / (wa + wb)]]
+            i = max(i - 1, 0)
+        else:
+            i += 1
+
+
 def fit_guesser(results: Sequence[dict], bins: int = 20, shrink: float = 10.0) -> dict:
     """Similo: the rate the guessers' model's value realises (GUESSER_MAP), by rule family: every
     removal's value in twentieths, each twentieth's realised rate with ``shrink`` games at its
@@ -145,14 +158,7 @@ def fit_guesser(results: Sequence[dict], bins: int = 20, shrink: float = 10.0) -
                 mean = sum(v for v, _ in inside) / len(inside)
                 rate = (sum(w for _, w in inside) + shrink * mean) / (len(inside) + shrink)
                 blocks.append([rate, len(inside) + shrink, mean])
-        i = 0
-        while i < len(blocks) - 1:
-            if blocks[i][0] > blocks[i + 1][0]:
-                (va, wa, sa), (vb, wb, sb) = blocks[i], blocks[i + 1]
-                blocks[i:i + 2] = [[(va * wa + vb * wb) / (wa + wb), wa + wb, (sa * wa + sb * wb) / (wa + wb)]]
-                i = max(i - 1, 0)
-            else:
-                i += 1
+        _pool(blocks)
         out[fam] = [(round(s, 4), round(v, 4)) for v, _w, s in blocks]
     return out
 
@@ -243,14 +249,7 @@ def fit_share(results: Sequence[dict]) -> dict:
             won = [r["won"] for r in results if r["players"] == players and not _exact(r)
                    and round(r["share"] * 8) == k]
             blocks.append([(sum(won) + 2 / players) / (len(won) + 2), len(won) + 2, k / 8])
-        i = 0
-        while i < len(blocks) - 1:
-            if blocks[i][0] > blocks[i + 1][0]:
-                (va, wa, sa), (vb, wb, sb) = blocks[i], blocks[i + 1]
-                blocks[i:i + 2] = [[(va * wa + vb * wb) / (wa + wb), wa + wb, (sa * wa + sb * wb) / (wa + wb)]]
-                i = max(i - 1, 0)
-            else:
-                i += 1
+        _pool(blocks)
         out[players] = [(round(s, 3), round(v, 3)) for v, _w, s in blocks]
     return out
 
