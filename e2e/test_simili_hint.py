@@ -12,6 +12,20 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 
 
+def click_hint_and_see_progress(page, ms: int) -> bool:
+    """Click Hint; True once the hint panel shows a progress bar with a value within ``ms``."""
+    return page.evaluate("""(ms) => new Promise(resolve => {
+        const obs = new MutationObserver(() => {
+            if (document.querySelector('[data-testid=hint-panel][aria-busy=true] progress[value]')) {
+                obs.disconnect(); resolve(true);
+            }
+        });
+        obs.observe(document.getElementById('app'), {childList: true, subtree: true});
+        document.querySelector('[data-testid=hint]').click();
+        setTimeout(() => resolve(false), ms);
+    })""", ms)
+
+
 def test_hint_shows_progress_then_odds_then_bookings(page, boot):
     boot(page, "/#/simili/solo?seed=77")
     started = time.perf_counter()
@@ -42,16 +56,7 @@ def test_hint_shows_progress_then_odds_then_bookings(page, boot):
 
 def test_hint_progress_indicator_is_shown_while_computing(page, boot):
     boot(page, "/#/simili/solo?seed=78")
-    seen = page.evaluate("""() => new Promise(resolve => {
-        const obs = new MutationObserver(() => {
-            if (document.querySelector('[data-testid=hint-panel][aria-busy=true] progress[value]')) {
-                obs.disconnect(); resolve(true);
-            }
-        });
-        obs.observe(document.getElementById('app'), {childList: true, subtree: true});
-        document.querySelector('[data-testid=hint]').click();
-        setTimeout(() => resolve(false), 15000);
-    })""")
+    seen = click_hint_and_see_progress(page, 15000)
     assert seen
     page.wait_for_selector('[data-testid="odds-ladder"]', timeout=20000)
 
@@ -122,16 +127,7 @@ def test_round_eight_booking_hint_shows_progress_then_the_searched_booking(page,
     page.evaluate("(t) => localStorage.setItem('similarium/save/simili/solo', t)", save)
     page.evaluate("() => { location.hash = '#/simili/solo?seed=9'; }")
     page.wait_for_selector('[data-testid="hint"]')
-    seen = page.evaluate("""() => new Promise(resolve => {
-        const obs = new MutationObserver(() => {
-            if (document.querySelector('[data-testid=hint-panel][aria-busy=true] progress[value]')) {
-                obs.disconnect(); resolve(true);
-            }
-        });
-        obs.observe(document.getElementById('app'), {childList: true, subtree: true});
-        document.querySelector('[data-testid=hint]').click();
-        setTimeout(() => resolve(false), 30000);
-    })""")
+    seen = click_hint_and_see_progress(page, 30000)
     assert seen
     page.wait_for_selector('[data-testid="hint-books"]', timeout=60_000)
     assert "Suggested" in page.text_content('[data-testid="hint-books"]')
