@@ -106,3 +106,30 @@ def test_options_rank_every_legal_set_aside_of_a_full_roll():
     values = [o.value for o in options]
     assert values == sorted(values, reverse=True)
     assert threshold_advisor(17).options(Dice(), roll)
+
+
+@pytest.mark.parametrize("utility", [
+    list(range(41)),  # the expected points
+    threshold_utility(17),
+    [min(1.0, (k / 37) ** 0.5) for k in range(41)],  # concave: a safe score first
+    [0.0] * 30 + [0.5] * 5 + [1.0] * 6,  # a race's last turn: a tie, then a win
+])
+def test_the_compiled_turn_gives_the_recursion_s_values_to_the_bit(utility):
+    """solve_all's one pass over the states found once (what the review and the hint use) equals
+    the memoised recursion on every state: the same arithmetic in the same order."""
+    lazy, compiled = TurnSolver(utility), TurnSolver(utility)
+    lazy.roll(0, BASE_DICE, 0)
+    compiled.solve_all()
+    assert compiled._roll == lazy._roll  # every key, every float exactly
+    assert len(compiled._roll) == 8988
+
+
+@pytest.mark.parametrize("text", POSITIONS[:4])
+def test_the_compiled_turn_matches_brute_force(text):
+    aside = Dice.parse(text)
+    exact = float(brute(aside, lambda s: 1 if s >= 9 else 0))
+    solver = TurnSolver(threshold_utility(9))
+    solver.solve_all()
+    from similarium.games.sb.advisor import Advisor
+
+    assert Advisor(solver).evaluate(aside).value == pytest.approx(exact, abs=1e-12)

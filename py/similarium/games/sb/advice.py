@@ -105,7 +105,9 @@ def _win_advisor(utility: tuple[float, ...]) -> Advisor:
     if got is None:
         if len(_SOLVED) >= 4:
             _SOLVED.pop(next(iter(_SOLVED)))
-        got = _SOLVED[utility] = Advisor(TurnSolver(list(utility)), "probability")
+        solver = TurnSolver(list(utility))
+        solver.solve_all()
+        got = _SOLVED[utility] = Advisor(solver, "probability")
     return got
 
 

@@ -4,7 +4,8 @@ The value is the reviewed seat's chance to win, from its observation (the table 
 seed, i.e. the dice to come, is not):
 
 * 2 players, to 60: the race model of :mod:`.race` (``race.json``: the win chance when each
-  player's turn follows the best of 52 turn policies). Inside one of the seat's turns the value
+  player's turn follows the best of 52 turn policies, the values read by following the shipped
+  arg-max policies, as the hint does: :func:`race_model`). Inside one of the seat's turns the value
   is exact for that turn: a :class:`.solver.TurnSolver` whose utility of a turn of ``k`` points
   is the race model's win chance after it (so the best set-aside for the race, not only for the
   points, and stop or roll on the win chance);
@@ -63,18 +64,20 @@ from .rules import (
     action_from_json,
     action_to_json,
 )
-from .solver import TurnSolver
+from .solver import TurnSolver, compile_turn
 
 RACE = "P(win) of this seat: the race model (2 players), exact within a turn"
 DAILY = "P(reaching the daily's 40 points in 5 turns), exact within a turn"
 POINTS = MAX_TURN_SCORE + 1
 
 
-@lru_cache(maxsize=1)
 def race_model() -> Any:
-    from .race import RaceModel, load
+    """The race model's values: the shipped arg-max policies followed in one pass
+    (:func:`.advice.race_values`, the hint's own; equal to :class:`.race.RaceModel`'s search
+    over the 52 policies to 1e-12, in a sixth of its time)."""
+    from .advice import race_values
 
-    return RaceModel(load()["distributions"])
+    return race_values()
 
 
 @lru_cache(maxsize=1)
@@ -262,6 +265,7 @@ def _review(data: Any, seat: int | None) -> Generator[tuple[int, int], None, Rev
         if solver is None:  # the seat's turn starts
             yield done, total
             solver = TurnSolver(model.turn_utility(g))
+            solver.solve_all()
         aside = g.turn.set_aside
         act = step.action
         if isinstance(act, (Roll, Stop)) and g.turn.can_stop:
@@ -342,11 +346,12 @@ def daily_par(data: Any, seat: int | None = None) -> dict:
 
 def review_steps(data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
     """:func:`review` a step at a time for a page showing its progress: the models' tables first
-    (the race model is built once, seconds), then one step per turn of the seat (its turn solver),
-    then the par: the page paints between steps, never frozen for the whole review."""
+    (read once: the race model's values and the compiled turn, under a second on the host), then
+    one step per turn of the seat (its turn solver), then the par: the page paints between steps, never frozen for the whole review."""
     yield 0, 1
     daily_model()
     race_model()
+    compile_turn()
     work = _review(data, seat)
     while True:
         try:
