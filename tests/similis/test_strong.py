@@ -167,3 +167,50 @@ def test_strong_beats_greedy():
     strong = figures.wins["strong"] / figures.seats["strong"]
     greedy = figures.wins["greedy"] / figures.seats["greedy"]
     assert strong > 0.36 and strong > greedy + 0.06, (strong, greedy)
+
+
+def _completing_plainly(unseen_cards: list[Card], hand: list[Card], banned) -> float:
+    """The definition, card by card: the share of ``unseen_cards`` that make a series of 2, 3 or
+    4 with the market card and some of ``hand`` (banned cards make none)."""
+    from itertools import combinations
+
+    from similarium.games.similis.series import is_series
+
+    kept = [h for h in hand if not is_banned(h, banned)]
+    if not unseen_cards or not kept:
+        return 0.0
+    hit = sum(any(is_series([*combo, u]) for k in (1, 2, 3) for combo in combinations(kept, k))
+              for u in unseen_cards if not is_banned(u, banned))
+    return hit / len(unseen_cards)
+
+
+@pytest.mark.parametrize("banned", [False, True])
+def test_the_unseen_cards_and_the_completing_share_follow_their_definitions(banned):
+    """Unseen (the mask of cards not seen, banned ones out) and its completing share, cached per
+    card and counted by projection for speed, against the definition on dealt games' views."""
+    from similarium.games.similis.strong import Unseen
+
+    for seed in range(3):
+        g = Game.deal(4, 700 + seed, banned)
+        rng = random.Random(seed)
+        for _ in range(6):
+            if g.over:
+                break
+            obs = observe(g, g.to_move)
+            gave = {e.cards[0] for e in obs.history if e.kind == "gift" and e.seat == obs.seat and e.cards}
+            known = {*obs.hand, *obs.market, *obs.laid, *obs.pile_bottom, *gave}
+            expected = [d for d in DECK if d not in known and not is_banned(d, obs.banned)]
+            unseen = Unseen(obs)
+            assert unseen.count == len(expected)
+            hand = list(obs.hand)
+            for _ in range(4):
+                sub = rng.sample(hand, min(len(hand), rng.randint(1, 5)))
+                assert unseen.completing(sub) == pytest.approx(_completing_plainly(expected, sub, obs.banned))
+            g = g.apply(g.to_move, own_choice(obs, g.legal_moves()))
+
+
+def test_a_card_keeps_the_dataclass_s_hash_and_compares_on_its_four_values():
+    card = Card(2, "ankh", "blue", "stone")
+    assert hash(card) == hash((2, "ankh", "blue", "stone")) and card.values == (2, "ankh", "blue", "stone")
+    assert card == Card(2, "ankh", "blue", "stone") and card < Card(2, "ankh", "blue", "sun")
+    assert replace(card, number=3).values == (3, "ankh", "blue", "stone")

@@ -12,7 +12,7 @@ colours can be told apart without seeing colour.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 
 ATTRIBUTES = ("number", "symbol", "colour", "background")
@@ -28,10 +28,18 @@ class Card:
     symbol: str
     colour: str
     background: str
+    # the four values as a tuple and its hash, kept (the bots' rollouts ask for them millions of
+    # times): the same hash the dataclass would compute, so sets and dicts behave as before
+    values: tuple = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def values(self) -> tuple:
-        return (self.number, self.symbol, self.colour, self.background)
+    def __post_init__(self) -> None:
+        values = (self.number, self.symbol, self.colour, self.background)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "_hash", hash(values))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def id(self) -> str:

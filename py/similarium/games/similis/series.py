@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from operator import itemgetter
+from typing import Any
 
 from .cards import Card
 
 COMMON = {4: 1, 3: 2, 2: 3}  # series size -> attributes all its cards share (at least)
 SIZES = tuple(COMMON)
 _PROJECTIONS = {size: tuple(combinations(range(4), k)) for size, k in COMMON.items()}
+_GETTERS = {attrs: itemgetter(*attrs) for k in range(1, 5) for attrs in combinations(range(4), k)}
 
 
 @dataclass(frozen=True)
@@ -110,10 +113,16 @@ def _pool(hand: Sequence[Card], market: Iterable[Card], banned: Banned | None
 
 
 def _groups(cards: Sequence[Card], attrs: tuple[int, ...]) -> Iterable[list[int]]:
-    groups: dict[tuple, list[int]] = {}
+    """The positions of ``cards`` alike on ``attrs``, group by group (in order of first card)."""
+    groups: dict[Any, list[int]] = {}
+    get = _GETTERS[attrs]
     for i, card in enumerate(cards):
-        v = card.values
-        groups.setdefault(tuple(v[a] for a in attrs), []).append(i)
+        key = get(card.values)
+        found = groups.get(key)
+        if found is None:
+            groups[key] = [i]
+        else:
+            found.append(i)
     return groups.values()
 
 

@@ -25,6 +25,7 @@ Deterministic: no chance is drawn; a decision takes a few milliseconds.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from itertools import combinations, product
@@ -42,6 +43,8 @@ MARKET = 3
 # completing's projections in order (3 attributes shared, then 2, then 1) and the hand cards each needs
 _ORDER = tuple(attrs for k in (3, 2, 1) for attrs in _PROJ[k])
 _ORDER_NEED = tuple(_NEED[len(attrs)] for attrs in _ORDER)
+_ONES = _ORDER_NEED.count(1)  # the first projections: one hand card and the market card
+assert _ORDER_NEED[:_ONES] == (1,) * _ONES
 _KEYS: dict[Card, tuple[tuple, ...]] = {}  # a deck card -> its value on each projection of _ORDER
 _DECK_TABLES: list[list[dict[tuple, int]]] = []
 
@@ -63,6 +66,17 @@ def _tables(cards: Sequence[Card]) -> list[dict[tuple, int]]:
         for table, key in zip(tables, _keys(card), strict=True):
             table[key] = table.get(key, 0) | (1 << i)
     return tables
+
+
+_DECK_BIT = {c: 1 << i for i, c in enumerate(DECK)}
+_DECK_ONE: dict[Card, int] = {}  # a deck card -> the deck cards it makes a series of 2 with
+_DECK_ALL = (1 << len(DECK)) - 1
+
+
+@functools.lru_cache(maxsize=8)
+def _banned_mask(banned: Banned | None) -> int:
+    """The deck's banned cards, as a mask over it."""
+    return sum(1 << i for i, c in enumerate(DECK) if is_banned(c, banned))
 
 
 def _deck_tables() -> list[dict[tuple, int]]:
@@ -132,28 +146,41 @@ class Unseen:
         self.banned = banned
         if universe is DECK:  # the deck's tables, built once; the unseen cards are a mask over them
             self.tables = _deck_tables()
-            self.unseen = sum(1 << i for i, c in enumerate(DECK) if c not in known and not is_banned(c, banned))
+            self._one = _DECK_ONE
+            seen_mask = 0
+            for c in known:
+                seen_mask |= _DECK_BIT[c]
+            self.unseen = _DECK_ALL & ~seen_mask & ~_banned_mask(banned)
         else:
             cards = [c for c in universe if c not in known and not is_banned(c, banned)]
             self.tables = _tables(cards)
+            self._one: dict[Card, int] = {}
             self.unseen = (1 << len(cards)) - 1
         self.count = self.unseen.bit_count()
 
     def completing(self, cards: Sequence[Card]) -> float:
         """The share of unseen cards that, as a market card, make a series with ``cards``."""
-        keys = [_keys(c) for c in cards if not is_banned(c, self.banned)]
-        if not self.count or not keys:
+        kept = [c for c in cards if not is_banned(c, self.banned)]
+        if not self.count or not kept:
             return 0.0
-        hit = 0
-        for j, need in enumerate(_ORDER_NEED):
-            table = self.tables[j]
-            if need == 1:
-                for ks in keys:
-                    hit |= table.get(ks[j], 0)
+        keys = [_keys(c) for c in kept]
+        hit, tables, one = 0, self.tables, self._one
+        for c, ks in zip(kept, keys, strict=True):
+            got = one.get(c)
+            if got is None:  # the cards this one alone makes a series of 2 with
+                got = 0
+                for j in range(_ONES):
+                    got |= tables[j].get(ks[j], 0)
+                one[c] = got
+            hit |= got
+        for j in range(_ONES, len(_ORDER)):
+            need, table = _ORDER_NEED[j], tables[j]
+            if len(keys) < need:
                 continue
             groups: dict[tuple, int] = {}
             for ks in keys:
-                groups[ks[j]] = groups.get(ks[j], 0) + 1
+                k = ks[j]
+                groups[k] = groups.get(k, 0) + 1
             for key, n in groups.items():
                 if n >= need:
                     hit |= table.get(key, 0)
