@@ -110,3 +110,23 @@ def test_bonus_ii_earned_during_the_round_matches_brute_force(seed):
     pos = Position.from_game(game)
     for c in CATEGORIES:
         assert category_odds(pos, c) == pytest.approx(brute_odds(game, c)), (c, game.sheet, game.bank)
+
+
+def test_gains_by_roll_gives_each_roll_its_best_affordable_deficit():
+    """Each roll's gain is the best value among the deficits it holds as a sub-multiset (0 when
+    none): the definition, roll by roll, against the table indexed by deficit."""
+    import random
+    from itertools import combinations
+
+    from similarium.games.simili.advisor.lastround import ROLLS, gains_by_roll
+
+    rng = random.Random(27)
+    for _ in range(30):
+        best = {}
+        for _ in range(rng.randint(0, 12)):
+            key = tuple(sorted(rng.randrange(10) for _ in range(rng.randint(0, 3))))
+            best[key] = (rng.choice([0, -1, rng.randint(1, 40) + 0.5]), ())
+        got = gains_by_roll(best)
+        for (roll, _, _), g in zip(ROLLS, got, strict=True):
+            subs = {tuple(sorted(c)) for k in range(4) for c in combinations(roll, k)}
+            assert g == max([0.0, *(best[s][0] for s in subs if s in best)])

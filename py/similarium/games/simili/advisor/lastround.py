@@ -292,27 +292,28 @@ def round_plans(pos: Position, category: str, regular_left: int, max_deficit: in
     return best
 
 
-def _subs_up_to(n: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    return tuple(tuple(sub for sub in subs if len(sub) <= n) for _, _, subs in ROLLS)
+def _rolls_with() -> dict[tuple[int, ...], tuple[int, ...]]:
+    """Each sub-multiset a roll can pay for -> the rolls (indices into ROLLS) that hold it."""
+    out: dict[tuple[int, ...], list[int]] = {}
+    for i, (_, _, subs) in enumerate(ROLLS):
+        for sub in subs:
+            out.setdefault(sub, []).append(i)
+    return {sub: tuple(rolls) for sub, rolls in out.items()}
 
 
-_SUBS = tuple(_subs_up_to(n) for n in range(4))
+_ROLLS_WITH = _rolls_with()
 
 
 def gains_by_roll(best: dict[tuple[int, ...], tuple[float, Plan]]) -> list[float]:
-    """For each of the 220 rolls (ROLLS order): the best value the roll can pay for (0: book nothing)."""
-    gains = {k: v[0] for k, v in best.items() if v[0] > 0}
-    if not gains:
-        return [0.0] * len(ROLLS)
-    out = []
-    get = gains.get
-    for subs in _SUBS[max(len(k) for k in gains)]:
-        g = 0.0
-        for s in subs:
-            v = get(s)
-            if v is not None and v > g:
-                g = v
-        out.append(g)
+    """For each of the 220 rolls (ROLLS order): the best value the roll can pay for (0: book nothing).
+    Each deficit's value goes to the rolls that hold it (a few hundred steps, not every roll's
+    every sub-multiset)."""
+    out = [0.0] * len(ROLLS)
+    for key, (value, _) in best.items():
+        if value > 0:
+            for i in _ROLLS_WITH.get(key, ()):
+                if value > out[i]:
+                    out[i] = value
     return out
 
 
