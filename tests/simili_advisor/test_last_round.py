@@ -130,3 +130,38 @@ def test_gains_by_roll_gives_each_roll_its_best_affordable_deficit():
         for (roll, _, _), g in zip(ROLLS, got, strict=True):
             subs = {tuple(sorted(c)) for k in range(4) for c in combinations(roll, k)}
             assert g == max([0.0, *(best[s][0] for s in subs if s in best)])
+
+
+def test_plans_kept_by_deficit_are_those_the_listed_plans_give():
+    """category_plans(by_deficit=...) keeps, for each deficit, the plan the full list's first best
+    would be (Bonus III and the Bonus II track included), on the positions of played games."""
+    from similarium.core.protocol import play
+    from similarium.games.simili.advisor.lastround import category_plans, deficit
+    from similarium.games.simili.advisor.policy import valuation
+    from similarium.games.simili.protocol import RULES
+    from similarium.games.simili.review import walk
+
+    checked = 0
+    for seed in (3, 4):
+        end = play(RULES.new({}, seed, ["P1"]), {0: RULES.bots["greedy"]()})
+        rounds = walk(end.log().to_json(), 0)[0].rounds
+        for r in sorted(rounds):
+            pos = Position.from_game(rounds[r].before)
+            for ci in range(3):
+                for max_deficit in (0, 1, 3):
+                    val = valuation(max(1, 10 - pos.round))
+                    track = (lambda t, f: 0.25 * t - 0.5 * f) if ci == 0 else None
+                    listed = category_plans(ci, pos.rows[ci], pos.bank, 3, max_deficit, pos.variant, val)
+                    expected: dict = {}
+                    for digits, value, plan, threes, fours in listed:
+                        if track is not None:
+                            value += track(threes, fours)
+                        key = deficit(digits, pos.bank)
+                        if key not in expected or value > expected[key][0]:
+                            expected[key] = (value, plan)
+                    got: dict = {}
+                    category_plans(ci, pos.rows[ci], pos.bank, 3, max_deficit, pos.variant, val,
+                                   by_deficit=got, track=track)
+                    assert got == expected
+                    checked += 1
+    assert checked > 100

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, permutations
 from operator import mul
 
@@ -93,59 +94,94 @@ POINTS = Valuation()
 
 
 def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, max_deficit: int,
-                   variant: str, valuation: Valuation = POINTS) -> list[CatPlan]:
+                   variant: str, valuation: Valuation = POINTS, *,
+                   by_deficit: dict[tuple[int, ...], tuple[float, Plan]] | None = None,
+                   track: Callable[[int, int], float] | None = None) -> list[CatPlan]:
     """Options on distinct rows of one category: (sorted digits, value, plan, threes, fours).
 
     At most ``budget`` digits, at most ``max_deficit`` of them missing from the bank;
     the value includes Bonus III when the plan fills the category; ``threes`` and
     ``fours`` count the rows scoring and full after the plan (the Bonus II track).
+
+    With ``by_deficit``, the plans are not listed: that dict receives the best (value, plan) of
+    each deficit, the first found on a tie (what :func:`round_plans` keeps of the list), each
+    value plus ``track(threes, fours)`` when given.
     """
     category = CATEGORIES[ci]
-    order = sorted(range(len(rows)), key=lambda i: tuple(-1 if d is None else d for d in rows[i]))
+    order, same, not_full, threes, scored = _rows_facts(category, rows)
     by_row: dict[Row, list[Option]] = {}
     for i in order:
         if rows[i] not in by_row:
             by_row[rows[i]] = [o for o in valuation.options(category, rows[i])
-                               if len(o.digits) <= budget and o.missing(bank) <= max_deficit]
+                               if o.size <= budget and o.missing(bank) <= max_deficit]
     opts = [by_row[rows[i]] for i in order]
-    same = [k > 0 and rows[order[k]] == rows[order[k - 1]] for k in range(len(order))]
-    not_full = sum(not is_full(r) for r in rows)
     bonus = valuation.bonus_iii if bonus_iii_applies(category, variant) and not_full else 0
-    threes = sum(points(category, r) > 0 for r in rows)
     fours = len(rows) - not_full
     out: list[CatPlan] = []
     need = [0] * 10
     picked: list[Part] = []
+    lack: list[int] = []  # the picked digits beyond the bank (the deficit, unsorted)
+    best = by_deficit
+    end = len(order)
 
     def rec(k: int, size: int, missing: int, value: float, filled: int, new3: int, prev: int) -> None:
-        if k == len(order):
-            digits = tuple(sorted(d for _, _, o in picked for d in o.digits))
-            out.append((digits, value + (bonus if filled == not_full else 0), tuple(picked),
-                        threes + new3, fours + filled))
+        if k == end:
+            if best is None:
+                digits = tuple(sorted(d for _, _, o in picked for d in o.digits))
+                out.append((digits, value + (bonus if filled == not_full else 0), tuple(picked),
+                            threes + new3, fours + filled))
+                return
+            total = value + (bonus if filled == not_full else 0)
+            if track is not None:
+                total += track(threes + new3, fours + filled)
+            key = tuple(sorted(lack)) if lack else ()
+            found = best.get(key)
+            if found is None or total > found[0]:
+                best[key] = (total, tuple(picked))
             return
         rec(k + 1, size, missing, value, filled, new3, -1)
-        limit = prev if same[k] else len(opts[k]) - 1
-        old_scores = points(category, rows[order[k]]) > 0
-        for j in range(min(limit, len(opts[k]) - 1), -1, -1):
-            o = opts[k][j]
-            n = len(o.digits)
+        here = opts[k]
+        last = len(here) - 1
+        limit = prev if same[k] else last
+        old_scores = scored[k]
+        row = order[k]
+        for j in range(limit if limit < last else last, -1, -1):
+            o = here[j]
+            n = o.size
             if size + n > budget:
                 continue
             extra = 0
-            for d in o.digits:
+            digits = o.digits
+            for d in digits:
                 need[d] += 1
                 if need[d] > bank[d]:
                     extra += 1
+                    lack.append(d)
             if missing + extra <= max_deficit:
-                picked.append((ci, order[k], o))
-                rec(k + 1, size + n, missing + extra, value + o.gain, filled + is_full(o.new_row),
-                    new3 + (not old_scores and points(category, o.new_row) > 0), j)
+                picked.append((ci, row, o))
+                rec(k + 1, size + n, missing + extra, value + o.gain, filled + o.full,
+                    new3 + (not old_scores and o.scores), j)
                 picked.pop()
-            for d in o.digits:
+            for d in digits:
                 need[d] -= 1
+            if extra:
+                del lack[-extra:]
 
     rec(0, 0, 0, 0, 0, 0, 10**9)
     return out
+
+
+@lru_cache(maxsize=4096)  # a game's sheets, many times each; bounded for a long session of bots
+def _rows_facts(category: str, rows: tuple[Row, ...]) -> tuple[tuple[int, ...], tuple[bool, ...], int, int,
+                                                                tuple[bool, ...]]:
+    """What the plans' search needs of a category's rows alone: their order (identical rows
+    side by side), whether each is the same as the one before it, how many are not full, how
+    many score, and whether each (in that order) scores."""
+    order = tuple(sorted(range(len(rows)), key=lambda i: tuple(-1 if d is None else d for d in rows[i])))
+    same = tuple(k > 0 and rows[order[k]] == rows[order[k - 1]] for k in range(len(order)))
+    not_full = sum(not is_full(r) for r in rows)
+    threes = sum(points(category, r) > 0 for r in rows)
+    return order, same, not_full, threes, tuple(points(category, rows[i]) > 0 for i in order)
 
 
 def _best_per_digits(plans: list[CatPlan]) -> list[CatPlan]:
@@ -242,16 +278,12 @@ def round_plans(pos: Position, category: str, regular_left: int, max_deficit: in
             out += valuation.bonus_i_value
         return out
 
-    mine = category_plans(ci, pos.rows[ci], bank, regular_left + potential, max_deficit, v, valuation)
     best: dict[tuple[int, ...], tuple[float, Plan]] = {}
     if not potential:
-        for digits, value, plan, threes, fours in mine:
-            key = deficit(digits, bank)
-            if track:
-                value += track_value(threes, fours)
-            if key not in best or value > best[key][0]:
-                best[key] = (value, plan)
+        category_plans(ci, pos.rows[ci], bank, regular_left, max_deficit, v, valuation, by_deficit=best,
+                       track=track_value if track else None)
         return best
+    mine = category_plans(ci, pos.rows[ci], bank, regular_left + potential, max_deficit, v, valuation)
     # free books outside the round's category: each category's plans, then pairs
     parts = [
         (_best_per_digits(category_plans(k, pos.rows[k], bank, potential, max_deficit, v, valuation))

@@ -108,13 +108,13 @@ def policy_options(category: str, row: Row, left: int, w: Weights = WEIGHTS) -> 
             options.append(Option(tuple(sorted(d for a, d in zip(row, new, strict=True)
                                                if a is None and d is not None)), 0, new,
                                   tuple((s, d) for s, (a, d) in enumerate(zip(row, new, strict=True))
-                                        if a is None and d is not None)))
+                                        if a is None and d is not None), category))
     out = []
     for o in options:
         value = points(category, o.new_row) + _future(category, o.new_row, left, w) - base
         value -= w.digit_cost(left) * len(o.digits)
         if value > 0 or points(category, o.new_row) > points(category, row):
-            out.append(Option(o.digits, value, o.new_row, o.placements))  # type: ignore[arg-type]
+            out.append(Option(o.digits, value, o.new_row, o.placements, category))  # type: ignore[arg-type]
     out.sort(key=lambda o: (len(o.digits), -o.gain, o.digits))
     return tuple(out)
 

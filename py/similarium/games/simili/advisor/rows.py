@@ -28,15 +28,19 @@ Placement = tuple[int, int]  # (space, digit)
 class Option:
     """A way to raise a row's points: the digits added, where, and the row it leads to."""
 
-    __slots__ = ("digits", "gain", "need", "new_row", "placements")
+    __slots__ = ("digits", "full", "gain", "need", "new_row", "placements", "scores", "size")
 
     def __init__(self, digits: tuple[int, ...], gain: int, new_row: Row,
-                 placements: tuple[Placement, ...]) -> None:
+                 placements: tuple[Placement, ...], category: str) -> None:
         self.digits = digits
         self.gain = gain
         self.new_row = new_row
         self.placements = placements
         self.need = tuple((d, digits.count(d)) for d in sorted(set(digits)))  # (digit, count)
+        # what the plans' search asks of every option it tries, found once
+        self.size = len(digits)
+        self.full = is_full(new_row)  # the row is full after it
+        self.scores = points(category, new_row) > 0  # the row scores after it
 
     def missing(self, bank: tuple[int, ...] | list[int]) -> int:
         """How many of the option's digits the bank lacks."""
@@ -100,7 +104,7 @@ def scoring_options(category: str, row: Row) -> tuple[Option, ...]:
         digits = tuple(sorted(d for _, d in placed))
         key = (digits, p)
         if key not in best:
-            best[key] = Option(digits, p - base, new, placed)
+            best[key] = Option(digits, p - base, new, placed, category)
     return tuple(sorted(best.values(), key=lambda o: (len(o.digits), -o.gain, o.digits)))
 
 
