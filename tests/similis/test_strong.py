@@ -188,7 +188,7 @@ def _completing_plainly(unseen_cards: list[Card], hand: list[Card], banned) -> f
 def test_the_unseen_cards_and_the_completing_share_follow_their_definitions(banned):
     """Unseen (the mask of cards not seen, banned ones out) and its completing share, cached per
     card and counted by projection for speed, against the definition on dealt games' views."""
-    from similarium.games.similis.strong import Unseen
+    from similarium.games.similis.strong import Planner, Unseen
 
     for seed in range(3):
         g = Game.deal(4, 700 + seed, banned)
@@ -206,6 +206,10 @@ def test_the_unseen_cards_and_the_completing_share_follow_their_definitions(bann
             for _ in range(4):
                 sub = rng.sample(hand, min(len(hand), rng.randint(1, 5)))
                 assert unseen.completing(sub) == pytest.approx(_completing_plainly(expected, sub, obs.banned))
+            plan = Planner(hand, obs.banned, unseen)  # the same chance, by masks over the hand
+            for _ in range(12):
+                mask = rng.randrange(1 << len(hand))
+                assert plan.market_chance(mask) == unseen.market_chance(plan.cards(mask))
             g = g.apply(g.to_move, own_choice(obs, g.legal_moves()))
 
 

@@ -158,23 +158,27 @@ class Unseen:
             self.unseen = (1 << len(cards)) - 1
         self.count = self.unseen.bit_count()
 
+    def one(self, card: Card) -> int:
+        """The unseen cards (a mask over the tables) ``card`` alone makes a series of 2 with."""
+        got = self._one.get(card)
+        if got is None:
+            ks, tables, got = _keys(card), self.tables, 0
+            for j in range(_ONES):
+                got |= tables[j].get(ks[j], 0)
+            self._one[card] = got
+        return got
+
     def completing(self, cards: Sequence[Card]) -> float:
         """The share of unseen cards that, as a market card, make a series with ``cards``."""
         kept = [c for c in cards if not is_banned(c, self.banned)]
         if not self.count or not kept:
             return 0.0
+        hit = 0
+        for c in kept:
+            hit |= self.one(c)
         keys = [_keys(c) for c in kept]
-        hit, tables, one = 0, self.tables, self._one
-        for c, ks in zip(kept, keys, strict=True):
-            got = one.get(c)
-            if got is None:  # the cards this one alone makes a series of 2 with
-                got = 0
-                for j in range(_ONES):
-                    got |= tables[j].get(ks[j], 0)
-                one[c] = got
-            hit |= got
         for j in range(_ONES, len(_ORDER)):
-            need, table = _ORDER_NEED[j], tables[j]
+            need, table = _ORDER_NEED[j], self.tables[j]
             if len(keys) < need:
                 continue
             groups: dict[tuple, int] = {}
@@ -211,6 +215,31 @@ class Planner:
         for i, card in enumerate(self.hand):
             if is_banned(card, banned):
                 self.free |= 1 << i
+        # Unseen.completing for sub-hands, as masks: what each card alone completes, and the
+        # groups of cards alike on a projection that can reach the number it needs
+        self._one = [0 if self.free >> i & 1 else unseen.one(c) for i, c in enumerate(self.hand)]
+        groups: dict[tuple[int, tuple], int] = {}
+        for i, card in enumerate(self.hand):
+            if not self.free >> i & 1:
+                ks = _keys(card)
+                for j in range(_ONES, len(_ORDER)):
+                    groups[(j, ks[j])] = groups.get((j, ks[j]), 0) | 1 << i
+        self._groups = [(alike, _ORDER_NEED[j], unseen.tables[j][key]) for (j, key), alike in groups.items()
+                        if alike.bit_count() >= _ORDER_NEED[j] and key in unseen.tables[j]]
+
+    def market_chance(self, mask: int) -> float:
+        """``unseen.market_chance(self.cards(mask))``, by masks."""
+        unseen = self.unseen
+        mask &= ~self.free
+        if not unseen.count or not mask:
+            return 0.0
+        hit, one = 0, self._one
+        for i in _bits(mask):
+            hit |= one[i]
+        for alike, need, table in self._groups:
+            if (mask & alike).bit_count() >= need:
+                hit |= table
+        return 1.0 - (1.0 - (hit & unseen.unseen).bit_count() / unseen.count) ** MARKET
 
     def cards(self, mask: int) -> list[Card]:
         return [self.hand[i] for i in _bits(mask)]
@@ -253,7 +282,7 @@ class Planner:
             return self.memo[key]
         if not self.has_series(mask):
             n = mask.bit_count()
-            v = self.unseen.market_chance(self.cards(mask)) * (1.0 if n <= 3 else 0.5)
+            v = self.market_chance(mask) * (1.0 if n <= 3 else 0.5)
         elif depth == 0 or mask.bit_count() <= 4:
             v = 1.0
         else:
