@@ -80,7 +80,7 @@ s.act("roll")
 renders = []
 for _ in range(30):
     started = time.perf_counter()
-    render_session(s)
+    render_session(*s.shown())
     renders.append(time.perf_counter() - started)
 out["simili_render"] = stats(renders)
 
