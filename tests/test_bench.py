@@ -178,3 +178,23 @@ def test_click_summary_counts_the_unanswered_clicks():
     got = bench.click_summary([3.0, None, 1.0, 2.0])
     assert got["n"] == 4 and got["no_mutation"] == 1 and got["median"] == 2.0 and got["max"] == 3.0
     assert bench.click_summary([None])["median"] is None
+
+
+
+def test_the_engine_bench_script_runs_every_step_on_the_host():
+    """static/bench/engine_bench.py (make bench's engine part, also run in Pyodide) in its quick
+    form, as bench_engine runs it on the host: every step reports, and a review is timed for every
+    game that has one. Its SIMILI render step once broke unnoticed (an API change): make bench then
+    measured no engine figure."""
+    script = ROOT / "static" / "bench" / "engine_bench.py"
+    code = script.read_text(encoding="utf-8").rsplit("\njson.dumps(out)", 1)[0] + "\nprint(json.dumps(out))\n"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "PYTHONPATH": str(ROOT / "py"), "SIMILARIUM_ENGINE_BENCH_QUICK": "1"})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout)
+    for key in ("simili_first_call_ms", "simili_last_round", "simili_hint_rounds", "simili_render",
+                "sb_warm_up_ms", "sb_advisor_query", "sb_bot_decision"):
+        assert key in out
+    assert out["sb_expected_turn_score"] == 8.3177
+    assert set(out["review"]) == {"simili", "sb", "similo", "similis"}
+    assert all(r["n"] == 1 for r in out["review"].values())

@@ -8,11 +8,15 @@ the end screen's "Review" waits for), over seeded bot games. Figures only; nothi
 """
 
 import json
+import os
 import statistics
 import sys
 import time
 
 sys.path.insert(0, "/home/pyodide")
+# a smoke run (tests/test_bench.py on the host): every step once, so a change that breaks the
+# script fails a test rather than a later ``make bench``; figures only in the full run
+QUICK = os.environ.get("SIMILARIUM_ENGINE_BENCH_QUICK") == "1"
 
 
 def ms(seconds: float) -> float:
@@ -51,7 +55,7 @@ def play_to(seed: int, round_no: int, variant: str) -> Game:
 
 
 last = []
-for seed in range(40):
+for seed in range(2 if QUICK else 40):
     g = play_to(seed, 10, "modern" if seed % 2 else "classic")
     started = time.perf_counter()
     last_round(g)
@@ -61,7 +65,7 @@ out["simili_last_round"] = stats(last)
 # The hint before the roll, every round: a fixed amount of work (no time budget), the same answer
 # on every device; the page also pays a paint between steps, not counted here.
 hint_rounds = {}
-for round_no in range(1, 11):
+for round_no in (1, 10) if QUICK else range(1, 11):
     g = play_to(7, round_no, "classic")
     started = time.perf_counter()
     h = hint(g)
@@ -78,7 +82,7 @@ s = Session.start("solo", Options(seed=12345))
 s.act("choose", "ladder")
 s.act("roll")
 renders = []
-for _ in range(30):
+for _ in range(2 if QUICK else 30):
     started = time.perf_counter()
     render_session(*s.shown())
     renders.append(time.perf_counter() - started)
@@ -109,7 +113,7 @@ out["sb_expected_turn_score"] = round(advisor.evaluate(Dice()).value, 4)
 
 decisions = []
 bots = [ExpectationBot(), PlayToWinBot(), BaselineBot()]
-for seed in range(6):
+for seed in range(1 if QUICK else 6):
     game = SBGame.new(["a", "b"], seed=seed)
     lineup = [bots[seed % 3], bots[(seed + 1) % 3]]
     while not game.finished:
@@ -125,7 +129,7 @@ import importlib  # noqa: E402
 from similarium.core.protocol import play as play_out  # noqa: E402
 from similarium.games import registry  # noqa: E402
 
-REVIEW_SEEDS = (11, 12)
+REVIEW_SEEDS = (11,) if QUICK else (11, 12)
 reviews = {}
 for entry in registry.playable():
     rules = entry.load_rules()
