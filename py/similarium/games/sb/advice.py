@@ -2,7 +2,7 @@
 where a model exists, beside its exact expected turn score) and one catalogue sentence.
 
 * 2 players to 60: the race model's win chance (:mod:`.race`). The page cannot afford
-  :class:`.race.RaceModel`'s search over 52 policies; :func:`race_values` recomputes the same
+  :class:`.race.RaceModel`'s search over 52 policies; :func:`.models.race_values` recomputes the same
   values from the shipped arg-max policies in one linear pass (a 0-point turn couples two
   states: solved in closed form). Inside the turn the value is exact: a turn solver whose
   utility of a turn of ``k`` points is the win chance after it (as the review does).
@@ -17,8 +17,6 @@ weighs the chance of a bust (no pair among the dice left, exact).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
 from math import factorial
 
 from similarium.core.advice import Advice, Choice, Reason
@@ -26,54 +24,12 @@ from similarium.core.advice import Advice, Choice, Reason
 from . import daily
 from .advisor import Advisor, expected_advisor
 from .game import Game
+from .models import daily_model, race_values
 from .rules import BASE_DICE, KEY_DICE, MAX_TURN_SCORE, TARGET, Dice
 from .solver import TurnSolver
 
 POINTS = MAX_TURN_SCORE + 1
 TEXTS = "similarium.games.sb.advice_texts"
-
-
-@dataclass(frozen=True)
-class RaceValues:
-    """The race model's values (same layout as :class:`.race.RaceModel`): ``lead[d]``,
-    ``final[b][L - 60]``, ``race[a][b]``."""
-
-    lead: list[float]
-    final: list[list[float]]
-    race: list[list[float]]
-
-
-@lru_cache(maxsize=1)
-def race_values() -> RaceValues:
-    from .race import LAST, TOP, load
-
-    data = load()
-    dists, lead_p, final_p, race_p = (data["distributions"], data["lead_policy"], data["final_policy"],
-                                      data["race_policy"])
-    lead = [sum(p[d + 1:]) + p[d] / 2 for d, p in ((d, dists[lead_p[d]]) for d in range(POINTS))]
-
-    def after_final(s: int, leader: int) -> float:
-        return 0.0 if s < leader else 1.0 - lead[s - leader]
-
-    final = [[sum(pk * after_final(b + k, L) for k, pk in enumerate(dists[final_p[b][L - TARGET]]))
-              for L in range(TARGET, TOP + 1)] for b in range(TARGET)]
-    race = [[0.5] * TARGET for _ in range(TARGET)]
-
-    def rest(p: list[float], a: int, b: int) -> float:
-        return sum(p[k] * (1.0 - final[b][a + k - TARGET] if a + k >= TARGET else 1.0 - race[b][a + k])
-                   for k in range(1, POINTS))
-
-    for total in range(2 * LAST, -1, -1):
-        for a in range(max(0, total - LAST), min(LAST, total) + 1):
-            b = total - a
-            if a > b:
-                continue
-            pa, pb = dists[race_p[a][b]], dists[race_p[b][a]]
-            ra, rb, za, zb = rest(pa, a, b), rest(pb, b, a), pa[0], pb[0]
-            # wa = ra + za (1 - wb), wb = rb + zb (1 - wa)
-            wa = (ra + za - za * (rb + zb)) / (1.0 - za * zb)
-            race[a][b], race[b][a] = wa, rb + zb * (1.0 - wa)
-    return RaceValues(lead, final, race)
 
 
 def win_model(g: Game, daily_game: bool) -> bool:
@@ -83,7 +39,6 @@ def win_model(g: Game, daily_game: bool) -> bool:
 def turn_utility(g: Game, seat: int, daily_game: bool) -> tuple[float, ...]:
     """The seat's chance to win after its turn (starting at ``g``) scores k, k = 0..40."""
     if daily_game:
-        from .review import daily_model
 
         r, s, left = daily_model(), g.scores[0], daily.TURNS - len(g.history) - 1
         return tuple(r[left][min(daily.PAR, s + k)] for k in range(POINTS))
@@ -126,7 +81,6 @@ def prepare(g: Game, seat: int, daily_game: bool) -> None:
 def turn_start(g: Game, seat: int, daily_game: bool) -> float:
     """The model's win chance for the seat at the start of its turn (before the first roll)."""
     if daily_game:
-        from .review import daily_model
 
         return daily_model()[daily.TURNS - len(g.history)][min(daily.PAR, g.scores[0])]
     m, me, opp = race_values(), g.scores[seat], g.scores[1 - seat]

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from similarium.core.errors import BadInput, IllegalMove
@@ -54,6 +53,7 @@ from . import daily, review_texts  # noqa: F401  (the reasons' texts)
 from .advisor import Advisor, expected_advisor
 from .game import Game
 from .messages import bad_input
+from .models import daily_model, race_values
 from .rules import (
     MAX_TURN_SCORE,
     TARGET,
@@ -73,27 +73,9 @@ POINTS = MAX_TURN_SCORE + 1
 
 def race_model() -> Any:
     """The race model's values: the shipped arg-max policies followed in one pass
-    (:func:`.advice.race_values`, the hint's own; equal to :class:`.race.RaceModel`'s search
+    (:func:`.models.race_values`, the hint's own; equal to :class:`.race.RaceModel`'s search
     over the 52 policies to 1e-12, in a sixth of its time)."""
-    from .advice import race_values
-
     return race_values()
-
-
-@lru_cache(maxsize=1)
-def daily_model() -> list[list[float]]:
-    """``R[t][s]``: P(total >= PAR after ``t`` more turns from ``s`` points), each turn the best
-    of the 52 policies' distributions (:mod:`.race`); ``s`` capped at PAR."""
-    from .race import load
-
-    dists = load()["distributions"]
-    par = daily.PAR
-    table = [[1.0 if s >= par else 0.0 for s in range(par + 1)]]
-    for _ in range(daily.TURNS):
-        prev = table[-1]
-        table.append([max(sum(p[k] * prev[min(par, s + k)] for k in range(POINTS)) for p in dists)
-                      for s in range(par + 1)])
-    return table
 
 
 @dataclass(frozen=True)
