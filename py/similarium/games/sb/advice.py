@@ -39,7 +39,6 @@ def win_model(g: Game, daily_game: bool) -> bool:
 def turn_utility(g: Game, seat: int, daily_game: bool) -> tuple[float, ...]:
     """The seat's chance to win after its turn (starting at ``g``) scores k, k = 0..40."""
     if daily_game:
-
         r, s, left = daily_model(), g.scores[0], daily.TURNS - len(g.history) - 1
         return tuple(r[left][min(daily.PAR, s + k)] for k in range(POINTS))
     m, me, opp = race_values(), g.scores[seat], g.scores[1 - seat]
@@ -81,7 +80,6 @@ def prepare(g: Game, seat: int, daily_game: bool) -> None:
 def turn_start(g: Game, seat: int, daily_game: bool) -> float:
     """The model's win chance for the seat at the start of its turn (before the first roll)."""
     if daily_game:
-
         return daily_model()[daily.TURNS - len(g.history)][min(daily.PAR, g.scores[0])]
     m, me, opp = race_values(), g.scores[seat], g.scores[1 - seat]
     if g.leader is None:

@@ -329,7 +329,8 @@ def daily_par(data: Any, seat: int | None = None) -> dict:
 def review_steps(data: Any, seat: int | None = None) -> Generator[tuple[int, int], None, Review]:
     """:func:`review` a step at a time for a page showing its progress: the models' tables first
     (read once: the race model's values and the compiled turn, under a second on the host), then
-    one step per turn of the seat (its turn solver), then the par: the page paints between steps, never frozen for the whole review."""
+    one step per turn of the seat (its turn solver), then the par: the page paints between steps,
+    never frozen for the whole review."""
     yield 0, 1
     daily_model()
     race_model()
