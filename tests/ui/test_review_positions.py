@@ -143,3 +143,17 @@ def test_a_page_without_a_review_module_draws_nothing_and_a_broken_one_is_said(m
 
     with pytest.raises(ModuleNotFoundError):
         Simili().render_position(object())
+
+
+def test_sb_decisions_read_in_the_page_s_language():
+    """SB's review rows say the move in words of the page's language (French once showed the
+    log's English, "set aside 4,4,4" and "roll", in a French review)."""
+    from similarium.ui.sb import review_view as bv
+
+    assert bv.move_text("set aside 4,4,4") == "set aside 4,4,4"
+    assert [bv.move_text(m) for m in ("stop", "roll", "roll 1,2 K3")] == ["stop", "roll", "roll"]
+    assert bv.move_text({"set_aside": "K6"}) == "set aside K6"
+    set_language("fr")
+    assert bv.move_text("set aside 4,4,4") == "mettre de côté 4,4,4"
+    assert bv.move_text(["stop", "roll"]) == "s’arrêter, relancer"
+    assert bv.move_text("not a move") == "not a move"  # shown as it is, never an error

@@ -50,6 +50,9 @@ EN = {
     "review.similis.move.lay_market": "lay {cards} with {market} from the market",
     "review.similis.move.gift": "give {card} to seat {n}",
     "review.similis.move.draw": "draw",
+    "review.sb.move.aside": "set aside {dice}",
+    "review.sb.move.roll": "roll",
+    "review.sb.move.stop": "stop",
     "practice.title": "Practice from decision {n}: find the advisor's move ({best}). "
                       "This game is never recorded.",
     "practice.found": "Well found: that is the advisor's move. Play on, or go back to the review.",
@@ -106,6 +109,9 @@ FR = {
     "review.similis.move.lay_market": "poser {cards} avec {market} du marché",
     "review.similis.move.gift": "donner {card} au siège {n}",
     "review.similis.move.draw": "piocher",
+    "review.sb.move.aside": "mettre de côté {dice}",
+    "review.sb.move.roll": "relancer",
+    "review.sb.move.stop": "s’arrêter",
     "practice.title": "Entraînement à partir de la décision {n} : trouvez le coup du conseiller "
                       "({best}). Cette partie n’est jamais enregistrée.",
     "practice.found": "Bien vu : c’est le coup du conseiller. Continuez, ou revenez à l’analyse.",

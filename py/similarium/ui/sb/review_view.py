@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from similarium.core.i18n import t
 from similarium.games.sb.protocol import SBObservation
+from similarium.games.sb.rules import Roll, SetAside, Stop, action_from_json
 from similarium.ui.html import esc
 from similarium.ui.sb.dice import dice_row
 from similarium.ui.sb.session import roll_dice
@@ -22,3 +25,21 @@ def position_html(obs: SBObservation) -> str:
     if len(g.turn.set_aside):
         parts.append(f'<h4>{esc(t("sb.aside.title"))}</h4>{dice_row(roll_dice(g.turn.set_aside), "position-aside")}')
     return f'<div class="sb-position" data-testid="sb-position">{"".join(parts)}</div>'
+
+
+def move_text(move: Any) -> str:
+    """A decision of the review in the page's language: a set-aside (its dice), roll or stop (the
+    log's text or JSON form; a roll's dice, when the log keeps them, are not the decision)."""
+    if isinstance(move, list):
+        return ", ".join(move_text(m) for m in move) or t("review.nothing")
+    try:
+        action = action_from_json(move)
+    except (ValueError, KeyError, TypeError):  # BadInput is a ValueError
+        return str(move)
+    if isinstance(action, SetAside):
+        return t("review.sb.move.aside", dice=str(action.dice))
+    if isinstance(action, Roll):
+        return t("review.sb.move.roll")
+    if isinstance(action, Stop):
+        return t("review.sb.move.stop")
+    return str(move)
