@@ -40,7 +40,7 @@ _PROJ = {k: tuple(combinations(range(4), k)) for k in (1, 2, 3)}  # attributes s
 _NEED = {3: 1, 2: 2, 1: 3}  # attributes shared -> hand cards needed beside one market card
 MAX_UNIVERSE = 3000
 MARKET = 3
-# completing's projections in order (3 attributes shared, then 2, then 1) and the hand cards each needs
+# the completing projections in order (3 attributes shared, then 2, then 1) and the hand cards each needs
 _ORDER = tuple(attrs for k in (3, 2, 1) for attrs in _PROJ[k])
 _ORDER_NEED = tuple(_NEED[len(attrs)] for attrs in _ORDER)
 _ONES = _ORDER_NEED.count(1)  # the first projections: one hand card and the market card
@@ -168,32 +168,6 @@ class Unseen:
             self._one[card] = got
         return got
 
-    def completing(self, cards: Sequence[Card]) -> float:
-        """The share of unseen cards that, as a market card, make a series with ``cards``."""
-        kept = [c for c in cards if not is_banned(c, self.banned)]
-        if not self.count or not kept:
-            return 0.0
-        hit = 0
-        for c in kept:
-            hit |= self.one(c)
-        keys = [_keys(c) for c in kept]
-        for j in range(_ONES, len(_ORDER)):
-            need, table = _ORDER_NEED[j], self.tables[j]
-            if len(keys) < need:
-                continue
-            groups: dict[tuple, int] = {}
-            for ks in keys:
-                k = ks[j]
-                groups[k] = groups.get(k, 0) + 1
-            for key, n in groups.items():
-                if n >= need:
-                    hit |= table.get(key, 0)
-        return (hit & self.unseen).bit_count() / self.count
-
-    def market_chance(self, cards: Sequence[Card]) -> float:
-        """The chance that one of the 3 market cards completes a series with ``cards``."""
-        return 1.0 - (1.0 - self.completing(cards)) ** MARKET
-
 
 class Planner:
     """Smoothness of the sub-hands of ``hand`` (sub-hands as bit masks over its positions)."""
@@ -215,8 +189,8 @@ class Planner:
         for i, card in enumerate(self.hand):
             if is_banned(card, banned):
                 self.free |= 1 << i
-        # Unseen.completing for sub-hands, as masks: what each card alone completes, and the
-        # groups of cards alike on a projection that can reach the number it needs
+        # which unseen cards complete a series with a sub-hand, as masks: what each card alone
+        # completes, and the groups of cards alike on a projection that can reach the number it needs
         self._one = [0 if self.free >> i & 1 else unseen.one(c) for i, c in enumerate(self.hand)]
         groups: dict[tuple[int, tuple], int] = {}
         for i, card in enumerate(self.hand):
@@ -228,7 +202,8 @@ class Planner:
                         if alike.bit_count() >= _ORDER_NEED[j] and key in unseen.tables[j]]
 
     def market_chance(self, mask: int) -> float:
-        """``unseen.market_chance(self.cards(mask))``, by masks."""
+        """The chance that one of the 3 market cards completes a series with the sub-hand ``mask``
+        (its banned cards left out): 1 - (1 - share of the unseen cards that complete one) ** 3."""
         unseen = self.unseen
         mask &= ~self.free
         if not unseen.count or not mask:
