@@ -112,9 +112,18 @@ def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, 
     by_row: dict[Row, list[Option]] = {}
     for i in order:
         if rows[i] not in by_row:
-            by_row[rows[i]] = [o for o in valuation.options(category, rows[i])
-                               if o.size <= budget and o.missing(bank) <= max_deficit]
+            by_row[rows[i]] = [o for o in valuation.options(category, rows[i])  # (missing <= size)
+                               if o.size <= budget and (o.size <= max_deficit or o.missing(bank) <= max_deficit)]
+    # rows with no option here only ever skip: leaving them out lists the same plans in the same
+    # order (identical rows have the same options, so they go or stay together)
+    kept = [k for k in range(len(order)) if by_row[rows[order[k]]]]
+    if len(kept) < len(order):
+        order = tuple(order[k] for k in kept)
+        same = tuple(same[k] for k in kept)
+        scored = tuple(scored[k] for k in kept)
     opts = [by_row[rows[i]] for i in order]
+    # a full budget ends the search early, when every option books a digit at least (scoring ones do)
+    stop = budget if all(o.size for here in opts for o in here) else -1
     bonus = valuation.bonus_iii if bonus_iii_applies(category, variant) and not_full else 0
     fours = len(rows) - not_full
     out: list[CatPlan] = []
@@ -125,7 +134,7 @@ def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, 
     end = len(order)
 
     def rec(k: int, size: int, missing: int, value: float, filled: int, new3: int, prev: int) -> None:
-        if k == end:
+        if k == end or size == stop:  # at ``stop``, every row left can only skip
             if best is None:
                 digits = tuple(sorted(d for _, _, o in picked for d in o.digits))
                 out.append((digits, value + (bonus if filled == not_full else 0), tuple(picked),
@@ -200,6 +209,7 @@ def free_potential(pos: Position, category: str) -> int:
     return cap
 
 
+@lru_cache(maxsize=4096)
 def _earnable(seq: tuple[Row, ...], variant: str) -> bool:
     """Whether a Bonus II threshold not reached yet could be reached this round (a necessary
     check: the first free book of a round must come from at most 4 regular Sequence books)."""
@@ -255,6 +265,12 @@ def _free_ok(pos: Position, seq: tuple[Row, ...], steps: Seq[tuple[int, int, int
     return True
 
 
+@lru_cache(maxsize=4096)
+def _track_now(seq: tuple[Row, ...]) -> tuple[int, int]:
+    """The Bonus II track of Sequence rows: how many score, how many are full."""
+    return sum(points(SEQUENCE, r) > 0 for r in seq), sum(is_full(r) for r in seq)
+
+
 def _earned(threes: int, fours: int, variant: str) -> int:
     return (threes >= 5) + (variant == MODERN and fours >= 4)
 
@@ -266,9 +282,7 @@ def round_plans(pos: Position, category: str, regular_left: int, max_deficit: in
     potential = free_potential(pos, category)
     bank = pos.bank
     v = pos.variant
-    seq = pos.rows[0]
-    threes0 = sum(points(SEQUENCE, r) > 0 for r in seq)
-    fours0 = sum(is_full(r) for r in seq)
+    threes0, fours0 = _track_now(pos.rows[0])
     now = _earned(threes0, fours0, v)
     track = ci == 0 and (valuation.free_value or valuation.bonus_i_value)
 

@@ -7,7 +7,7 @@ the search code never re-derives which digits a space can take.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from similarium.games.simili.combos import (
@@ -131,6 +131,7 @@ def bonus_iii_applies(category: str, variant: str) -> bool:
     return category == SEQUENCE or variant == MODERN
 
 
+@lru_cache(maxsize=4096)  # asked of the same rows many times a round (free books held and earnable)
 def earned(sequence_rows: tuple[Row, ...], variant: str) -> int:
     """Bonus II free books earned by these Sequence rows (same rule as ``Sheet.free_books_earned``)."""
     threes = sum(points(SEQUENCE, r) > 0 for r in sequence_rows)
