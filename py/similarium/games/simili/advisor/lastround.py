@@ -110,10 +110,25 @@ def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, 
     category = CATEGORIES[ci]
     order, same, not_full, threes, scored = _rows_facts(category, rows)
     by_row: dict[Row, list[Option]] = {}
+    stop = budget  # a full budget ends a branch, when every option books a digit (scoring ones do)
     for i in order:
-        if rows[i] not in by_row:
-            by_row[rows[i]] = [o for o in valuation.options(category, rows[i])  # (missing <= size)
-                               if o.size <= budget and (o.size <= max_deficit or o.missing(bank) <= max_deficit)]
+        row = rows[i]
+        if row not in by_row:
+            here = by_row[row] = []
+            for o in valuation.options(category, row):  # those within budget and deficit
+                n = o.size
+                if n > budget:
+                    continue
+                if n > max_deficit:  # else it cannot miss more (Option.missing, inline)
+                    lacking = 0
+                    for d, c in o.need:
+                        if c > bank[d]:
+                            lacking += c - bank[d]
+                    if lacking > max_deficit:
+                        continue
+                if not n:
+                    stop = -1
+                here.append(o)
     # rows with no option here only ever skip: leaving them out lists the same plans in the same
     # order (identical rows have the same options, so they go or stay together)
     kept = [k for k in range(len(order)) if by_row[rows[order[k]]]]
@@ -122,8 +137,6 @@ def category_plans(ci: int, rows: tuple[Row, ...], bank: Seq[int], budget: int, 
         same = tuple(same[k] for k in kept)
         scored = tuple(scored[k] for k in kept)
     opts = [by_row[rows[i]] for i in order]
-    # a full budget ends the search early, when every option books a digit at least (scoring ones do)
-    stop = budget if all(o.size for here in opts for o in here) else -1
     bonus = valuation.bonus_iii if bonus_iii_applies(category, variant) and not_full else 0
     fours = len(rows) - not_full
     out: list[CatPlan] = []
@@ -354,9 +367,11 @@ def gains_by_roll(best: dict[tuple[int, ...], tuple[float, Plan]]) -> list[float
     """For each of the 220 rolls (ROLLS order): the best value the roll can pay for (0: book nothing).
     Each deficit's value goes to the rolls that hold it (a few hundred steps, not every roll's
     every sub-multiset)."""
-    out = [0.0] * len(ROLLS)
+    empty = best.get(())  # every roll pays for the plans the bank alone pays for
+    floor = empty[0] if empty is not None and empty[0] > 0 else 0.0
+    out = [floor] * len(ROLLS)
     for key, (value, _) in best.items():
-        if value > 0:
+        if value > floor:
             for i in _ROLLS_WITH.get(key, ()):
                 if value > out[i]:
                     out[i] = value
