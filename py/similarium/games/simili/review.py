@@ -16,6 +16,9 @@ the roll. Values (:class:`Values`, the one place to swap a better model in):
   (:class:`.advisor.hints.Estimate`: this round's category, then the fast policy to the end,
   ``playouts_for(round)`` playouts on the same rolls for every category) with a FIXED seed
   (:data:`SEED`), so the same log gives the same review.
+  A game's first position (empty sheet and bank, the same in every game of a variant) has the
+  same playouts made once on the host, 20,000 a category (:mod:`.advisor.first_round`: the
+  review's 30 are their first 30), so its values are within about 0.7 points.
   A position's value is its best category's; a booking's value is that of the next round's
   position; the advisor's booking is the bot's (``Policy.books``), and when the booking played
   is worth at least as much it is the best.
@@ -38,6 +41,7 @@ from similarium.core.protocol import GameLog
 from similarium.core.replay import ReplayError
 from similarium.core.review import Chance, Decision, Review, check_seat, not_finished
 from similarium.games.simili import review_texts  # noqa: F401  (the reasons' texts)
+from similarium.games.simili.advisor import first_round
 from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for
 from similarium.games.simili.advisor.lastround import best_steps, category_odds, steps_to_books
 from similarium.games.simili.advisor.position import Position
@@ -70,7 +74,8 @@ class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
     exact; before, in Classic with ``model=True`` the value model
     (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by default) with a
-    fixed seed, whose wins are kept to measure a difference's noise (:meth:`margin`). Cached by
+    fixed seed, whose wins are kept to measure a difference's noise (:meth:`margin`); a game's
+    first position has them made once, 20,000 a category (:mod:`.advisor.first_round`). Cached by
     position."""
 
     def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for,
@@ -90,6 +95,9 @@ class Values:
             return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
         if self.model and pos.variant == CLASSIC:
             return category_chances(pos)
+        first = first_round.chances(pos)  # a game's first position: the same playouts, 20,000 of them
+        if first is not None:
+            return first
         est = Estimate(pos, self.playouts(pos.round), self.seed)
         while not est.finished:
             est.step(8)
@@ -106,7 +114,11 @@ class Values:
     def margin(self, a: tuple[Position, str], b: tuple[Position, str]) -> float:
         """Half-width of the 95% interval of value(a) - value(b), each a (position, category)
         of one round: 0 when both are exact or the model's (deterministic); else paired by playout (the same seed, so the same
-        rolls in both)."""
+        rolls in both; a first position's from the shipped playouts' paired deviation)."""
+        if a[0] == b[0]:
+            first = first_round.margin(a[0], a[1], b[1], Z95)
+            if first is not None:
+                return first
         wa, wb = self._wins.get(a[0]), self._wins.get(b[0])
         if wa is None or wb is None:
             return 0.0
