@@ -46,6 +46,8 @@ def test_hint_shows_progress_then_odds_then_bookings(page, boot):
     first = page.text_content('[data-testid^="odds-"] th')
     assert verdict.startswith(f"Recommended: {first},") and "to reach 100" in verdict
     assert page.text_content('[data-testid="hint-reason"]').startswith("Why: ")
+    # round 1 is the same position in every game: its figures were made in advance, and it says so
+    assert "worked out in advance" in page.text_content('[data-testid="hint-how"]')
     # after the roll, the advisor's booking is marked on the sheet, and it can be played
     page.click('[data-testid="choose-matching"]')
     page.click('[data-testid="roll"]')
@@ -54,8 +56,18 @@ def test_hint_shows_progress_then_odds_then_bookings(page, boot):
     assert "Suggested" in page.text_content('[data-testid="hint-books"]')
 
 
+def to_round_two(page) -> None:
+    """Round 1 played in the page (Matching, the roll, nothing booked): round 2's hint makes its
+    playouts (round 1's were made in advance: advisor/first_round.json)."""
+    page.click('[data-testid="choose-matching"]')
+    page.click('[data-testid="roll"]')
+    page.click('[data-testid="confirm"]')
+    page.wait_for_selector('[data-testid="choose-matching"]')
+
+
 def test_hint_progress_indicator_is_shown_while_computing(page, boot):
     boot(page, "/#/simili/solo?seed=78")
+    to_round_two(page)
     seen = click_hint_and_see_progress(page, 15000)
     assert seen
     page.wait_for_selector('[data-testid="odds-ladder"]', timeout=20000)

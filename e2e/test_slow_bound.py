@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+from test_simili_hint import to_round_two
+
 DAILY = "similarium/save/simili/daily"
 
 
@@ -16,7 +18,8 @@ def test_a_solo_hint_finishing_on_the_daily_page_is_dropped(page, boot):
     before = json.loads(page.evaluate("(k) => localStorage.getItem(k)", DAILY))["data"]
     page.evaluate("() => { location.hash = '#/simili/solo?seed=77'; }")
     page.wait_for_selector('[data-testid="hint"]')
-    # Hint (round 1: playouts, seconds of work in steps), then at once the daily
+    to_round_two(page)  # round 1's hint makes no playout (made in advance)
+    # Hint (round 2: playouts, seconds of work in steps), then at once the daily
     busy = page.evaluate("() => { document.querySelector('[data-testid=hint]').click();"
                          " const busy = document.documentElement.dataset.slow;"
                          " location.hash = '#/simili/daily'; return busy; }")

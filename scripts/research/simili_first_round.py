@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from pathlib import Path
 
-from similarium.games.simili.advisor.first_round import PATH, PREFIX, start
+from similarium.games.simili.advisor.first_round import PATH, start, summarize
 from similarium.games.simili.advisor.hints import Estimate
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.review import SEED
-from similarium.games.simili.sheet import VARIANTS, WIN_SCORE
+from similarium.games.simili.sheet import VARIANTS
 
 
 def summary(variant: str, playouts: int) -> dict:
@@ -33,17 +32,10 @@ def summary(variant: str, playouts: int) -> dict:
     began = time.perf_counter()
     while not est.finished:
         est.step(50)
-    wins = {c: [int(f >= WIN_SCORE) for f in est.finals[c]] for c in CATEGORIES}
-    paired = {}
-    for i, a in enumerate(CATEGORIES):
-        for b in CATEGORIES[i + 1:]:
-            d = [x - y for x, y in zip(wins[a], wins[b], strict=True)]
-            mean = sum(d) / playouts
-            paired[f"{a}|{b}"] = round(math.sqrt(sum((x - mean) ** 2 for x in d) / (playouts - 1)), 6)
+    out = summarize(est.finals, SEED)
     print(f"{variant}: {playouts} playouts a category in {time.perf_counter() - began:.0f} s: "
-          + ", ".join(f"{c} {sum(w) / playouts:.4f}" for c, w in wins.items()))
-    return {"playouts": playouts, "seed": SEED, "wins": {c: sum(w) for c, w in wins.items()},
-            "paired_sd": paired, "prefix": {c: est.finals[c][:PREFIX] for c in CATEGORIES}}
+          + ", ".join(f"{c} {out['wins'][c] / playouts:.4f}" for c in CATEGORIES))
+    return out
 
 
 def main() -> None:

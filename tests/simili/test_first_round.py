@@ -63,3 +63,20 @@ def test_the_review_s_first_decision_reads_the_shipped_values_with_their_paired_
     pair = f"{best}|ladder" if f"{best}|ladder" in table["paired_sd"] else f"ladder|{best}"
     assert first.margin == pytest.approx(Z95 * table["paired_sd"][pair] / math.sqrt(table["playouts"]))
     assert 0 < first.margin < 0.02  # 20,000 paired playouts: under 2 points
+
+
+def test_the_hint_s_figures_from_a_summary_are_those_of_its_playouts(monkeypatch):
+    """``hints.shipped`` gives from the file's summary what ``estimate`` and ``decide`` give from
+    the playouts themselves: with the summary of 60 playouts in place of the file, the same odds
+    and the same decision, figure for figure."""
+    from similarium.games.simili.advisor import hints
+
+    pos = first_round.start("classic")
+    est = Estimate(pos, 60, SEED)
+    while not est.finished:
+        est.step(8)
+    monkeypatch.setattr(first_round, "_table", lambda: {"classic": first_round.summarize(est.finals, SEED)})
+    odds, decision = hints.shipped(pos)
+    assert odds == est.odds()
+    assert decision == hints.decide(est.finals)
+    assert hints.shipped(Position.from_game(RULES.new({}, 1, ["A"]).apply(0, Choose("ladder")).table.sheets[0])) is None

@@ -19,7 +19,9 @@ def test_the_hint_of_each_round_makes_these_playouts():
     assert all(n * (10 - r + 1) <= 300 for r, n in enumerate(PLAYOUTS[:-1], 1))  # the work, bounded
 
 
-def test_the_pages_first_hint_makes_30_playouts_a_category():
+def test_the_pages_first_hint_reads_the_shipped_playouts_and_round_two_s_makes_33():
+    """Round 1 is the same position in every game: its hint reads the 20,000 playouts a category
+    made in advance (advisor/first_round.json); round 2's makes its fixed work, 33 a category."""
     seeds = iter((777, 778))
     c = SimiliController(Repository(MemoryStore()), lambda: dt.date(2026, 11, 24), lambda: next(seeds))
     c.open("solo", {"seed": "12"})
@@ -27,4 +29,15 @@ def test_the_pages_first_hint_makes_30_playouts_a_category():
     for _ in c.steps("hint"):
         pass
     c.finish("hint")
-    assert [c.session.hint[k]["playouts"] for k in CATEGORIES] == [30, 30, 30]
+    assert c.session.hint["shipped"] and [c.session.hint[k]["playouts"] for k in CATEGORIES] == [20000] * 3
+    s = c.session
+    bot, st = s.RULES.bots["policy"](), s.state
+    while st.table.round == 1:
+        st = st.apply(0, bot.choose(st.observation(0), st.legal_moves(0)))
+    s.state = st
+    assert c.begin("hint")
+    for _ in c.steps("hint"):
+        pass
+    c.finish("hint")
+    assert "shipped" not in c.session.hint
+    assert [c.session.hint[k]["playouts"] for k in CATEGORIES] == [33, 33, 33]

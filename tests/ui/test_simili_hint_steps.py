@@ -17,11 +17,19 @@ def controller():
     return SimiliController(Repository(MemoryStore()), lambda: dt.date(2026, 11, 24), lambda: next(seeds))
 
 
+def _to_round(s, round_no: int) -> None:
+    bot, st = s.RULES.bots["policy"](), s.state
+    while not (st.table.round == round_no and st.turn().phase == "choose"):
+        st = st.apply(0, bot.choose(st.observation(0), st.legal_moves(0)))
+    s.state = st
+
+
 def test_the_hint_shows_its_progress_then_the_one_shot_answer():
     set_language("en")
     c = controller()
     c.open("solo", {"seed": "12"})
     s = c.session
+    _to_round(s, 2)  # round 1's hint makes no playout (below)
     assert c.begin("hint") and s.hint == {"pending": True}
     shares, panels = [], []
     for share in c.steps("hint"):
@@ -37,10 +45,35 @@ def test_the_hint_shows_its_progress_then_the_one_shot_answer():
         {k: one_shot[k] for k in ("sequence", "matching", "ladder", "decision")}
 
 
+def test_the_first_round_s_hint_reads_the_playouts_made_in_advance_at_once():
+    """Every game starts from the same position: its hint is the 20,000 playouts a category
+    shipped (advisor/first_round.json), with no progress to wait for, and says so."""
+    set_language("en")
+    c = controller()
+    c.open("solo", {"seed": "12"})
+    s = c.session
+    assert c.begin("hint")
+    assert list(c.steps("hint")) == []
+    c.finish("hint")
+    hint = s.hint
+    assert hint["shipped"] and all(hint[k]["playouts"] == 20000 for k in ("sequence", "matching", "ladder"))
+    # Matching and Sequence within 0.1 point of each other: too close to call; Ladder 5 points behind
+    assert hint["decision"]["leader"] == "matching" and not hint["decision"]["confident"]
+    assert hint["ladder"]["p_win_ci95"][1] < hint["sequence"]["p_win_ci95"][0]
+    html = render_hint(hint)
+    assert "worked out in advance" in html and "20,000 times" in html and 'data-testid="hint-close"' in html
+    set_language("fr")
+    try:
+        assert "20\u202f000 fois" in render_hint(hint)
+    finally:
+        set_language("en")
+
+
 def test_a_hint_overtaken_by_a_move_is_dropped():
     c = controller()
     c.open("solo", {"seed": "12"})
     s = c.session
+    _to_round(s, 2)
     assert c.begin("hint")
     work = hint_steps(s)
     next(work)

@@ -16,10 +16,11 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
     paints its progress line between steps), then leaves the result in ``session.hint``.
 
     The amount of work is fixed (``advisor.hints.playouts_for``), never a time budget, so the
-    answer is the same on every device; cutting it into steps does not change it.
+    answer is the same on every device; cutting it into steps does not change it. A game's first
+    position makes none: its playouts were made on the host (``advisor.first_round``).
     """
     try:
-        from similarium.games.simili.advisor.hints import STRONG, Estimate, playouts_for
+        from similarium.games.simili.advisor.hints import STRONG, Estimate, playouts_for, shipped
         from similarium.games.simili.advisor.position import Position
         from similarium.games.simili.game import BOOK, CHOOSE, ROUNDS
     except ImportError:
@@ -29,7 +30,7 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
     game = advised_game(now)
     estimate = None
     try:
-        if game.phase == CHOOSE and game.round < ROUNDS:
+        if game.phase == CHOOSE and game.round < ROUNDS and shipped(Position.from_game(game)) is None:
             n = playouts_for(game.round) if playouts is None else playouts
             estimate = Estimate(Position.from_game(game), n)
             while not estimate.finished:
@@ -77,7 +78,8 @@ def compute_hint(session: Session, playouts: int | None = None, estimate: object
         return {"error": t("simili.hint.not_built")}
     game = advised_game(session.game)
     try:
-        out = dict(hint(game, playouts=playouts, estimate_=estimate))  # type: ignore[arg-type]
+        # a game's first position: the playouts shipped (20,000 a category), none made here
+        out = dict(hint(game, playouts=playouts, estimate_=estimate, first=True))  # type: ignore[arg-type]
     except Exception as err:  # noqa: BLE001 - a failing advisor must not break the game
         return {"error": str(err) or type(err).__name__}
     if game is not session.game:
@@ -113,7 +115,7 @@ def hint_advice(game: object, out: dict, estimate: object = None) -> object:
     import importlib
 
     from similarium.games.simili.advisor import why
-    from similarium.games.simili.advisor.hints import STRONG, _paired
+    from similarium.games.simili.advisor.hints import STRONG, _paired, shipped_half
     from similarium.games.simili.advisor.position import Position
     from similarium.games.simili.game import ROUNDS
     from similarium.games.simili.sheet import WIN_SCORE
@@ -141,4 +143,7 @@ def hint_advice(game: object, out: dict, estimate: object = None) -> object:
             first = max(values, key=lambda c: (values[c].p_win, values[c].p_105, values[c].expected))
             sample = {c: [1.0 if f >= WIN_SCORE else 0.0 for f in fs] for c, fs in finals.items()}
         paired = {c: _paired(sample[first], sample[c])[1] for c in sample if c != first}
+    elif out.get("shipped"):  # a game's first position: the shipped playouts, paired
+        first = max(values, key=lambda c: (values[c].p_win, values[c].p_105, values[c].expected))
+        paired = {c: shipped_half(pos, first, c) for c in values if c != first}
     return why.choose_advice(pos, values, paired)

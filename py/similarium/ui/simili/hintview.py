@@ -53,7 +53,8 @@ def render_hint(hint: dict | None) -> str:
         extra += f'<p class="note">{esc(t("simili.hint.exact"))}</p>'
     else:
         n = min((hint[c].get("playouts", 0) for c in CATEGORIES if c in hint), default=0)
-        extra += f'<p class="note">{esc(t("simili.hint.estimated", n=n))}</p>'
+        note = "simili.hint.shipped" if hint.get("shipped") else "simili.hint.estimated"
+        extra += f'<p class="note" data-testid="hint-how">{esc(t(note, n=format_number(n)))}</p>'
     legend = f'<p class="note" data-testid="hint-legend">{esc(t("simili.hint.legend"))}</p>'
     title = t("simili.hint.title")
     if hint.get("circled") in CATEGORIES:  # asked once a category is circled, before the roll

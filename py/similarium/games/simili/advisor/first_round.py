@@ -19,7 +19,9 @@ from pathlib import Path
 
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import Game, Options
+from similarium.games.simili.sheet import WIN_SCORE
 
+from .lastround import BIG_WIN
 from .position import Position
 
 PATH = Path(__file__).with_name("first_round.json")
@@ -35,6 +37,27 @@ def start(variant: str) -> Position:
 @cache
 def _table() -> dict:
     return json.loads(PATH.read_text(encoding="utf-8"))["variants"]
+
+
+def summarize(finals: dict[str, list[int]], seed: int) -> dict:
+    """What the file keeps of playouts' final scores (the same rolls for every category): per
+    category the wins (100+), the big wins (105+), the sum and the standard deviation of the
+    final scores; the standard deviation of each pair's paired difference of wins; the first
+    :data:`PREFIX` final scores."""
+    n = min(len(f) for f in finals.values())
+    wins = {c: [int(f >= WIN_SCORE) for f in finals[c]] for c in CATEGORIES}
+    paired = {}
+    for i, a in enumerate(CATEGORIES):
+        for b in CATEGORIES[i + 1:]:
+            d = [x - y for x, y in zip(wins[a], wins[b], strict=True)]
+            mean = sum(d) / n
+            paired[f"{a}|{b}"] = round(math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)), 6)
+    mean = {c: sum(finals[c]) / n for c in CATEGORIES}
+    return {"playouts": n, "seed": seed, "wins": {c: sum(w) for c, w in wins.items()},
+            "big": {c: sum(f >= BIG_WIN for f in finals[c]) for c in CATEGORIES},
+            "total": {c: sum(finals[c]) for c in CATEGORIES},
+            "sd": {c: round(math.sqrt(sum((f - mean[c]) ** 2 for f in finals[c]) / (n - 1)), 6) for c in CATEGORIES},
+            "paired_sd": paired, "prefix": {c: finals[c][:PREFIX] for c in CATEGORIES}}
 
 
 def summary(pos: Position) -> dict | None:

@@ -27,6 +27,7 @@ from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import BOOK, CHOOSE, ROUNDS, Book, Game
 from similarium.games.simili.sheet import WIN_SCORE
 
+from . import first_round
 from .lastround import (
     BIG_WIN,
     ROLL_WEIGHTS,
@@ -89,15 +90,43 @@ def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot
 
 def _estimate(finals: list[int]) -> dict:
     n = len(finals)
-    wins = sum(f >= WIN_SCORE for f in finals)
     mean = sum(finals) / n
     sd = math.sqrt(sum((f - mean) ** 2 for f in finals) / (n - 1)) if n > 1 else 0.0
+    return _odds(n, sum(f >= WIN_SCORE for f in finals), sum(f >= BIG_WIN for f in finals), sum(finals), sd)
+
+
+def _odds(n: int, wins: int, big: int, total: int, sd: float) -> dict:
+    """A category's figures from ``n`` playouts: ``wins`` reached 100, ``big`` 105, their final
+    scores add up to ``total`` with standard deviation ``sd``."""
     p = wins / n
     lo, hi = wilson(wins, n)
-    return {"p_win": round(p, 4), "p_105": round(sum(f >= BIG_WIN for f in finals) / n, 4),
-            "expected": round(mean, 2), "p_win_se": round(math.sqrt(p * (1 - p) / n), 4),
+    return {"p_win": round(p, 4), "p_105": round(big / n, 4),
+            "expected": round(total / n, 2), "p_win_se": round(math.sqrt(p * (1 - p) / n), 4),
             "p_win_ci95": [round(lo, 4), round(hi, 4)], "expected_se": round(sd / math.sqrt(n), 2),
             "playouts": n, "exact": False}
+
+
+def shipped(pos: Position) -> tuple[dict, dict] | None:
+    """A game's first position (:mod:`.first_round`): the hint's odds and decision from the
+    playouts made once on the host (20,000 a category), as :func:`estimate` and :func:`decide`
+    would give them from those playouts; None elsewhere."""
+    table = first_round.summary(pos)
+    if table is None:
+        return None
+    n = table["playouts"]
+    wins, big, total = table["wins"], table["big"], table["total"]
+    odds = {c: _odds(n, wins[c], big[c], total[c], table["sd"][c]) for c in CATEGORIES}
+    leader = max(CATEGORIES, key=lambda c: (wins[c], big[c], total[c]))
+    rivals = {c: ((wins[leader] - wins[c]) / n, shipped_half(pos, leader, c)) for c in CATEGORIES if c != leader}
+    return odds, _decision("p_win", leader, rivals, n > 1)
+
+
+def shipped_half(pos: Position, a: str, b: str) -> float:
+    """The half-width of the 95% interval of P(win | a) - P(win | b) at a game's first position
+    (the shipped playouts, paired)."""
+    got = first_round.margin(pos, a, b, Z95)
+    assert got is not None, "not a game's first position"
+    return got
 
 
 def playouts_for(round_no: int) -> int:
@@ -184,17 +213,20 @@ def decide(finals: dict[str, list[int]]) -> dict:
         return (sum(wins[c]), big, sum(scores[c]))
 
     leader = max(CATEGORIES, key=key)
+    rivals = {c: _paired(sample[leader], sample[c]) if n > 1 else (0.0, math.inf) for c in CATEGORIES if c != leader}
+    return _decision(figure, leader, rivals, n > 1)
+
+
+def _decision(figure: str, leader: str, rivals: dict[str, tuple[float, float]], enough: bool) -> dict:
+    """:func:`decide`'s answer: the closest rival is the one whose lead's interval comes nearest 0."""
     closest = None
-    for c in CATEGORIES:
-        if c == leader:
-            continue
-        gap, half = _paired(sample[leader], sample[c]) if n > 1 else (0.0, math.inf)
+    for c, (gap, half) in rivals.items():
         if closest is None or gap - half < closest[0] - closest[1]:
             closest = (gap, half, c)
     assert closest is not None
     gap, half, rival = closest
     return {"figure": figure, "leader": leader, "rival": rival, "gap": round(gap, 4),
-            "half_width": round(half, 4), "confident": n > 1 and gap > half}
+            "half_width": round(half, 4), "confident": enough and gap > half}
 
 
 def _recommend(odds: dict[str, dict]) -> str:
@@ -224,7 +256,7 @@ def playable_order(game: Game, books: Sequence[Book]) -> list[Book]:
 
 
 def hint(game: Game, playouts: int | None = None, seed: int = 0,
-         time_budget: float | None = None, estimate_: Estimate | None = None) -> dict:
+         time_budget: float | None = None, estimate_: Estimate | None = None, first: bool = False) -> dict:
     """What the UI shows. Before the roll: per-category odds and the recommended category.
 
     ``{"round", "phase": "choose", "exact": bool, "sequence": {...}, "matching": {...},
@@ -233,7 +265,8 @@ def hint(game: Game, playouts: int | None = None, seed: int = 0,
     ``playouts`` when estimated), and ``decision`` (:func:`decide`; exact: ``confident`` unless
     two categories tie on every figure). ``playouts`` defaults to the fixed amount of
     :func:`playouts_for`; ``estimate_`` is an :class:`Estimate` the page already finished
-    (step by step, showing progress). After the roll: ``{"phase": "book", "books": [Book...],
+    (step by step, showing progress); ``first`` (the page): a game's first position reads the
+    playouts shipped (:func:`shipped`, ``"shipped": True``) instead of making any. After the roll: ``{"phase": "book", "books": [Book...],
     "max_points_books": [Book...], "points_now", "points_after"}``: ``books`` is the bot's
     booking (in an order the game accepts step by step: :func:`playable_order`); ``max_points_books``
     the booking worth the most points this round (the best one on the last round).
@@ -253,6 +286,10 @@ def hint(game: Game, playouts: int | None = None, seed: int = 0,
         bot = STRONG.choose(pos)
         if time_budget is not None:
             time_budget = max(0.0, time_budget - (time.perf_counter() - start))
+        table = shipped(pos) if first and estimate_ is None else None
+        if table is not None:
+            return {"round": game.round, "phase": CHOOSE, "exact": False, **table[0],
+                    "recommended": _recommend(table[0]), "bot_choice": bot, "decision": table[1], "shipped": True}
         if estimate_ is None:
             n = playouts_for(game.round) if playouts is None else playouts
             estimate_ = _estimate_finals(pos, n, seed, time_budget)
