@@ -4,6 +4,7 @@ answer is the one-shot answer, and a hint overtaken by a move is dropped (issue 
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from similarium.core.i18n import set_language
 from similarium.core.storage import MemoryStore, Repository
@@ -40,6 +41,8 @@ def test_the_hint_shows_its_progress_then_the_one_shot_answer():
     assert panels[-1].count("100%") == 1 and "%" in panels[0]
     c.finish("hint")
     assert not s.hint.get("pending") and s.hint["phase"] == "choose"
+    # 33 playouts: whole points (their interval is some 30 points wide)
+    assert len(re.findall(r"<td>\d+% <span class=\"pm\">± \d+</span>", render_hint(s.hint))) == 3
     one_shot = compute_hint(s)
     assert {k: s.hint[k] for k in ("sequence", "matching", "ladder", "decision")} == \
         {k: one_shot[k] for k in ("sequence", "matching", "ladder", "decision")}
@@ -62,6 +65,9 @@ def test_the_first_round_s_hint_reads_the_playouts_made_in_advance_at_once():
     assert hint["ladder"]["p_win_ci95"][1] < hint["sequence"]["p_win_ci95"][0]
     html = render_hint(hint)
     assert "worked out in advance" in html and "20,000 times" in html and 'data-testid="hint-close"' in html
+    # figures to the precision they have: a tenth of a point (the interval is under 1 point)
+    assert len(re.findall(r"<td>\d+\.\d% <span class=\"pm\">± 0\.\d</span>", html)) == 3
+    assert re.search(r"Recommended: Matching, \d+\.\d% ± 0\.\d to reach 100", html)
     set_language("fr")
     try:
         assert "20\u202f000 fois" in render_hint(hint)

@@ -42,7 +42,7 @@ def render_hint(hint: dict | None) -> str:
         if not o:
             continue
         ci = o.get("p_win_ci95")
-        digits = 1 if o.get("exact") or not ci else 0  # an estimate is shown to the precision it has
+        digits = 1 if o.get("exact") or not ci or ci[1] - ci[0] < 0.02 else 0  # to the precision it has
         # the margin may go under the figure on a narrow screen (never split itself: CSS)
         pm = f' <span class="pm">± {format_number(100 * (ci[1] - ci[0]) / 2, digits)}</span>' if ci else ""
         best = ' class="best" aria-current="true"' if isinstance(advice, Advice) and c == advice.recommended else ""
@@ -81,8 +81,9 @@ def render_advice(advice: Advice) -> str:
     elif top.extra.get("exact") or not top.half_width:
         value = t("simili.hint.value", category=cat_name(top.id), value=format_percent(top.value, 1))
     else:
-        value = t("simili.hint.value.estimated", category=cat_name(top.id), value=format_percent(top.value),
-                  half=format_number(100 * top.half_width))
+        digits = 1 if top.half_width < 0.01 else 0  # an estimate to the precision it has
+        value = t("simili.hint.value.estimated", category=cat_name(top.id), value=format_percent(top.value, digits),
+                  half=format_number(100 * top.half_width, digits))
     note = (f'<p class="note" data-testid="hint-close">{esc(reason_text(advice.note, cat_name))}</p>'
             if advice.note else "")
     return f'<p data-testid="hint-recommended">{esc(value)}</p>{render_reason(advice.reason)}{note}'
