@@ -30,9 +30,10 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
     game = advised_game(now)
     estimate = None
     try:
-        if game.phase == CHOOSE and game.round < ROUNDS and shipped(Position.from_game(game)) is None:
+        pos = Position.from_game(game)
+        if game.phase == CHOOSE and game.round < ROUNDS and shipped(pos) is None:
             n = playouts_for(game.round) if playouts is None else playouts
-            estimate = Estimate(Position.from_game(game), n)
+            estimate = Estimate(pos, n)
             while not estimate.finished:
                 done = estimate.step(STEP)
                 session.hint = {"pending": True, "progress": done}
@@ -43,7 +44,7 @@ def hint_steps(session: Session, playouts: int | None = None) -> Iterator[float]
         elif game.phase == BOOK and game.round < ROUNDS:
             # the bot's booking, a candidate at a time where it searches (round 8); kept by the
             # bot, so the hint below reads it without searching again
-            steps = STRONG.books_steps(Position.from_game(game))
+            steps = STRONG.books_steps(pos)
             for done in steps:
                 session.hint = {"pending": True, "progress": done, "work": "simili.hint.progress.book"}
                 yield done

@@ -266,7 +266,8 @@ def hint(game: Game, playouts: int | None = None, seed: int = 0,
     two categories tie on every figure). ``playouts`` defaults to the fixed amount of
     :func:`playouts_for`; ``estimate_`` is an :class:`Estimate` the page already finished
     (step by step, showing progress); ``first`` (the page): a game's first position reads the
-    playouts shipped (:func:`shipped`, ``"shipped": True``) instead of making any. After the roll: ``{"phase": "book", "books": [Book...],
+    playouts shipped (:func:`shipped`, ``"shipped": True``) instead of making any.
+    After the roll: ``{"phase": "book", "books": [Book...],
     "max_points_books": [Book...], "points_now", "points_after"}``: ``books`` is the bot's
     booking (in an order the game accepts step by step: :func:`playable_order`); ``max_points_books``
     the booking worth the most points this round (the best one on the last round).
