@@ -75,22 +75,14 @@ def chances(pos: Position) -> dict[str, float] | None:
     return {c: got["wins"][c] / got["playouts"] for c in CATEGORIES}
 
 
-def paired_sd(pos: Position, a: str, b: str) -> tuple[float, int] | None:
-    """The standard deviation of the paired difference of categories ``a`` and ``b``'s wins over
-    the shipped playouts, and their number (None when ``pos`` is not a first position)."""
+def margin(pos: Position, a: str, b: str, z: float) -> float | None:
+    """Half-width of the ``z`` interval of value(a) - value(b) at a game's first position, from
+    the standard deviation of the two categories' paired difference of wins over the shipped
+    playouts (None when ``pos`` is not a first position)."""
     got = summary(pos)
     if got is None:
         return None
     if a == b:
-        return 0.0, got["playouts"]
+        return 0.0
     key = f"{a}|{b}" if f"{a}|{b}" in got["paired_sd"] else f"{b}|{a}"
-    return got["paired_sd"][key], got["playouts"]
-
-
-def margin(pos: Position, a: str, b: str, z: float) -> float | None:
-    """Half-width of the ``z`` interval of value(a) - value(b) at a first position."""
-    got = paired_sd(pos, a, b)
-    if got is None:
-        return None
-    sd, n = got
-    return z * sd / math.sqrt(n)
+    return z * got["paired_sd"][key] / math.sqrt(got["playouts"])
