@@ -201,3 +201,24 @@ def test_estimated_losses_are_labelled_by_their_95_percent_lower_end(category_ga
     assert all(d.margin == 0 for d in rv.decisions if d.round == 10 or d.loss == 0)
     for d in rv.decisions:
         assert d.to_json()["label"] == label(d.loss, d.margin)
+
+
+def test_a_decision_that_cannot_change_the_outcome_says_so():
+    """Seed 7, the greedy bot: from round 6, 100 is out of reach whatever is played. Those
+    decisions say so (``*.lost``, no percentages compared) in English and French; the others
+    still compare their figures."""
+    from similarium.core.i18n import CATALOGUE
+
+    st = play(RULES.new({}, 7, ["A"]), {0: RULES.bots["greedy"]()})
+    rv = review(st.log().to_json(), 0, FewPlayouts())
+    settled = [d for d in rv.decisions if d.why.endswith((".lost", ".sure"))]
+    assert len(settled) >= 4
+    for d in rv.decisions:
+        if d.why.endswith(".lost"):
+            assert (d.value_played, d.value_best, d.why_params) == (0.0, 0.0, {})
+        elif d.why.endswith(".sure"):
+            assert (d.value_played, d.value_best, d.why_params) == (1.0, 1.0, {})
+        elif d.why.startswith("review.simili.books") and d.round < 10:
+            assert {d.value_played, d.value_best} not in ({0.0}, {1.0})
+    for code in {d.why for d in settled}:
+        assert "out of reach" in CATALOGUE.raw(code, "en") and "hors d’atteinte" in CATALOGUE.raw(code, "fr")

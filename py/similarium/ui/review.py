@@ -180,7 +180,9 @@ def render_table(m: Model, selected: int) -> str:
         go = button(str(r.number), "review-go", r.number, testid="review-row-go",
                     title=t("review.go", n=r.number))
         body.append(f'<tr data-testid="review-row" data-label="{esc(r.label)}" data-n="{r.number}"{sel}>'
-                    f'<th scope="row">{go}</th><td data-col="{col["played"]}" data-testid="review-played">'
+                    f'<th scope="row">{go}<span class="review-round" data-testid="review-round">'
+                    f'{esc(t("review.round", round=r.round))}</span></th>'
+                    f'<td data-col="{col["played"]}" data-testid="review-played">'
                     f'{esc(r.played)}</td><td data-col="{col["best"]}" data-testid="review-best">{esc(r.best)}</td>'
                     f'<td data-col="{col["values"]}">{esc(percent(r.value_played))} / {esc(percent(r.value_best))}</td>'
                     f'<td data-col="{col["loss"]}">{esc(percent(r.loss))}</td>'

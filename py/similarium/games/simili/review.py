@@ -32,7 +32,7 @@ the other). Par: the bot (``RULES.bots["policy"]``) on the same rolls.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,6 +221,14 @@ def _form(rounds_format: bool, move: Move) -> Any:
             "free": move.free}
 
 
+def _settled(values: Iterable[float]) -> str:
+    """"lost" when no choice kept any chance of 100 (every value 0), "sure" when every choice
+    reaches it (every value 1), "" otherwise: the reason then says so instead of comparing
+    equal percentages."""
+    seen = set(values)
+    return "lost" if seen == {0.0} else "sure" if seen == {1.0} else ""
+
+
 def _same(a: list[Book], b: list[Book]) -> bool:
     key = lambda m: (m.category, m.row, m.space, m.digit, m.free)  # noqa: E731
     return sorted(map(key, a)) == sorted(map(key, b))
@@ -285,10 +293,13 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
             odds = {c: category_odds(pos, c) for c in CATEGORIES}  # advise's own order of figures
             best_c = max(CATEGORIES, key=lambda c: (odds[c]["p_win"], odds[c]["p_105"], odds[c]["expected"]))
         same = best_c == played_c
+        settled = _settled(cats.values())
         decisions.append(Decision(
             r.choose_index, n, _form(w.rounds_format, Choose(played_c)), _form(w.rounds_format, Choose(best_c)),
             cats[played_c], cats[best_c],
+            f"review.simili.category.{settled}" if settled else
             "review.simili.category.best" if same else "review.simili.category.better",
+            {} if settled else
             {"category": played_c, "percent": _percent(cats[played_c])} if same else
             {"best": best_c, "best_percent": _percent(cats[best_c]), "played": played_c,
              "played_percent": _percent(cats[played_c])},
@@ -316,6 +327,8 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
         same = best_books is played_books
         if n == ROUNDS:
             why = "review.simili.books.last_best" if same else "review.simili.books.last_better"
+        elif _settled((v_played, v_best)):
+            why, why_params = f"review.simili.books.{_settled((v_played, v_best))}", {}
         else:
             why = "review.simili.books.best" if same else "review.simili.books.better"
             why_params = ({"percent": _percent(v_played)} if same else

@@ -18,6 +18,10 @@ EN = {
         "Your last booking made the most of the roll: {score} points.",
     "review.simili.books.last_better":
         "The best booking of this roll made {best_score} points; yours made {score}.",
+    "review.simili.category.lost": "By then 100 was out of reach: 0.0% with every category.",
+    "review.simili.category.sure": "By then 100 was sure: 100.0% with every category.",
+    "review.simili.books.lost": "By then 100 was out of reach: 0.0% whatever the booking.",
+    "review.simili.books.sure": "By then 100 was sure: 100.0% whatever the booking.",
 }
 
 FR = {
@@ -35,6 +39,10 @@ FR = {
         "Votre dernière inscription a tiré le meilleur du lancer : {score} points.",
     "review.simili.books.last_better":
         "La meilleure inscription de ce lancer faisait {best_score} points ; la vôtre {score}.",
+    "review.simili.category.lost": "À ce stade, 100 était hors d’atteinte : 0,0 % quelle que soit la catégorie.",
+    "review.simili.category.sure": "À ce stade, 100 était acquis : 100,0 % quelle que soit la catégorie.",
+    "review.simili.books.lost": "À ce stade, 100 était hors d’atteinte : 0,0 % quelles que soient les inscriptions.",
+    "review.simili.books.sure": "À ce stade, 100 était acquis : 100,0 % quelles que soient les inscriptions.",
 }
 
 CATALOGUE.register("en", EN)
