@@ -206,3 +206,37 @@ def test_todays_daily_is_not_reviewed_before_the_day_is_over():
     html = c.render()
     assert 'data-testid="review-open"' not in html and 'data-testid="review-tomorrow"' in html
     assert c.slow("review") is None and c.view == "game"
+
+
+def test_each_row_names_its_round_or_turn_in_the_game_s_own_word():
+    """SIMILI and Similo count rounds; SB and Similis count turns (the log's ``round`` field is
+    SB's turn number and Similis's table turn): the table's rows and the detail's heading say so."""
+    sb = view.render_review(view.view_model(REVIEW), view.ReviewUI(selected=3))
+    assert re.findall(r'data-testid="review-round">([^<]*)<', sb) == ["turn 1", "turn 2", "turn 3"]
+    assert ">Decision 3, turn 3</h3>" in sb
+    simili = view.render_review(view.view_model({**REVIEW, "game": "simili"}), view.ReviewUI(selected=2))
+    assert re.findall(r'data-testid="review-round">([^<]*)<', simili) == ["round 1", "round 2", "round 3"]
+    assert ">Decision 2, round 2</h3>" in simili
+    set_language("fr")
+    similis = view.render_review(view.view_model({**REVIEW, "game": "similis"}), view.ReviewUI(selected=1))
+    assert re.findall(r'data-testid="review-round">([^<]*)<', similis)[0] == "tour 1"
+    assert ">Décision 1, tour 1</h3>" in similis
+
+
+def test_an_estimated_loss_shows_its_margin_and_why_its_label_is_milder():
+    """Estimated values (``margin`` > 0): the loss is shown ``loss ± margin``; where the margin
+    made the label milder than the loss alone (10 points ± 8: an inaccuracy, not a mistake;
+    5 ± 6: good, maybe no loss), the decision says why, in English and French."""
+    review = {**REVIEW, "decisions": [decision(1, 0.5, 0.6, "inaccuracy", "x", "y", margin=0.08),
+                                      decision(2, 0.55, 0.6, "good", "x", "y", margin=0.06),
+                                      decision(3, 0.0, 0.4, "blunder", "stop", "roll", margin=0.01)]}
+    m = view.view_model(review)
+    html = view.render_review(m, view.ReviewUI(selected=1))
+    assert ">10.0 ± 8.0</td>" in html and ">5.0 ± 6.0</td>" in html and ">40.0 ± 1.0</td>" in html
+    assert "this loss is 10.0 ± 8.0 points, so it is labelled by the 2.0 points it surely is" in html
+    assert "may be no loss at all" in view.render_review(m, view.ReviewUI(selected=2))
+    assert 'data-testid="review-margin"' not in view.render_review(m, view.ReviewUI(selected=3))  # a blunder still
+    exact = view.render_review(view.view_model(REVIEW), view.ReviewUI(selected=2))
+    assert 'data-testid="review-margin"' not in exact and " ± " not in exact
+    set_language("fr")
+    assert "reste dans leur marge (± 6,0)" in view.render_review(view.view_model(review), view.ReviewUI(selected=2))

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from similarium.core.i18n import format_number, t
+from similarium.core.i18n import CATALOGUE, format_number, t
+from similarium.core.review import label as label_of
 from similarium.ui import review_texts  # noqa: F401  (the page's texts)
 from similarium.ui.html import button, esc
 
@@ -38,6 +39,7 @@ class Row:
     label: str
     why: str  # the reason's sentence, in the current language
     same: bool  # the move played was the advisor's best
+    margin: float = 0.0  # half-width of the loss's 95% interval (estimated values); 0 when exact
 
 
 @dataclass(frozen=True)
@@ -121,7 +123,7 @@ def view_model(review: dict, move_text: Callable[[Any], str] = str,
         rows.append(Row(n, int(d["index"]), int(d["round"]), move_text(d["played"]), move_text(d["best"]),
                         float(d["value_played"]), float(d["value_best"]), float(d["loss"]), label,
                         t(d["why"], **why_params(readable_figures(dict(d.get("why_params") or {})))),
-                        d["played"] == d["best"]))
+                        d["played"] == d["best"], max(0.0, float(d.get("margin") or 0.0))))
     values = [float(review["start"])] + [r.value_played for r in rows]
     points = tuple(Point(p.number, p.x, p.y, p.value, rows[p.number - 1].label if p.number else "")
                    for p in chart_points(values))
@@ -168,6 +170,30 @@ def render_chart(m: Model, selected: int) -> str:
             f'<polyline class="value-line" points="{line}"/>{"".join(dots)}</svg></figure>')
 
 
+def loss_text(r: Row) -> str:
+    """The loss in points, with its margin where the values are estimates: ``7.1 ± 9.0``."""
+    if r.margin > 0 and r.loss > 0:
+        return f"{percent(r.loss)} ± {percent(r.margin)}"
+    return percent(r.loss)
+
+
+def margin_note(r: Row) -> str:
+    """Why an estimated loss has a milder label than its size: it is labelled by the loss it
+    surely is (:func:`similarium.core.review.label`), said in words; "" when the margin changed nothing."""
+    if r.margin <= 0 or label_of(r.loss, r.margin) == label_of(r.loss):
+        return ""
+    sure = r.loss - r.margin
+    key = "review.margin.maybe_none" if sure <= 0 else "review.margin.sure"
+    text = t(key, loss=percent(r.loss), margin=percent(r.margin), sure=percent(max(0.0, sure)))
+    return f'<p class="review-note" data-testid="review-margin">{esc(text)}</p>'
+
+
+def _by_game(key: str, game: str) -> str:
+    """``key.<game>`` where the game has its own word (SB and Similis count turns, not rounds)."""
+    own = f"{key}.{game}"
+    return own if CATALOGUE.has(own) else key
+
+
 def render_table(m: Model, selected: int) -> str:
     """Each decision; also the chart's table alternative (its value column)."""
     head = "".join(f"<th scope=\"col\">{esc(t(k))}</th>" for k in (
@@ -181,11 +207,11 @@ def render_table(m: Model, selected: int) -> str:
                     title=t("review.go", n=r.number))
         body.append(f'<tr data-testid="review-row" data-label="{esc(r.label)}" data-n="{r.number}"{sel}>'
                     f'<th scope="row">{go}<span class="review-round" data-testid="review-round">'
-                    f'{esc(t("review.round", round=r.round))}</span></th>'
+                    f'{esc(t(_by_game("review.round", m.game), round=r.round))}</span></th>'
                     f'<td data-col="{col["played"]}" data-testid="review-played">'
                     f'{esc(r.played)}</td><td data-col="{col["best"]}" data-testid="review-best">{esc(r.best)}</td>'
                     f'<td data-col="{col["values"]}">{esc(percent(r.value_played))} / {esc(percent(r.value_best))}</td>'
-                    f'<td data-col="{col["loss"]}">{esc(percent(r.loss))}</td>'
+                    f'<td data-col="{col["loss"]}">{esc(loss_text(r))}</td>'
                     f'<td data-col="{col["label"]}"><span class="review-label {esc(r.label)}" data-testid="review-label">'
                     f'{esc(t("review.label." + r.label))}</span></td><td data-col="{col["why"]}">{esc(r.why)}</td></tr>')
     return (f'<div class="review-table-wrap"><table class="review-table" data-testid="review-table">'
@@ -204,9 +230,10 @@ def render_selected(m: Model, ui: ReviewUI) -> str:
     show = " data-show" if ui.show else ""
     return (f'<section class="review-detail" data-testid="review-detail" data-n="{r.number}"{show} '
             f'data-label="{esc(r.label)}" aria-labelledby="review-detail-h">'
-            f'<h3 id="review-detail-h" tabindex="-1">{esc(t("review.decision", n=r.number, round=r.round))}</h3>'
+            f'<h3 id="review-detail-h" tabindex="-1">{esc(t(_by_game("review.decision", m.game), n=r.number, round=r.round))}</h3>'
             f'<p><span class="review-label {esc(r.label)}">{esc(t("review.label." + r.label))}</span> '
             f'{esc(t("review.played_best", played=r.played, best=r.best))}</p><p>{esc(r.why)}</p>'
+            f'{margin_note(r)}'
             f'<div class="review-position" data-testid="review-position">{ui.position}</div>'
             f'<p class="review-nav">{prev}{nxt}{try_again}</p></section>')
 

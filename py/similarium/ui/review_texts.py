@@ -33,6 +33,14 @@ EN = {
     "review.go": "Show decision {n}",
     "review.decision": "Decision {n}, round {round}",
     "review.round": "round {round}",
+    "review.margin.maybe_none": "The advisor's figures are estimates: this loss of {loss} points is within "
+                                "their margin (± {margin}), so it may be no loss at all.",
+    "review.margin.sure": "The advisor's figures are estimates: this loss is {loss} ± {margin} points, so it "
+                          "is labelled by the {sure} points it surely is.",
+    "review.round.sb": "turn {round}",
+    "review.round.similis": "turn {round}",
+    "review.decision.sb": "Decision {n}, turn {round}",
+    "review.decision.similis": "Decision {n}, turn {round}",
     "review.played_best": "Played: {played}. The advisor's best: {best}.",
     "review.prev": "Previous decision",
     "review.next": "Next decision",
@@ -93,6 +101,14 @@ FR = {
     "review.go": "Voir la décision {n}",
     "review.decision": "Décision {n}, manche {round}",
     "review.round": "manche {round}",
+    "review.margin.maybe_none": "Les chiffres du conseiller sont des estimations : cette perte de {loss} points "
+                                "reste dans leur marge (± {margin}), elle n’en est peut-être pas une.",
+    "review.margin.sure": "Les chiffres du conseiller sont des estimations : cette perte est de {loss} ± {margin} "
+                          "points ; elle est jugée sur les {sure} points qu’elle vaut à coup sûr.",
+    "review.round.sb": "tour {round}",
+    "review.round.similis": "tour {round}",
+    "review.decision.sb": "Décision {n}, tour {round}",
+    "review.decision.similis": "Décision {n}, tour {round}",
     "review.played_best": "Joué : {played}. Le meilleur du conseiller : {best}.",
     "review.prev": "Décision précédente",
     "review.next": "Décision suivante",
