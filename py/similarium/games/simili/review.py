@@ -13,9 +13,10 @@ the roll. Values (:class:`Values`, the one place to swap a better model in):
   device, 20 times faster) is NOT the default: its measured error (docs/simili-value.md, about
   11 points of root mean square error against a playout truth) is far above the 2-point target
   and larger than the playouts' noise. The playout estimate
-  (:class:`.advisor.hints.Estimate`: this round's category, then the fast policy to the end,
-  ``playouts_for(round)`` playouts on the same rolls for every category) with a FIXED seed
-  (:data:`SEED`), so the same log gives the same review.
+  (:class:`.advisor.hints.Estimate`: this round's category, then the fast policy up to round
+  10, valued there over its roll (``hints.playout_chance``); :func:`review_playouts` playouts on
+  the same rolls for every category) with a FIXED seed (:data:`SEED`), so the same log gives the
+  same review.
   A game's first position (empty sheet and bank, the same in every game of a variant) has the
   same playouts made once on the host, 20,000 a category (:mod:`.advisor.first_round`: the
   review's 30 are their first 30), so its values are within about 0.7 points.
@@ -63,6 +64,17 @@ from similarium.games.simili.sheet import CLASSIC, WIN_SCORE
 
 ILLEGAL = (RoundsReplayError,)  # an illegal action of a rounds log: the command line says "illegal action"
 SEED = 27  # the playouts' fixed seed (issue 27): one log, one review
+# playout rounds a category and position (the page's hint: 300). The review's playouts value round
+# 10 over its roll (hints.playout_chance), which removes about a fifth of their noise: 180 of them
+# are as precise as 300 ended on one roll (docs/review.md), in 60% of the time.
+WORK = 180
+
+
+def review_playouts(round_no: int) -> int:
+    """The review's playouts a category at a position of round ``round_no`` (rounds 2-9)."""
+    return playouts_for(round_no, WORK)
+
+
 VALUE = "P(final score >= 100) of this seat's sheet"
 
 
@@ -73,16 +85,17 @@ def _percent(p: float) -> str:
 class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
     exact; before, in Classic with ``model=True`` the value model
-    (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)`` of them, ``playouts_for`` by default) with a
-    fixed seed, whose wins are kept to measure a difference's noise (:meth:`margin`); a game's
-    first position has them made once, 20,000 a category (:mod:`.advisor.first_round`). Cached by
-    position."""
+    (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)``
+    of them, :func:`review_playouts` by default, each valuing round 10 over its roll:
+    ``hints.playout_chance``) with a fixed seed, whose chances are kept to measure a
+    difference's noise (:meth:`margin`); a game's first position has them made once, 20,000 a
+    category (:mod:`.advisor.first_round`). Cached by position."""
 
-    def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = playouts_for,
+    def __init__(self, seed: int = SEED, playouts: Callable[[int], int] = review_playouts,
                  model: bool = False) -> None:
         self.seed, self.playouts, self.model = seed, playouts, model
         self._cache: dict[Position, dict[str, float]] = {}
-        self._wins: dict[Position, dict[str, list[int]]] = {}
+        self._wins: dict[Position, dict[str, list[float]]] = {}
 
     def categories(self, pos: Position) -> dict[str, float]:
         got = self._cache.get(pos)
@@ -98,11 +111,11 @@ class Values:
         first = first_round.chances(pos)  # a game's first position: the same playouts, 20,000 of them
         if first is not None:
             return first
-        est = Estimate(pos, self.playouts(pos.round), self.seed)
+        est = Estimate(pos, self.playouts(pos.round), self.seed, chance=True)
         while not est.finished:
             est.step(8)
-        wins = self._wins[pos] = {c: [int(f >= WIN_SCORE) for f in finals] for c, finals in est.finals.items()}
-        return {c: sum(w) / len(w) for c, w in wins.items()}
+        wins = self._wins[pos] = {c: list(chances) for c, chances in est.finals.items()}
+        return {c: min(1.0, sum(w) / len(w)) for c, w in wins.items()}  # a chance (hints._last_round_chance)
 
     def position(self, pos: Position) -> float:
         return max(self.categories(pos).values())
