@@ -92,8 +92,8 @@ def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
     chosen, ``share`` is the exact share of the 1,000 rolls whose plans missing at most two
     digits reach 100; a roll reaching 100 only with a plan of all three rolled digits (rare) is
     counted by ``roll`` itself: 1 when it is such a roll. Its expectation over the roll is the
-    exact chance (Rao-Blackwell, without the cost of the three-digit plans); a playout's value
-    may exceed 1 on such a roll, never the mean of many."""
+    exact chance (Rao-Blackwell, without the cost of the three-digit plans). One playout's value
+    may exceed 1 on such a roll; the review clamps a mean of them to 1."""
     base = pos.score
     if base >= WIN_SCORE:
         return 1.0
