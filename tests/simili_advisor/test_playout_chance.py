@@ -9,8 +9,8 @@ from itertools import product
 from similarium.games.simili.advisor.hints import (
     FAST,
     _last_round_chance,
-    _last_round_pick,
     _last_round_final,
+    _last_round_pick,
     _to_last_round,
     playout,
     playout_chance,

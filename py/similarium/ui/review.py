@@ -173,7 +173,7 @@ def render_chart(m: Model, selected: int) -> str:
 def loss_text(r: Row) -> str:
     """The loss in points, with its margin where the values are estimates: ``7.1 ± 9.0``."""
     if r.margin > 0 and r.loss > 0:
-        return f"{percent(r.loss)} ± {percent(r.margin)}"
+        return f"{percent(r.loss)}\u00a0±\u00a0{percent(r.margin)}"  # never broken at the ±
     return percent(r.loss)
 
 

@@ -34,8 +34,8 @@ EN = {
     "review.decision": "Decision {n}, round {round}",
     "review.round": "round {round}",
     "review.margin.maybe_none": "The advisor's figures are estimates: this loss of {loss} points is within "
-                                "their margin (± {margin}), so it may be no loss at all.",
-    "review.margin.sure": "The advisor's figures are estimates: this loss is {loss} ± {margin} points, so it "
+                                "their margin (±\u00a0{margin}), so it may be no loss at all.",
+    "review.margin.sure": "The advisor's figures are estimates: this loss is {loss}\u00a0±\u00a0{margin} points, so it "
                           "is labelled by the {sure} points it surely is.",
     "review.round.sb": "turn {round}",
     "review.round.similis": "turn {round}",
@@ -102,8 +102,8 @@ FR = {
     "review.decision": "Décision {n}, manche {round}",
     "review.round": "manche {round}",
     "review.margin.maybe_none": "Les chiffres du conseiller sont des estimations : cette perte de {loss} points "
-                                "reste dans leur marge (± {margin}), elle n’en est peut-être pas une.",
-    "review.margin.sure": "Les chiffres du conseiller sont des estimations : cette perte est de {loss} ± {margin} "
+                                "reste dans leur marge (±\u00a0{margin}), elle n’en est peut-être pas une.",
+    "review.margin.sure": "Les chiffres du conseiller sont des estimations : cette perte est de {loss}\u00a0±\u00a0{margin} "
                           "points ; elle est jugée sur les {sure} points qu’elle vaut à coup sûr.",
     "review.round.sb": "tour {round}",
     "review.round.similis": "tour {round}",
