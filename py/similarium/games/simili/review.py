@@ -340,8 +340,8 @@ def review(data: Any, seat: int | None = None, values: Values | None = None) -> 
         same = best_books is played_books
         if n == ROUNDS:
             why = "review.simili.books.last_best" if same else "review.simili.books.last_better"
-        elif _settled((v_played, v_best)):
-            why, why_params = f"review.simili.books.{_settled((v_played, v_best))}", {}
+        elif settled := _settled((v_played, v_best)):
+            why, why_params = f"review.simili.books.{settled}", {}
         else:
             why = "review.simili.books.best" if same else "review.simili.books.better"
             why_params = ({"percent": _percent(v_played)} if same else
