@@ -201,13 +201,14 @@ def render_table(m: Model, selected: int) -> str:
         "review.col.label", "review.col.why"))
     col = {k: esc(t(f"review.col.{k}")) for k in ("played", "best", "values", "loss", "label", "why")}
     body = []
+    round_key = _by_game("review.round", m.game)
     for r in m.rows:
         sel = ' class="selected" aria-current="true"' if r.number == selected else ""
         go = button(str(r.number), "review-go", r.number, testid="review-row-go",
                     title=t("review.go", n=r.number))
         body.append(f'<tr data-testid="review-row" data-label="{esc(r.label)}" data-n="{r.number}"{sel}>'
                     f'<th scope="row">{go}<span class="review-round" data-testid="review-round">'
-                    f'{esc(t(_by_game("review.round", m.game), round=r.round))}</span></th>'
+                    f'{esc(t(round_key, round=r.round))}</span></th>'
                     f'<td data-col="{col["played"]}" data-testid="review-played">'
                     f'{esc(r.played)}</td><td data-col="{col["best"]}" data-testid="review-best">{esc(r.best)}</td>'
                     f'<td data-col="{col["values"]}">{esc(percent(r.value_played))} / {esc(percent(r.value_best))}</td>'

@@ -20,8 +20,8 @@ EN = {
         "The best booking of this roll made {best_score} points; yours made {score}.",
     "review.simili.category.lost": "By then 100 was out of reach: 0.0% with every category.",
     "review.simili.category.sure": "By then 100 was sure: 100.0% with every category.",
-    "review.simili.books.lost": "By then 100 was out of reach: 0.0% whatever the booking.",
-    "review.simili.books.sure": "By then 100 was sure: 100.0% whatever the booking.",
+    "review.simili.books.lost": "By then 100 was out of reach: 0.0% with your booking and with the advisor's.",
+    "review.simili.books.sure": "Your booking kept 100 sure: 100.0%, as the advisor's did.",
 }
 
 FR = {
@@ -41,8 +41,8 @@ FR = {
         "La meilleure inscription de ce lancer faisait {best_score} points ; la vôtre {score}.",
     "review.simili.category.lost": "À ce stade, 100 était hors d’atteinte : 0,0 % quelle que soit la catégorie.",
     "review.simili.category.sure": "À ce stade, 100 était acquis : 100,0 % quelle que soit la catégorie.",
-    "review.simili.books.lost": "À ce stade, 100 était hors d’atteinte : 0,0 % quelles que soient les inscriptions.",
-    "review.simili.books.sure": "À ce stade, 100 était acquis : 100,0 % quelles que soient les inscriptions.",
+    "review.simili.books.lost": "À ce stade, 100 était hors d’atteinte : 0,0 % avec vos inscriptions comme avec celles du conseiller.",
+    "review.simili.books.sure": "Avec vos inscriptions, 100 restait acquis : 100,0 %, comme avec celles du conseiller.",
 }
 
 CATALOGUE.register("en", EN)
