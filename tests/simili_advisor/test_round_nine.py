@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -11,13 +12,14 @@ from similarium.games.simili.advisor.policy import Policy, valuation
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.roundnine import (
     NO_BANK,
-    _ceiling,
+    _winning,
     last_round_chances,
     round_nine_scores,
 )
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import Game, Options, draw_rolls
 
+from .support import random_small_position
 from .test_last_round import FIRST, SECOND
 
 FAST_NINE = Policy(exact_nine=False)
@@ -47,7 +49,30 @@ def test_last_round_chances_match_category_odds(variant):
         best = max((category_odds(pos, c)["p_win"], category_odds(pos, c)["p_105"]) for c in CATEGORIES)
         assert last_round_chances(pos) == pytest.approx(best)
         for c in CATEGORIES:  # the ceiling bounds the points of every roll
-            assert pos.score + _ceiling(replace(pos, bank=NO_BANK), c) >= category_odds(pos, c)["expected"]
+            assert pos.score + _winning(replace(pos, bank=NO_BANK), c)[0] >= category_odds(pos, c)["expected"]
+
+
+def _best_odds(pos: Position) -> tuple[float, float]:
+    return max((category_odds(pos, c)["p_win"], category_odds(pos, c)["p_105"]) for c in CATEGORIES)
+
+
+@pytest.mark.parametrize("variant", ["classic", "modern"])
+def test_one_search_serves_every_bank(variant):
+    # last_round_chances searches a sheet's plans once, whatever the bank (_winning), and finds
+    # each bank's chances from what the bank lacks; category_odds searches anew for each bank
+    rng = random.Random(27)
+    sheets = positions_before(10, range(20, 32), variant)
+    sheets += [Position.from_game(random_small_position(rng, variant, empty=0.3)) for _ in range(6)]
+    checked = 0
+    for sheet in sheets:
+        for _ in range(8):
+            bank = [0] * 10
+            for _ in range(rng.randrange(0, 8)):
+                bank[rng.randrange(10)] += 1
+            pos = replace(sheet, bank=tuple(bank))
+            assert last_round_chances(pos) == pytest.approx(_best_odds(pos)), (pos.rows, bank)
+            checked += 0 < _best_odds(pos)[0] < 1
+    assert checked >= 20  # enough positions that neither surely win nor surely lose
 
 
 @pytest.mark.parametrize("variant", ["classic", "modern"])
