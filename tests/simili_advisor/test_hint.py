@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from similarium.games.simili.advisor import hint, last_round
+from similarium.games.simili.advisor.hints import Estimate
 from similarium.games.simili.advisor.lastround import category_odds
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.combos import CATEGORIES
@@ -30,6 +31,9 @@ def test_hint_before_round_10_estimates_with_intervals():
         lo, hi = odds["p_win_ci95"]
         assert 0 <= lo <= odds["p_win"] <= hi <= 1 and odds["p_win_se"] >= 0
         assert odds["p_105"] <= odds["p_win"] and odds["expected"] > 0
+    est = Estimate(Position.from_game(game), 20)  # the page's figures: the chance over the tenth roll
+    est.step(20)
+    assert {c: h[c] for c in CATEGORIES} == est.chance_odds() != est.odds()
 
 
 def test_hint_is_reproducible_with_a_fixed_seed():

@@ -1,5 +1,6 @@
-"""The review's playouts value round 10 over its roll (``hints.playout_chance``): the same chance
-as a playout ended on one roll, with less noise (issue 27, part 4)."""
+"""The review's playouts and the page's hint value round 10 over its roll (``hints.playout_chance``,
+``hints.playout_both``): the same chance as a playout ended on one roll, with less noise (issue
+27, part 4)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,20 @@ from itertools import product
 
 from similarium.games.simili.advisor.hints import (
     FAST,
+    Estimate,
+    _chance_odds,
+    _last_round_both,
     _last_round_chance,
     _last_round_final,
     _last_round_pick,
     _to_last_round,
     playout,
+    playout_both,
     playout_chance,
+    playouts_for,
 )
 from similarium.games.simili.advisor.position import Position
+from similarium.games.simili.advisor.simulate import wilson
 from similarium.games.simili.game import Game, Options
 from similarium.games.simili.sheet import WIN_SCORE
 
@@ -41,8 +48,10 @@ def test_the_chance_over_the_tenth_roll_is_exactly_a_playout_s_expected_win():
         wins = chances = 0.0
         share = _last_round_pick(pos)[2] / 1000
         for roll in product(range(10), repeat=3):
-            win = _last_round_final(pos, roll) >= WIN_SCORE
+            final = _last_round_final(pos, roll)
+            win = final >= WIN_SCORE
             chance = _last_round_chance(pos, roll)
+            assert _last_round_both(pos, roll) == (final, chance)  # the page's hint: both at once
             corrected += chance == share + 1  # this roll reaches 100 only with a three-digit plan
             wins += win
             chances += chance
@@ -66,3 +75,64 @@ def test_a_playout_s_chance_has_the_same_rolls_and_less_noise():
         chances.append(chance)
     var = lambda xs: sum((x - sum(xs) / len(xs)) ** 2 for x in xs) / (len(xs) - 1)  # noqa: E731
     assert var(chances) < var(wins)
+
+
+def test_the_hint_s_playout_gives_both_figures_of_the_same_rolls():
+    """``playout_both`` (the page's hint) is the one-roll playout's final score and the chance
+    over the tenth roll, together, at positions of every round."""
+    rng = random.Random(8)
+    for pos in [Position.from_game(Game.new(Options(seed=2)))] + last_rounds(6):
+        for c in ("sequence", "matching", "ladder"):
+            rolls = [(rng.randrange(10), rng.randrange(10), rng.randrange(10)) for _ in range(11 - pos.round)]
+            assert playout_both(pos, c, rolls) == (playout(pos, c, rolls), playout_chance(pos, c, rolls))
+
+
+def _round_positions(round_no: int, seeds: range) -> list[Position]:
+    out = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        rolls = [(rng.randrange(10), rng.randrange(10), rng.randrange(10)) for _ in range(round_no - 1)]
+        out.append(_to_last_round(Position.from_game(Game.new(Options(seed=seed))), "", rolls, FAST))
+    return out
+
+
+def test_the_hint_states_the_chance_s_mean_with_a_narrower_interval():
+    """The page's win chance is the mean of the playouts' chances, with the normal interval of
+    that mean; at the page's amount of work it is narrower than the wins' Wilson interval (by a
+    fifth to a third in rounds 6-9, docs/simili-bot.md), and never moves 105+ or the expected score."""
+    narrow = wide = 0.0
+    for round_no in (6, 8, 9):
+        for pos in _round_positions(round_no, range(30, 34)):
+            assert pos.round == round_no
+            est = Estimate(pos, playouts_for(round_no))
+            while not est.finished:
+                est.step(8)
+            counted, shown = est.odds(), est.chance_odds()
+            for c, chances in est.chances.items():
+                n = len(chances)
+                assert shown[c]["p_win"] == round(min(1.0, sum(chances) / n), 4)
+                assert {k: v for k, v in shown[c].items() if not k.startswith("p_")} == \
+                    {k: v for k, v in counted[c].items() if not k.startswith("p_")}
+                assert shown[c]["p_105"] == min(counted[c]["p_105"], shown[c]["p_win"])
+                lo, hi = shown[c]["p_win_ci95"]
+                assert lo <= shown[c]["p_win"] <= hi
+                narrow += hi - lo
+                wide += counted[c]["p_win_ci95"][1] - counted[c]["p_win_ci95"][0]
+    assert narrow < 0.85 * wide
+
+
+def test_playouts_alike_keep_an_honest_interval():
+    """When every playout's chance is 0 (none could reach 100 on any tenth roll) the mean has no
+    spread, yet 30 playouts cannot prove a chance of 0: the interval is the wins' Wilson one."""
+    got = _chance_odds([90] * 30, [0.0] * 30)
+    assert got["p_win"] == 0.0 and got["p_win_ci95"] == [0.0, round(wilson(0, 30)[1], 4)] and got["p_win_ci95"][1] > 0.05
+    some = _chance_odds([90] * 29 + [100], [0.0] * 28 + [0.2, 1.0])
+    assert some["p_win"] == 0.04 and 0 == some["p_win_ci95"][0] < some["p_win_ci95"][1] < 0.2
+
+
+def test_105_is_never_shown_likelier_than_100():
+    """105+ counts the final scores, 100+ averages the chances: by noise the count can come out
+    higher, and the table would then say 105 is likelier than 100. It is shown at most at 100+'s."""
+    got = _chance_odds([106, 106, 90, 90], [0.8, 0.1, 0.05, 0.05])
+    assert got["p_win"] == 0.25 and got["p_105"] == 0.25
+    assert _chance_odds([106, 90, 90, 90], [0.9, 0.5, 0.5, 0.1])["p_105"] == 0.25  # below: as counted

@@ -114,7 +114,7 @@ class Values:
         est = Estimate(pos, self.playouts(pos.round), self.seed, chance=True)
         while not est.finished:
             est.step(8)
-        wins = self._wins[pos] = {c: list(chances) for c, chances in est.finals.items()}
+        wins = self._wins[pos] = {c: list(chances) for c, chances in est.chances.items()}
         return {c: min(1.0, sum(w) / len(w)) for c, w in wins.items()}  # a chance (hints._last_round_chance)
 
     def position(self, pos: Position) -> float:

@@ -119,7 +119,6 @@ def hint_advice(game: object, out: dict, estimate: object = None) -> object:
     from similarium.games.simili.advisor.hints import STRONG, _paired, shipped_half
     from similarium.games.simili.advisor.position import Position
     from similarium.games.simili.game import ROUNDS
-    from similarium.games.simili.sheet import WIN_SCORE
 
     importlib.import_module(why.TEXTS)
     pos = Position.from_game(game)  # type: ignore[arg-type]
@@ -142,7 +141,7 @@ def hint_advice(game: object, out: dict, estimate: object = None) -> object:
             sample = {c: [float(f) for f in fs] for c, fs in finals.items()}
         else:
             first = max(values, key=lambda c: (values[c].p_win, values[c].p_105, values[c].expected))
-            sample = {c: [1.0 if f >= WIN_SCORE else 0.0 for f in fs] for c, fs in finals.items()}
+            sample = estimate.chances  # type: ignore[attr-defined]  # each playout's chance over the tenth roll
         paired = {c: _paired(sample[first], sample[c])[1] for c in sample if c != first}
     elif out.get("shipped"):  # a game's first position: the shipped playouts, paired
         first = max(values, key=lambda c: (values[c].p_win, values[c].p_105, values[c].expected))

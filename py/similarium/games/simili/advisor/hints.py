@@ -104,6 +104,18 @@ def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
     return share + float(base + best_steps(pos.rolled(c, roll))[0] >= WIN_SCORE)
 
 
+def _last_round_both(pos: Position, roll: tuple[int, ...]) -> tuple[int, float]:
+    """Round 10 in a playout, both ways at once (the work of one): :func:`_last_round_final`'s
+    final score and :func:`_last_round_chance`'s chance over the roll."""
+    c, gains, win = _last_round_pick(pos)
+    base = pos.score
+    final = base + int(best_steps(pos.rolled(c, roll))[0])
+    if base >= WIN_SCORE:
+        return final, 1.0
+    two_digits = base + gains[ROLL_INDEX[tuple(sorted(roll))]] >= WIN_SCORE  # counted in the share already
+    return final, win / 1000 + float(final >= WIN_SCORE and not two_digits)
+
+
 def _to_last_round(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot) -> Position:
     """``category`` this round, then ``bot`` up to round 10, on the given rolls: the position
     before round 10's choice (or the end, should the rolls run out first)."""
@@ -135,11 +147,45 @@ def playout_chance(pos: Position, category: str, rolls: list[tuple[int, int, int
     return float(last.score >= WIN_SCORE)
 
 
+def playout_both(pos: Position, category: str, rolls: list[tuple[int, int, int]],
+                 bot: Bot = FAST) -> tuple[int, float]:
+    """(:func:`playout`, :func:`playout_chance`) of the same rolls, for the cost of one: the
+    page's hint shows the final scores' figures (105+, the expected score) and the chance."""
+    last = _to_last_round(pos, category, rolls, bot)
+    if last.round >= ROUNDS:
+        return _last_round_both(last, rolls[ROUNDS - pos.round])
+    return last.score, float(last.score >= WIN_SCORE)
+
+
 def _estimate(finals: list[int]) -> dict:
     n = len(finals)
     mean = sum(finals) / n
     sd = math.sqrt(sum((f - mean) ** 2 for f in finals) / (n - 1)) if n > 1 else 0.0
     return _odds(n, sum(f >= WIN_SCORE for f in finals), sum(f >= BIG_WIN for f in finals), sum(finals), sd)
+
+
+def _chance_odds(finals: list[int], chances: list[float]) -> dict:
+    """A category's figures from playouts that also valued round 10 over its roll: the win
+    chance is the chances' mean (an unbiased estimate with less noise than the wins counted),
+    its interval the normal one of that mean; 105+ (at most the win chance) and the expected
+    score from the final scores.
+    When every chance is the same (all 0: no playout could reach 100 on any tenth roll; all 1)
+    the mean has no spread to measure, and the interval is the wins' Wilson interval instead,
+    so a few hopeless playouts never claim a chance of exactly 0."""
+    out = _estimate(finals)
+    n = len(chances)
+    p = min(1.0, sum(chances) / n)
+    sd = math.sqrt(sum((x - p) ** 2 for x in chances) / (n - 1)) if n > 1 else 0.0
+    if sd > 0:
+        se = sd / math.sqrt(n)
+        lo, hi = max(0.0, p - Z95 * se), min(1.0, p + Z95 * se)
+    else:
+        se = math.sqrt(p * (1 - p) / n)
+        lo, hi = wilson(sum(f >= WIN_SCORE for f in finals), n)
+    # 105+ counts the final scores and can come out above the chance's mean by noise alone; it is
+    # never more likely than 100+, so it is shown at most at the win chance
+    return {**out, "p_win": round(p, 4), "p_105": min(out["p_105"], round(p, 4)), "p_win_se": round(se, 4),
+            "p_win_ci95": [round(lo, 4), round(hi, 4)]}
 
 
 def _odds(n: int, wins: int, big: int, total: int, sd: float) -> dict:
@@ -191,14 +237,15 @@ class Estimate:
     def __init__(self, pos: Position, playouts: int, seed: int = 0, chance: bool = False) -> None:
         self.pos, self.playouts = pos, playouts
         self.rng = random.Random(seed)
-        # final scores; with ``chance``, each playout's P(final >= 100) over the tenth roll instead
-        # (:func:`playout_chance`, the review's): the same rolls are drawn either way
-        self.finals: dict[str, list[float]] = {c: [] for c in CATEGORIES}
-        self._play = playout_chance if chance else playout
+        # each playout's final score and its P(final >= 100) over the tenth roll (:func:`playout_both`);
+        # with ``chance`` (the review), the chance alone (:func:`playout_chance`): the same rolls either way
+        self.finals: dict[str, list[int]] = {c: [] for c in CATEGORIES}
+        self.chances: dict[str, list[float]] = {c: [] for c in CATEGORIES}
+        self.chance = chance
 
     @property
     def done(self) -> int:
-        return len(self.finals[CATEGORIES[0]])
+        return len(self.chances[CATEGORIES[0]])
 
     @property
     def finished(self) -> bool:
@@ -210,11 +257,23 @@ class Estimate:
             rolls = [(self.rng.randrange(10), self.rng.randrange(10), self.rng.randrange(10))
                      for _ in range(ROUNDS - self.pos.round + 1)]
             for c in CATEGORIES:
-                self.finals[c].append(self._play(self.pos, c, rolls))
+                if self.chance:
+                    self.chances[c].append(playout_chance(self.pos, c, rolls))
+                else:
+                    final, chance = playout_both(self.pos, c, rolls)
+                    self.finals[c].append(final)
+                    self.chances[c].append(chance)
         return self.done / self.playouts if self.playouts else 1.0
 
     def odds(self) -> dict[str, dict]:
+        """The figures of the final scores alone (wins counted): what a game's first position
+        shows from its shipped playouts (:func:`shipped`), and the command line's ``advise``."""
         return {c: _estimate(f) for c, f in self.finals.items()}
+
+    def chance_odds(self) -> dict[str, dict]:
+        """The page's figures: the win chance from round 10 valued over its roll
+        (:func:`_chance_odds`), 105+ and the expected score from the final scores."""
+        return {c: _chance_odds(self.finals[c], self.chances[c]) for c in CATEGORIES}
 
 
 def estimate(pos: Position, playouts: int = PLAYOUTS, seed: int = 0,
@@ -242,9 +301,10 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, Z95 * sd / math.sqrt(n)
 
 
-def decide(finals: dict[str, list[int]]) -> dict:
+def decide(finals: dict[str, list[int]], chances: dict[str, list[float]] | None = None) -> dict:
     """Which category the playouts single out, and whether they may: the leader by win chance
-    (then 105+, then expected score) is ``recommended`` only when, against every other category,
+    (each playout's win, or with ``chances`` its chance over the tenth roll; then 105+, then
+    expected score) is ``recommended`` only when, against every other category,
     the paired 95% interval of its lead is narrower than the lead itself (``margin`` > 0).
 
     When the wins are the same in every playout (a game already won or lost whatever is chosen),
@@ -253,14 +313,16 @@ def decide(finals: dict[str, list[int]]) -> dict:
     those of the closest rival.
     """
     n = min(len(f) for f in finals.values())
-    wins = {c: [1.0 if x >= WIN_SCORE else 0.0 for x in f] for c, f in finals.items()}
+    wins = chances or {c: [1.0 if x >= WIN_SCORE else 0.0 for x in f] for c, f in finals.items()}
     scores = {c: [float(x) for x in f] for c, f in finals.items()}
     figure = "p_win" if any(wins[c] != wins[CATEGORIES[0]] for c in CATEGORIES) else "expected"
     sample = wins if figure == "p_win" else scores
 
     def key(c: str) -> tuple:
         big = sum(x >= BIG_WIN for x in finals[c])
-        return (sum(wins[c]), big, sum(scores[c]))
+        # the figure shown (a chance's mean to 4 places), so the leader is the table's first
+        win = round(min(1.0, sum(wins[c]) / n), 4) if chances else sum(wins[c])
+        return (win, big, sum(scores[c]))
 
     leader = max(CATEGORIES, key=key)
     rivals = {c: _paired(sample[leader], sample[c]) if n > 1 else (0.0, math.inf) for c in CATEGORIES if c != leader}
@@ -344,10 +406,10 @@ def hint(game: Game, playouts: int | None = None, seed: int = 0,
         if estimate_ is None:
             n = playouts_for(game.round) if playouts is None else playouts
             estimate_ = _estimate_finals(pos, n, seed, time_budget)
-        odds = estimate_.odds()
+        odds = estimate_.chance_odds()
         return {"round": game.round, "phase": CHOOSE, "exact": False, **odds,
                 "recommended": _recommend(odds), "bot_choice": bot,
-                "decision": decide(estimate_.finals)}
+                "decision": decide(estimate_.finals, estimate_.chances)}
     if game.phase == BOOK:
         gain, steps = best_steps(pos)
         greedy = steps_to_books(steps)

@@ -23,7 +23,8 @@ def advise(data: object, playouts: int = PLAYOUTS, time_budget: float | None = T
     if game.round < ROUNDS:
         out["bot_choice"] = h["bot_choice"]
         out["method"] = ("Monte Carlo: this round's category, then the fast policy to the end, "
-                         "same rolls for every category (fixed seed); 95% Wilson interval")
+                         "same rolls for every category (fixed seed); the win chance values round 10 "
+                         "over its roll (95% interval of the mean; Wilson's when every playout's chance is alike)")
     else:
         out["method"] = "exact: all 1000 rolls, best booking of each"
     return out
