@@ -266,8 +266,8 @@ class Estimate:
         return self.done / self.playouts if self.playouts else 1.0
 
     def odds(self) -> dict[str, dict]:
-        """The figures of the final scores alone (wins counted): what a game's first position
-        shows from its shipped playouts (:func:`shipped`), and the command line's ``advise``."""
+        """The figures of the final scores alone (wins counted), as a game's first position
+        shows them from its shipped playouts (:func:`shipped`); the hint shows :meth:`chance_odds`."""
         return {c: _estimate(f) for c, f in self.finals.items()}
 
     def chance_odds(self) -> dict[str, dict]:
