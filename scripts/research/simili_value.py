@@ -25,8 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from similarium.games.simili.advisor.hints import FAST
 from similarium.games.simili.advisor.lastround import category_odds
+from similarium.games.simili.advisor.playouts import FAST
 from similarium.games.simili.advisor.policy import Greedy
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.value import DATA_PATH, FEATURES, features, logistic

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from similarium.games.simili.advisor import hint
-from similarium.games.simili.advisor.hints import book_into
+from similarium.games.simili.advisor.playouts import book_into
 from similarium.games.simili.advisor.policy import Greedy, Policy
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.simulate import play_game, simulate, wilson

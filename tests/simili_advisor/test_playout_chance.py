@@ -1,5 +1,5 @@
-"""The review's playouts and the page's hint value round 10 over its roll (``hints.playout_chance``,
-``hints.playout_both``): the same chance as a playout ended on one roll, with less noise (issue
+"""The review's playouts and the page's hint value round 10 over its roll (``playouts.playout_chance``,
+``playouts.playout_both``): the same chance as a playout ended on one roll, with less noise (issue
 27, part 4)."""
 
 from __future__ import annotations
@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 from itertools import product
 
-from similarium.games.simili.advisor.hints import (
+from similarium.games.simili.advisor.hints import Estimate, _chance_odds, playouts_for
+from similarium.games.simili.advisor.playouts import (
     FAST,
-    Estimate,
-    _chance_odds,
     _last_round_both,
     _last_round_chance,
     _last_round_final,
@@ -19,7 +18,6 @@ from similarium.games.simili.advisor.hints import (
     playout,
     playout_both,
     playout_chance,
-    playouts_for,
 )
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.simulate import wilson

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from similarium.games.simili.advisor import category_chances, first_round, last_round, win_chance
-from similarium.games.simili.advisor.hints import FAST
+from similarium.games.simili.advisor.playouts import FAST
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.value import DATA_PATH, FEATURES, features
 from similarium.games.simili.combos import CATEGORIES

@@ -14,7 +14,7 @@ the roll. Values (:class:`Values`, the one place to swap a better model in):
   11 points of root mean square error against a playout truth) is far above the 2-point target
   and larger than the playouts' noise. The playout estimate
   (:class:`.advisor.hints.Estimate`: this round's category, then the fast policy up to round
-  10, valued there over its roll (``hints.playout_chance``); :func:`review_playouts` playouts on
+  10, valued there over its roll (``playouts.playout_chance``); :func:`review_playouts` playouts on
   the same rolls for every category) with a FIXED seed (:data:`SEED`), so the same log gives the
   same review.
   A game's first position (empty sheet and bank, the same in every game of a variant) has the
@@ -65,7 +65,7 @@ from similarium.games.simili.sheet import CLASSIC, WIN_SCORE
 ILLEGAL = (RoundsReplayError,)  # an illegal action of a rounds log: the command line says "illegal action"
 SEED = 27  # the playouts' fixed seed (issue 27): one log, one review
 # playout rounds a category and position (the page's hint: 300). The review's playouts value round
-# 10 over its roll (hints.playout_chance), which removes about a fifth of their noise: 180 of them
+# 10 over its roll (playouts.playout_chance), which removes about a fifth of their noise: 180 of them
 # are as precise as 300 ended on one roll (docs/review.md), in 60% of the time.
 WORK = 180
 
@@ -87,7 +87,7 @@ class Values:
     exact; before, in Classic with ``model=True`` the value model
     (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)``
     of them, :func:`review_playouts` by default, each valuing round 10 over its roll:
-    ``hints.playout_chance``) with a fixed seed, whose chances are kept to measure a
+    ``playouts.playout_chance``) with a fixed seed, whose chances are kept to measure a
     difference's noise (:meth:`margin`); a game's first position has them made once, 20,000 a
     category (:mod:`.advisor.first_round`). Cached by position."""
 
@@ -115,7 +115,7 @@ class Values:
         while not est.finished:
             est.step(8)
         wins = self._wins[pos] = {c: list(chances) for c, chances in est.chances.items()}
-        return {c: min(1.0, sum(w) / len(w)) for c, w in wins.items()}  # a chance (hints._last_round_chance)
+        return {c: min(1.0, sum(w) / len(w)) for c, w in wins.items()}  # a chance (playouts._last_round_chance)
 
     def position(self, pos: Position) -> float:
         return max(self.categories(pos).values())

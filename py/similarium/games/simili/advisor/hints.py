@@ -28,18 +28,9 @@ from similarium.games.simili.game import BOOK, CHOOSE, ROUNDS, Book, Game
 from similarium.games.simili.sheet import WIN_SCORE
 
 from . import first_round
-from .lastround import (
-    BIG_WIN,
-    ROLL_WEIGHTS,
-    ROLLS,
-    best_steps,
-    category_odds,
-    expectation,
-    gains_by_roll,
-    round_plans,
-    steps_to_books,
-)
-from .policy import Bot, Policy
+from .lastround import BIG_WIN, best_steps, category_odds, steps_to_books
+from .playouts import book_into, playout_both, playout_chance
+from .policy import Policy
 from .position import Position
 from .simulate import wilson
 
@@ -48,113 +39,7 @@ TIME_BUDGET = 0.45  # seconds on the host for all playouts: the command line's `
 WORK = 300  # the page's hint: playout rounds per category (the same on every device; ~1.2 s in Pyodide)
 MIN_PLAYOUTS = 24
 Z95 = 1.96
-LAST_DEFICIT = 2  # playouts' round 10: ignore the rare plans needing all three rolled digits
-FAST = Policy(lookahead=0, max_deficit=1)
 STRONG = Policy()
-
-
-def book_into(pos: Position, books: list[Book]) -> Position:
-    """The position after ``books`` and the end of the round."""
-    return pos.after_books(books)
-
-
-def _last_round_pick(pos: Position, max_deficit: int = LAST_DEFICIT) -> tuple[str, list[float], int]:
-    """Round 10 in a playout: the category with the best odds (plans missing at most
-    ``max_deficit`` roll digits: 3 is exact; then 105+, then the expected points), with its
-    points by roll (ROLLS order) and the weight of its rolls reaching 100 (of 1,000)."""
-    best_key, best = None, (CATEGORIES[0], [], 0)
-    base = pos.score
-    for c in CATEGORIES:
-        gains = gains_by_roll(round_plans(pos, c, pos.book_limit(c), max_deficit))
-        win = big = 0
-        for w, g in zip(ROLL_WEIGHTS, gains, strict=True):
-            if base + g >= WIN_SCORE:
-                win += w
-                if base + g >= BIG_WIN:
-                    big += w
-        key = (win, big, expectation(gains))
-        if best_key is None or key > best_key:
-            best_key, best = key, (c, gains, win)
-    return best
-
-
-def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = LAST_DEFICIT) -> int:
-    """Round 10 in a playout: :func:`_last_round_pick`'s category, then the most points for ``roll``."""
-    return pos.score + int(best_steps(pos.rolled(_last_round_pick(pos, max_deficit)[0], roll))[0])
-
-
-ROLL_INDEX = {roll: i for i, (roll, _, _) in enumerate(ROLLS)}
-
-
-def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
-    """Round 10 in a playout, valued over its roll rather than by one: an unbiased estimate of
-    P(:func:`_last_round_final` >= 100) with almost none of the roll's noise. With the category
-    chosen, ``share`` is the exact share of the 1,000 rolls whose plans missing at most two
-    digits reach 100; a roll reaching 100 only with a plan of all three rolled digits (rare) is
-    counted by ``roll`` itself: 1 when it is such a roll. Its expectation over the roll is the
-    exact chance (Rao-Blackwell, without the cost of the three-digit plans). One playout's value
-    may exceed 1 on such a roll; the review clamps a mean of them to 1."""
-    base = pos.score
-    if base >= WIN_SCORE:
-        return 1.0
-    c, gains, win = _last_round_pick(pos)
-    share = win / 1000
-    if base + gains[ROLL_INDEX[tuple(sorted(roll))]] >= WIN_SCORE:
-        return share  # counted in the share already
-    return share + float(base + best_steps(pos.rolled(c, roll))[0] >= WIN_SCORE)
-
-
-def _last_round_both(pos: Position, roll: tuple[int, ...]) -> tuple[int, float]:
-    """Round 10 in a playout, both ways at once (the work of one): :func:`_last_round_final`'s
-    final score and :func:`_last_round_chance`'s chance over the roll."""
-    c, gains, win = _last_round_pick(pos)
-    base = pos.score
-    final = base + int(best_steps(pos.rolled(c, roll))[0])
-    if base >= WIN_SCORE:
-        return final, 1.0
-    two_digits = base + gains[ROLL_INDEX[tuple(sorted(roll))]] >= WIN_SCORE  # counted in the share already
-    return final, win / 1000 + float(final >= WIN_SCORE and not two_digits)
-
-
-def _to_last_round(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot) -> Position:
-    """``category`` this round, then ``bot`` up to round 10, on the given rolls: the position
-    before round 10's choice (or the end, should the rolls run out first)."""
-    for roll in rolls:
-        if pos.round >= ROUNDS:
-            break
-        c = category if category else bot.choose(pos)
-        category = ""
-        after = pos.rolled(c, roll)
-        pos = book_into(after, bot.books(after))
-    return pos
-
-
-def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST) -> int:
-    """Final score: ``category`` this round, then ``bot`` to the end, on the given rolls."""
-    last = _to_last_round(pos, category, rolls, bot)
-    if last.round >= ROUNDS:
-        return _last_round_final(last, rolls[ROUNDS - pos.round])
-    return last.score
-
-
-def playout_chance(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST) -> float:
-    """P(final >= 100) given the rolls before round 10: :func:`playout` to round 10, then its
-    chance over the tenth roll (:func:`_last_round_chance`); its mean over playouts estimates
-    the same chance as ``playout(...) >= 100``'s, with a smaller variance (docs/review.md)."""
-    last = _to_last_round(pos, category, rolls, bot)
-    if last.round >= ROUNDS:
-        return _last_round_chance(last, rolls[ROUNDS - pos.round])
-    return float(last.score >= WIN_SCORE)
-
-
-def playout_both(pos: Position, category: str, rolls: list[tuple[int, int, int]],
-                 bot: Bot = FAST) -> tuple[int, float]:
-    """(:func:`playout`, :func:`playout_chance`) of the same rolls, for the cost of one: the
-    page's hint shows the final scores' figures (105+, the expected score) and the chance."""
-    last = _to_last_round(pos, category, rolls, bot)
-    if last.round >= ROUNDS:
-        return _last_round_both(last, rolls[ROUNDS - pos.round])
-    return last.score, float(last.score >= WIN_SCORE)
 
 
 def _estimate(finals: list[int]) -> dict:

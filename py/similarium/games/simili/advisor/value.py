@@ -1,7 +1,7 @@
 """SIMILI's win chance before round 10: a model computed on the host, shipped as data.
 
 The value of a position (before its category is chosen, rounds 1-9) for a category ``c`` is
-P(final score >= 100) when ``c`` is played this round and :data:`.hints.FAST` (the playout
+P(final score >= 100) when ``c`` is played this round and :data:`.playouts.FAST` (the playout
 policy) plays the rounds after it up to round 9, and round 10 is played exactly (the category
 with the best chance, then the most points: :mod:`.lastround`). It is a logistic regression,
 one per round, on features of the sheet, the bank and the category's round (:func:`features`):
