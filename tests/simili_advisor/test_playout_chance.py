@@ -8,8 +8,16 @@ import random
 from itertools import product
 
 from similarium.games.simili.advisor.hints import Estimate, _chance_odds, playouts_for
+from similarium.games.simili.advisor.lastround import (
+    ROLL_WEIGHTS,
+    ROLLS,
+    expectation,
+    gains_by_roll,
+    round_plans,
+)
 from similarium.games.simili.advisor.playouts import (
     FAST,
+    _gain,
     _last_round_both,
     _last_round_chance,
     _last_round_final,
@@ -23,6 +31,8 @@ from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.simulate import wilson
 from similarium.games.simili.game import Game, Options
 from similarium.games.simili.sheet import WIN_SCORE
+
+from .support import random_small_position
 
 
 def last_rounds(n: int) -> list[Position]:
@@ -134,3 +144,35 @@ def test_105_is_never_shown_likelier_than_100():
     got = _chance_odds([106, 106, 90, 90], [0.8, 0.1, 0.05, 0.05])
     assert got["p_win"] == 0.25 and got["p_105"] == 0.25
     assert _chance_odds([106, 90, 90, 90], [0.9, 0.5, 0.5, 0.1])["p_105"] == 0.25  # below: as counted
+
+
+def _reference_pick(pos: Position) -> tuple[str, list[float], int]:
+    """Round 10's pick the plain way: every category's points on each of the 220 rolls, then
+    the best (100+, 105+, expected points), the first on a full tie."""
+    best_key, best = None, None
+    for c in ("sequence", "matching", "ladder"):
+        gains = gains_by_roll(round_plans(pos, c, pos.book_limit(c), 2))
+        win = sum(w for w, g in zip(ROLL_WEIGHTS, gains, strict=True) if pos.score + g >= WIN_SCORE)
+        big = sum(w for w, g in zip(ROLL_WEIGHTS, gains, strict=True) if pos.score + g >= WIN_SCORE + 5)
+        key = (win, big, expectation(gains))
+        if best_key is None or key > best_key:
+            best_key, best = key, (c, gains, win)
+    assert best is not None
+    return best
+
+
+def test_round_ten_s_pick_by_masks_is_the_plain_one():
+    """The pick counts 100+ and 105+ by bit masks and the expected points only on a tie; it is
+    the category, the count and the points of every roll that the plain pass over the rolls
+    gives, hopeless sheets (every category tied at 0) and sheets already at 100 included."""
+    rng = random.Random(10)
+    positions = last_rounds(12)
+    positions += [Position.from_game(random_small_position(rng, v, empty=0.5)) for v in ("classic", "modern") * 10]
+    ties = 0
+    for pos in positions:
+        c, plans, win = _last_round_pick(pos)
+        ref = _reference_pick(pos)
+        assert (c, win) == (ref[0], ref[2])
+        assert [_gain(plans, roll) for roll, _, _ in ROLLS] == ref[1]
+        ties += win == 0
+    assert ties >= 3  # enough hopeless sheets for the tie-break to decide

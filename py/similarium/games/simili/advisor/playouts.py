@@ -12,8 +12,8 @@ from similarium.games.simili.sheet import WIN_SCORE
 
 from .lastround import (
     BIG_WIN,
-    ROLL_WEIGHTS,
     ROLLS,
+    Plan,
     best_steps,
     expectation,
     gains_by_roll,
@@ -21,7 +21,10 @@ from .lastround import (
 )
 from .policy import Bot, Policy
 from .position import Position
+from .roundnine import MASKS, W1, W3, W6
 
+ROLL_INDEX = {roll: i for i, (roll, _, _) in enumerate(ROLLS)}
+Plans = dict[tuple[int, ...], tuple[float, Plan]]  # the best (value, plan) of each deficit
 LAST_DEFICIT = 2  # playouts' round 10: ignore the rare plans needing all three rolled digits
 FAST = Policy(lookahead=0, max_deficit=1)
 
@@ -31,24 +34,58 @@ def book_into(pos: Position, books: list[Book]) -> Position:
     return pos.after_books(books)
 
 
-def _last_round_pick(pos: Position, max_deficit: int = LAST_DEFICIT) -> tuple[str, list[float], int]:
+def _count(mask: int) -> int:
+    """The ordered rolls (of 1,000) in a bit mask over ROLLS."""
+    return (mask & W1).bit_count() + 3 * (mask & W3).bit_count() + 6 * (mask & W6).bit_count()
+
+
+def _reach(plans: Plans, base: int, target: int) -> int:
+    """The ordered rolls (of 1,000) on which ``plans`` bring ``base`` to ``target``: those
+    holding the deficit of a plan worth enough (every roll when ``base`` is there already)."""
+    if base >= target:
+        return 1000
+    mask = 0
+    for key, (value, _) in plans.items():
+        if base + value >= target:
+            mask |= MASKS[key]
+    return _count(mask)
+
+
+def _gain(plans: Plans, roll: tuple[int, ...]) -> float:
+    """The most points ``plans`` bring on ``roll`` (:func:`.lastround.gains_by_roll`'s, for one roll)."""
+    got = 0.0
+    for key in ROLLS[ROLL_INDEX[tuple(sorted(roll))]][2]:
+        found = plans.get(key)
+        if found is not None and found[0] > got:
+            got = found[0]
+    return got
+
+
+def _last_round_pick(pos: Position, max_deficit: int = LAST_DEFICIT) -> tuple[str, Plans, int]:
     """Round 10 in a playout: the category with the best odds (plans missing at most
     ``max_deficit`` roll digits: 3 is exact; then 105+, then the expected points), with its
-    points by roll (ROLLS order) and the weight of its rolls reaching 100 (of 1,000)."""
-    best_key, best = None, (CATEGORIES[0], [], 0)
+    plans by deficit and the weight of its rolls reaching 100 (of 1,000). The odds are counted
+    by bit masks; the expected points, a pass over the 220 rolls, only break a tie."""
     base = pos.score
+    best: tuple[str, Plans, int, int] | None = None
+    best_expected: float | None = None
     for c in CATEGORIES:
-        gains = gains_by_roll(round_plans(pos, c, pos.book_limit(c), max_deficit))
-        win = big = 0
-        for w, g in zip(ROLL_WEIGHTS, gains, strict=True):
-            if base + g >= WIN_SCORE:
-                win += w
-                if base + g >= BIG_WIN:
-                    big += w
-        key = (win, big, expectation(gains))
-        if best_key is None or key > best_key:
-            best_key, best = key, (c, gains, win)
-    return best
+        plans = round_plans(pos, c, pos.book_limit(c), max_deficit)
+        win, big = _reach(plans, base, WIN_SCORE), _reach(plans, base, BIG_WIN)
+        if best is not None and (win, big) < best[2:]:
+            continue
+        if best is not None and (win, big) == best[2:]:
+            if best_expected is None:
+                best_expected = expectation(gains_by_roll(best[1]))
+            expected = expectation(gains_by_roll(plans))
+            if expected <= best_expected:
+                continue
+            best_expected = expected
+        else:
+            best_expected = None
+        best = (c, plans, win, big)
+    assert best is not None
+    return best[0], best[1], best[2]
 
 
 def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = LAST_DEFICIT) -> int:
@@ -56,7 +93,6 @@ def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = L
     return pos.score + int(best_steps(pos.rolled(_last_round_pick(pos, max_deficit)[0], roll))[0])
 
 
-ROLL_INDEX = {roll: i for i, (roll, _, _) in enumerate(ROLLS)}
 
 
 def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
@@ -70,9 +106,9 @@ def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
     base = pos.score
     if base >= WIN_SCORE:
         return 1.0
-    c, gains, win = _last_round_pick(pos)
+    c, plans, win = _last_round_pick(pos)
     share = win / 1000
-    if base + gains[ROLL_INDEX[tuple(sorted(roll))]] >= WIN_SCORE:
+    if base + _gain(plans, roll) >= WIN_SCORE:
         return share  # counted in the share already
     return share + float(base + best_steps(pos.rolled(c, roll))[0] >= WIN_SCORE)
 
@@ -80,12 +116,12 @@ def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
 def _last_round_both(pos: Position, roll: tuple[int, ...]) -> tuple[int, float]:
     """Round 10 in a playout, both ways at once (the work of one): :func:`_last_round_final`'s
     final score and :func:`_last_round_chance`'s chance over the roll."""
-    c, gains, win = _last_round_pick(pos)
+    c, plans, win = _last_round_pick(pos)
     base = pos.score
     final = base + int(best_steps(pos.rolled(c, roll))[0])
     if base >= WIN_SCORE:
         return final, 1.0
-    two_digits = base + gains[ROLL_INDEX[tuple(sorted(roll))]] >= WIN_SCORE  # counted in the share already
+    two_digits = base + _gain(plans, roll) >= WIN_SCORE  # counted in the share already
     return final, win / 1000 + float(final >= WIN_SCORE and not two_digits)
 
 
