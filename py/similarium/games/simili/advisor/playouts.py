@@ -93,8 +93,6 @@ def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = L
     return pos.score + int(best_steps(pos.rolled(_last_round_pick(pos, max_deficit)[0], roll))[0])
 
 
-
-
 def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
     """Round 10 in a playout, valued over its roll rather than by one: an unbiased estimate of
     P(:func:`_last_round_final` >= 100) with almost none of the roll's noise. With the category
