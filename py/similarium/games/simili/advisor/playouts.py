@@ -39,16 +39,17 @@ def _count(mask: int) -> int:
     return (mask & W1).bit_count() + 3 * (mask & W3).bit_count() + 6 * (mask & W6).bit_count()
 
 
-def _reach(plans: Plans, base: int, target: int) -> int:
-    """The ordered rolls (of 1,000) on which ``plans`` bring ``base`` to ``target``: those
-    holding the deficit of a plan worth enough (every roll when ``base`` is there already)."""
-    if base >= target:
-        return 1000
-    mask = 0
+def _reach(plans: Plans, base: int) -> tuple[int, int]:
+    """The ordered rolls (of 1,000) on which ``plans`` bring ``base`` to 100, then to 105: those
+    holding the deficit of a plan worth enough (every roll when ``base`` is there already); one
+    pass over the plans for both."""
+    win = big = 0
     for key, (value, _) in plans.items():
-        if base + value >= target:
-            mask |= MASKS[key]
-    return _count(mask)
+        if base + value >= WIN_SCORE:
+            win |= MASKS[key]
+            if base + value >= BIG_WIN:
+                big |= MASKS[key]
+    return (1000 if base >= WIN_SCORE else _count(win)), (1000 if base >= BIG_WIN else _count(big))
 
 
 def _gain(plans: Plans, roll: tuple[int, ...]) -> float:
@@ -71,7 +72,7 @@ def _last_round_pick(pos: Position, max_deficit: int = LAST_DEFICIT) -> tuple[st
     best_expected: float | None = None
     for c in CATEGORIES:
         plans = round_plans(pos, c, pos.book_limit(c), max_deficit)
-        win, big = _reach(plans, base, WIN_SCORE), _reach(plans, base, BIG_WIN)
+        win, big = _reach(plans, base)
         if best is not None and (win, big) < best[2:]:
             continue
         if best is not None and (win, big) == best[2:]:
