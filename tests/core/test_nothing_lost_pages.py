@@ -154,6 +154,25 @@ def test_a_storage_event_of_another_tab_reloads_the_slot_before_any_write():
     assert not a.external_change(save_key("sb", "solo"))  # nothing new since
 
 
+def test_a_finished_game_keeps_its_end_screen_when_another_tab_starts_the_same_seed():
+    store = MemoryStore()
+    a, b = sb(store), sb(store)
+    a.open("solo", {"seed": "4242"})
+    finish_sb(a)
+    assert a.session.finished and a.session.recorded and store.get(save_key("sb", "solo")) is None
+    ended = a.session
+    b.open("solo", {"seed": "4242"})  # the same link in a second tab: a new game of that seed
+    assert b.view == "game" and not b.session.finished and moves(store) == 0
+    assert store.get(save_key("sb", "solo")) is not None
+    assert not a.external_change(save_key("sb", "solo"))  # not the game shown here any more
+    assert a.session is ended and a.view == "game" and 'data-action="review"' in a.render()
+    assert "tabs.reloaded" not in codes(a) and "tabs.gone" not in codes(a)
+    step_sb(b)
+    a.open("solo", {"seed": "5"})  # a's next game waits for a choice: b's game is never lost
+    assert a.view == "link" and moves(store) == 1
+    assert len(Repository(store).load_match("sb-solo").match.games) == 1
+
+
 # --- item 4: midnight ---------------------------------------------------------------------
 
 def test_item4_an_unfinished_daily_at_midnight_is_kept_in_the_archive_and_told():

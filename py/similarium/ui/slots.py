@@ -126,9 +126,13 @@ def reload(page: Any, mode: str) -> None:
 
 
 def external_change(page: Any, key: str) -> bool:
-    """A ``storage`` event for ``key``: True when it was this page's slot and the page reloaded."""
+    """A ``storage`` event for ``key``: True when it was this page's slot and the page reloaded.
+    A game finished and recorded here no longer owns its slot: a game another tab starts there
+    (the same seed's link, "play again") is another game, and this page keeps its end screen."""
     s = page.session
     if s is None or page.view != "game" or key != save_key(page.GAME, s.mode):
+        return False
+    if getattr(s, "finished", False) and getattr(s, "recorded", False):
         return False
     if not page.repo.changed_elsewhere(key):
         return False

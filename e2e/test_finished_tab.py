@@ -1,0 +1,71 @@
+"""A finished game keeps its end screen when a second tab starts a game in its slot.
+
+Found by playing (2026-11-29): SIMILI seed 781 finished in one tab, then its link
+``#/simili/solo?seed=781`` opened in a second tab. The second tab starts a new game of that seed,
+as the link asks. The first tab used to follow it ("This game was played on in another tab or
+window: this page now shows that game (0 moves)"), losing its end screen and its review button.
+The finished game is recorded: the new one is another game, which the first tab leaves alone.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from similarium.core.storage import MemoryStore, Repository, save_key  # noqa: E402
+from similarium.ui.simili.controller import SimiliController  # noqa: E402
+
+SEED = 781
+
+
+def solo_near_end(seed: int) -> str:
+    """A SIMILI solo game stored one move from its end (round 10 rolled, nothing booked)."""
+    store = MemoryStore()
+    c = SimiliController(Repository(store), lambda: dt.date(2026, 11, 29), lambda: seed)
+    c.open("solo", {"seed": str(seed)})
+    s = c.session
+    while True:
+        seat = s.state.turn().seats[0]
+        after = s.state.apply(seat, s.state.legal_moves(seat)[-1])  # books nothing: confirms
+        if after.turn().over:
+            break
+        s.state = after
+    c.save()
+    return store.get(save_key("simili", "solo"))
+
+
+def stored(tab, key: str):
+    text = tab.evaluate("(k) => localStorage.getItem(k)", key)
+    return json.loads(text)["data"] if text else None
+
+
+def test_a_second_tab_on_the_same_seed_leaves_the_finished_game_on_screen(page, boot):
+    boot(page, "/")
+    page.evaluate("(t) => localStorage.setItem('similarium/save/simili/solo', t)", solo_near_end(SEED))
+    boot(page, "/#/simili/solo")
+    page.click('[data-action="confirm"]')
+    page.wait_for_selector('[data-testid="review-open"]')
+    assert stored(page, "similarium/save/simili/solo") is None  # recorded, its slot cleared
+    assert len(stored(page, "similarium/match/simili-solo")["match"]["games"]) == 1
+
+    second = page.context.new_page()
+    errors: list[str] = []
+    second.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    second.on("pageerror", lambda e: errors.append(str(e)))
+    boot(second, f"/#/simili/solo?seed={SEED}")
+    second.wait_for_selector('[data-action="choose"]')  # a new game of that seed, round 1
+    page.wait_for_function("() => !!localStorage.getItem('similarium/save/simili/solo')")
+    page.wait_for_timeout(1500)  # the storage event has reached the first tab
+
+    text = page.evaluate("() => document.getElementById('app').innerText")
+    assert page.locator('[data-testid="review-open"]').count() == 1, text[:600]
+    assert page.locator('[data-testid="next-game"]').count() == 1
+    assert "another tab" not in text, text[:600]
+    assert len(stored(page, "similarium/match/simili-solo")["match"]["games"]) == 1
+    assert stored(page, "similarium/save/simili/solo")["moves"] == []  # the second tab's game, untouched
+    assert not errors, errors
+    second.close()
