@@ -17,6 +17,9 @@ from similarium.core.protocol import play
 from similarium.core.review import check_identity
 from similarium.games.simili.advisor import Position, category_chances, last_round
 from similarium.games.simili.advisor.lastround import best_steps
+from similarium.games.simili.advisor.playouts import FAST
+from similarium.games.simili.advisor.policy import valuation
+from similarium.games.simili.advisor.roundnine import policy_round_nine
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import Choose, Confirm, Roll
 from similarium.games.simili.protocol import RULES
@@ -163,9 +166,10 @@ def test_each_seat_of_a_table_is_reviewed_from_its_own_sheet():
         m for s, m in st.log().moves if s == 1 and m["type"] == "choose"]
 
 
-def test_rounds_one_to_nine_are_the_value_model_s_deterministic_figures(category_game):
-    """With the model (``Values(model=True)``), Classic rounds 1-9: each category decision's values are ``category_chances`` of the
+def test_rounds_one_to_eight_are_the_value_model_s_deterministic_figures(category_game):
+    """With the model (``Values(model=True)``), Classic rounds 1-8: each category decision's values are ``category_chances`` of the
     position before the choice (the shipped model), the booking's the next position's best;
+    round 9's are exact for the fast policy (``policy_round_nine``), as without the model;
     no margin (no playout noise), and a second review gives the same figures."""
     st, _, _, rv = category_game
     values = Values(model=True)
@@ -176,9 +180,10 @@ def test_rounds_one_to_nine_are_the_value_model_s_deterministic_figures(category
     for i, (seat, move) in enumerate(moves):
         if i in chosen:
             d = chosen[i]
-            got = category_chances(Position.from_game(partial.table.sheets[0]))
-            assert d.value_played == got[move["category"]] == values.categories(
-                Position.from_game(partial.table.sheets[0]))[move["category"]]
+            pos = Position.from_game(partial.table.sheets[0])
+            got = (policy_round_nine(pos, valuation(1, FAST.weights), FAST.books) if d.round == 9
+                   else category_chances(pos))
+            assert d.value_played == got[move["category"]] == values.categories(pos)[move["category"]]
             assert d.value_best == max(got.values())
         partial = partial.apply(seat, RULES.move_from_json(move))
     # deterministic: no margin, but the first decision's (its values are the 20,000 playouts a

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import product
 
 from similarium.games.simili.advisor.hints import Estimate, _chance_odds, playouts_for
@@ -17,6 +18,7 @@ from similarium.games.simili.advisor.lastround import (
 )
 from similarium.games.simili.advisor.playouts import (
     FAST,
+    Memo,
     _gain,
     _last_round_both,
     _last_round_chance,
@@ -51,6 +53,7 @@ def test_the_chance_over_the_tenth_roll_is_exactly_a_playout_s_expected_win():
     these positions some roll reaches 100 only with a plan of all three rolled digits (the
     correction the estimate adds), so the test would see it missing."""
     corrected = 0
+    memo = Memo()  # the same figures from a memo (the corrected rolls would show a memo keyed without the roll)
     for pos in last_rounds(12):
         assert pos.round == 10
         wins = chances = 0.0
@@ -60,6 +63,8 @@ def test_the_chance_over_the_tenth_roll_is_exactly_a_playout_s_expected_win():
             win = final >= WIN_SCORE
             chance = _last_round_chance(pos, roll)
             assert _last_round_both(pos, roll) == (final, chance)  # the page's hint: both at once
+            assert playout_chance(pos, "", [roll], memo=memo) == chance
+            assert playout_both(pos, "", [roll], memo=memo) == (final, chance)
             corrected += chance == share + 1  # this roll reaches 100 only with a three-digit plan
             wins += win
             chances += chance
@@ -176,3 +181,23 @@ def test_round_ten_s_pick_by_masks_is_the_plain_one():
         assert [_gain(plans, roll) for roll, _, _ in ROLLS] == ref[1]
         ties += win == 0
     assert ties >= 3  # enough hopeless sheets for the tie-break to decide
+
+
+def test_a_memo_changes_no_playout():
+    # Estimate keeps each step and round 10 it worked out (playouts.Memo) for later playouts on
+    # the same rolls: every playout's figures are those of the same playout made afresh
+    rng = random.Random(31)
+    positions = [Position.from_game(Game.new(Options(seed=5))), last_rounds(1)[0]]  # round 1, round 10
+    positions += [replace(p, round=r) for p, r in zip(last_rounds(3), (9, 8, 7), strict=True)]
+    positions.append(replace(last_rounds(4)[3], round=9, bank=(1, 0, 2, 0, 0, 1, 0, 0, 0, 1)))
+    hits = 0
+    for pos in positions:
+        memo = Memo()
+        for _ in range(40):
+            rolls = [tuple(rng.choice((0, 5, 9)) for _ in range(3)) for _ in range(11 - pos.round)]
+            for c in ("sequence", "matching", "ladder"):
+                before = len(memo.steps) + len(memo.last)
+                assert playout_both(pos, c, rolls, memo=memo) == playout_both(pos, c, rolls)
+                assert playout_chance(pos, c, rolls, memo=memo) == playout_chance(pos, c, rolls)
+                hits += len(memo.steps) + len(memo.last) == before
+    assert hits > 20  # rolls drawn from three digits repeat: the memo answered many of them

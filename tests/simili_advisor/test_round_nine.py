@@ -7,13 +7,15 @@ from dataclasses import replace
 
 import pytest
 
-from similarium.games.simili.advisor.lastround import category_odds
+from similarium.games.simili.advisor.lastround import ROLLS, category_odds
+from similarium.games.simili.advisor.playouts import FAST
 from similarium.games.simili.advisor.policy import Policy, valuation
 from similarium.games.simili.advisor.position import Position
 from similarium.games.simili.advisor.roundnine import (
     NO_BANK,
     _winning,
     last_round_chances,
+    policy_round_nine,
     round_nine_scores,
 )
 from similarium.games.simili.combos import CATEGORIES
@@ -102,3 +104,26 @@ def test_free_books_earnable_this_round():
     assert not _earnable(seq("1234", "2345", "3456", "____", "____"), "classic")
     assert _earnable(seq("1234", "2345", "3456", "____", "____"), "modern")  # 4x4: a fourth full row
     assert not _earnable(seq("123_", "234_", "345_", "____", "____"), "modern")
+
+
+@pytest.mark.parametrize("variant", ["classic", "modern"])
+def test_the_fast_policy_s_round_nine_is_its_mean_over_the_rolls(variant):
+    # the review's round 9: each roll booked as the fast policy books it, then round 10's exact
+    # chance; the plain way asks the policy on every roll, policy_round_nine only on ties
+    asked = 0
+
+    def books(rolled):
+        nonlocal asked
+        asked += 1
+        return FAST.books(rolled)
+
+    rng = random.Random(9)
+    sheets = positions_before(9, range(40, 44), variant)
+    sheets += [replace(Position.from_game(random_small_position(rng, variant, empty=0.4)), round=9) for _ in range(2)]
+    for pos in sheets:
+        got = policy_round_nine(pos, valuation(1, FAST.weights), books)
+        for c in CATEGORIES:
+            plain = sum(w * last_round_chances(pos.rolled(c, roll).after_books(FAST.books(pos.rolled(c, roll))))[0]
+                        for roll, w, _ in ROLLS) / 1000
+            assert got[c] == pytest.approx(plain, abs=1e-12), (c, pos.rows, pos.bank)
+    assert 0 < asked < len(sheets) * len(ROLLS) * 3 // 2  # the policy asked on ties only

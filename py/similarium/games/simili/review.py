@@ -8,7 +8,9 @@ the roll. Values (:class:`Values`, the one place to swap a better model in):
 * round 10: exact. A category's value is ``advise simili``'s ``p_win`` (every roll, its best
   booking); a booking's value is 1 when it reaches 100, else 0, and the best booking is the one
   worth the most points on that roll (``hints.best_steps``).
-* rounds 1-9: the advisor's playout estimate by default. The shipped value model
+* round 9: exact for the playouts' policy (:func:`.advisor.roundnine.policy_round_nine`: each
+  of the 220 rolls booked as the fast policy books it, then round 10's exact chance).
+* rounds 1-8: the advisor's playout estimate by default. The shipped value model
   (:mod:`.advisor.value`, Classic, ``Values(model=True)``: no playout, the same answer on every
   device, 20 times faster) is NOT the default: its measured error (docs/simili-value.md, about
   11 points of root mean square error against a playout truth) is far above the 2-point target
@@ -45,7 +47,10 @@ from similarium.games.simili import review_texts  # noqa: F401  (the reasons' te
 from similarium.games.simili.advisor import first_round
 from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for
 from similarium.games.simili.advisor.lastround import best_steps, category_odds, steps_to_books
+from similarium.games.simili.advisor.playouts import FAST
+from similarium.games.simili.advisor.policy import valuation
 from similarium.games.simili.advisor.position import Position
+from similarium.games.simili.advisor.roundnine import policy_round_nine
 from similarium.games.simili.advisor.value import category_chances
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
@@ -84,7 +89,8 @@ def _percent(p: float) -> str:
 
 class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
-    exact; before, in Classic with ``model=True`` the value model
+    exact, round 9 exact for the fast policy (:func:`policy_round_nine`); before, in Classic
+    with ``model=True`` the value model
     (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)``
     of them, :func:`review_playouts` by default, each valuing round 10 over its roll:
     ``playouts.playout_chance``) with a fixed seed, whose chances are kept to measure a
@@ -106,6 +112,8 @@ class Values:
     def _compute(self, pos: Position) -> dict[str, float]:
         if pos.round >= ROUNDS:
             return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
+        if pos.round == ROUNDS - 1:  # round 9: exact over its 220 rolls, no playout
+            return policy_round_nine(pos, valuation(ROUNDS - pos.round, FAST.weights), FAST.books)
         if self.model and pos.variant == CLASSIC:
             return category_chances(pos)
         first = first_round.chances(pos)  # a game's first position: the same playouts, 20,000 of them

@@ -29,7 +29,7 @@ from similarium.games.simili.sheet import WIN_SCORE
 
 from . import first_round
 from .lastround import BIG_WIN, best_steps, category_odds, steps_to_books
-from .playouts import book_into, playout_both, playout_chance
+from .playouts import Memo, book_into, playout_both, playout_chance
 from .policy import Policy
 from .position import Position
 from .simulate import wilson
@@ -127,6 +127,7 @@ class Estimate:
         self.finals: dict[str, list[int]] = {c: [] for c in CATEGORIES}
         self.chances: dict[str, list[float]] = {c: [] for c in CATEGORIES}
         self.chance = chance
+        self.memo = Memo()  # steps and round 10s already worked out by earlier playouts
 
     @property
     def done(self) -> int:
@@ -143,9 +144,9 @@ class Estimate:
                      for _ in range(ROUNDS - self.pos.round + 1)]
             for c in CATEGORIES:
                 if self.chance:
-                    self.chances[c].append(playout_chance(self.pos, c, rolls))
+                    self.chances[c].append(playout_chance(self.pos, c, rolls, memo=self.memo))
                 else:
-                    final, chance = playout_both(self.pos, c, rolls)
+                    final, chance = playout_both(self.pos, c, rolls, memo=self.memo)
                     self.finals[c].append(final)
                     self.chances[c].append(chance)
         return self.done / self.playouts if self.playouts else 1.0

@@ -29,6 +29,20 @@ LAST_DEFICIT = 2  # playouts' round 10: ignore the rare plans needing all three 
 FAST = Policy(lookahead=0, max_deficit=1)
 
 
+class Memo:
+    """What the playouts from one position worked out, kept for the next ones (``Estimate``'s):
+    a round's step (the position, the category if given, the roll as a multiset: the next
+    position) and round 10 (the position, and its roll for the final: its pick and its value).
+    Rolls repeat (220 multisets), so about one step in eight is found here rather than searched
+    again: the same work gives the same answer, so every figure is unchanged. One memo serves
+    one bot (``FAST``)."""
+
+    def __init__(self) -> None:
+        self.steps: dict[tuple, Position] = {}
+        self.picks: dict[Position, tuple[str, Plans, int]] = {}
+        self.last: dict[tuple, tuple[int, float] | float] = {}
+
+
 def book_into(pos: Position, books: list[Book]) -> Position:
     """The position after ``books`` and the end of the round."""
     return pos.after_books(books)
@@ -94,7 +108,7 @@ def _last_round_final(pos: Position, roll: tuple[int, ...], max_deficit: int = L
     return pos.score + int(best_steps(pos.rolled(_last_round_pick(pos, max_deficit)[0], roll))[0])
 
 
-def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
+def _last_round_chance(pos: Position, roll: tuple[int, ...], memo: Memo | None = None) -> float:
     """Round 10 in a playout, valued over its roll rather than by one: an unbiased estimate of
     P(:func:`_last_round_final` >= 100) with almost none of the roll's noise. With the category
     chosen, ``share`` is the exact share of the 1,000 rolls whose plans missing at most two
@@ -105,17 +119,17 @@ def _last_round_chance(pos: Position, roll: tuple[int, ...]) -> float:
     base = pos.score
     if base >= WIN_SCORE:
         return 1.0
-    c, plans, win = _last_round_pick(pos)
+    c, plans, win = _pick(pos, memo)
     share = win / 1000
     if base + _gain(plans, roll) >= WIN_SCORE:
         return share  # counted in the share already
     return share + float(base + best_steps(pos.rolled(c, roll))[0] >= WIN_SCORE)
 
 
-def _last_round_both(pos: Position, roll: tuple[int, ...]) -> tuple[int, float]:
+def _last_round_both(pos: Position, roll: tuple[int, ...], memo: Memo | None = None) -> tuple[int, float]:
     """Round 10 in a playout, both ways at once (the work of one): :func:`_last_round_final`'s
     final score and :func:`_last_round_chance`'s chance over the roll."""
-    c, plans, win = _last_round_pick(pos)
+    c, plans, win = _pick(pos, memo)
     base = pos.score
     final = base + int(best_steps(pos.rolled(c, roll))[0])
     if base >= WIN_SCORE:
@@ -124,17 +138,33 @@ def _last_round_both(pos: Position, roll: tuple[int, ...]) -> tuple[int, float]:
     return final, win / 1000 + float(final >= WIN_SCORE and not two_digits)
 
 
-def _to_last_round(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot) -> Position:
+def _to_last_round(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot,
+                   memo: Memo | None = None) -> Position:
     """``category`` this round, then ``bot`` up to round 10, on the given rolls: the position
     before round 10's choice (or the end, should the rolls run out first)."""
     for roll in rolls:
         if pos.round >= ROUNDS:
             break
-        c = category if category else bot.choose(pos)
+        key = (pos, category, tuple(sorted(roll)))
+        nxt = memo.steps.get(key) if memo is not None else None
+        if nxt is None:
+            after = pos.rolled(category if category else bot.choose(pos), roll)
+            nxt = book_into(after, bot.books(after))
+            if memo is not None:
+                memo.steps[key] = nxt
         category = ""
-        after = pos.rolled(c, roll)
-        pos = book_into(after, bot.books(after))
+        pos = nxt
     return pos
+
+
+def _pick(pos: Position, memo: Memo | None) -> tuple[str, Plans, int]:
+    """:func:`_last_round_pick` of ``pos``, from ``memo`` when it has it."""
+    if memo is None:
+        return _last_round_pick(pos)
+    got = memo.picks.get(pos)
+    if got is None:
+        got = memo.picks[pos] = _last_round_pick(pos)
+    return got
 
 
 def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST) -> int:
@@ -145,21 +175,36 @@ def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot
     return last.score
 
 
-def playout_chance(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST) -> float:
+def playout_chance(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST,
+                   memo: Memo | None = None) -> float:
     """P(final >= 100) given the rolls before round 10: :func:`playout` to round 10, then its
     chance over the tenth roll (:func:`_last_round_chance`); its mean over playouts estimates
     the same chance as ``playout(...) >= 100``'s, with a smaller variance (docs/review.md)."""
-    last = _to_last_round(pos, category, rolls, bot)
+    last = _to_last_round(pos, category, rolls, bot, memo)
     if last.round >= ROUNDS:
-        return _last_round_chance(last, rolls[ROUNDS - pos.round])
+        roll = rolls[ROUNDS - pos.round]
+        if memo is None:
+            return _last_round_chance(last, roll)
+        key = (last, tuple(sorted(roll)))
+        got = memo.last.get(key)
+        if got is None:
+            got = memo.last[key] = _last_round_chance(last, roll, memo)
+        return got  # type: ignore[return-value]
     return float(last.score >= WIN_SCORE)
 
 
 def playout_both(pos: Position, category: str, rolls: list[tuple[int, int, int]],
-                 bot: Bot = FAST) -> tuple[int, float]:
+                 bot: Bot = FAST, memo: Memo | None = None) -> tuple[int, float]:
     """(:func:`playout`, :func:`playout_chance`) of the same rolls, for the cost of one: the
     page's hint shows the final scores' figures (105+, the expected score) and the chance."""
-    last = _to_last_round(pos, category, rolls, bot)
+    last = _to_last_round(pos, category, rolls, bot, memo)
     if last.round >= ROUNDS:
-        return _last_round_both(last, rolls[ROUNDS - pos.round])
+        roll = rolls[ROUNDS - pos.round]
+        if memo is None:
+            return _last_round_both(last, roll)
+        key = (last, tuple(sorted(roll)), "both")
+        got = memo.last.get(key)
+        if got is None:
+            got = memo.last[key] = _last_round_both(last, roll, memo)
+        return got  # type: ignore[return-value]
     return last.score, float(last.score >= WIN_SCORE)

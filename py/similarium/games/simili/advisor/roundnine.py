@@ -26,10 +26,12 @@ How it stays affordable (about 660 round-10 positions per decision):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
 from similarium.games.simili.combos import CATEGORIES
+from similarium.games.simili.game import Book
 from similarium.games.simili.sheet import WIN_SCORE
 
 from .lastround import ROLLS, Plan, Valuation, deficit, order_books, round_plans, steps_to_books
@@ -148,3 +150,51 @@ def _policy_plan(plans: dict[tuple[int, ...], tuple[float, Plan]], subs: tuple[t
         if got is not None and got[0] > value:
             value, plan = got
     return plan
+
+
+
+
+def policy_round_nine(pos: Position, val: Valuation, books: Callable[[Position], list[Book]]) -> dict[str, float]:
+    """For each category (``pos`` before the ninth roll): the exact chance of 100+ when it is
+    played, each of the 220 rolls booked by ``books`` (the playouts' fast policy, without
+    lookahead: its plan of the most value ``val`` gives) and round 10 played with its best
+    category. The review values round 9 by it, where playouts would only estimate it.
+
+    ``books`` is asked only when two plans the roll pays for tie on value: it keeps the first
+    its own search finds, which the plans searched once before the roll cannot tell. Else its
+    plan is the one plan of the most value (:func:`_only_best`), booked in its order."""
+    cache: dict[tuple, float] = {}
+    out = {}
+    for category in CATEGORIES:
+        ci = CATEGORIES.index(category)
+        plans = round_plans(pos, category, pos.book_limit(category), 3, val)
+        win = 0.0
+        for roll, weight, subs in ROLLS:
+            rolled = pos.rolled(category, roll)
+            plan = _only_best(plans, subs)
+            steps = None if plan is None else order_books(rolled, ci, rolled.regular_left, plan)
+            after = rolled.after_books(books(rolled) if steps is None else steps_to_books(steps))
+            key = (after.rows, after.bank, after.free_used, after.must_sequence)
+            odds = cache.get(key)
+            if odds is None:
+                odds = cache[key] = last_round_chances(after)[0]
+            win += weight * odds
+        out[category] = win / 1000
+    return out
+
+
+def _only_best(plans: dict[tuple[int, ...], tuple[float, Plan]], subs: tuple[tuple[int, ...], ...]) -> Plan | None:
+    """The plan of the most value among those whose deficit the roll pays for (booking nothing
+    among them); None when two deficits tie on it."""
+    best: Plan | None = None
+    value = float("-inf")
+    tie = False
+    for s in subs:
+        got = plans.get(s)
+        if got is None:
+            continue
+        if got[0] > value:
+            value, best, tie = got[0], got[1], False
+        elif got[0] == value:
+            tie = True
+    return None if tie else best
