@@ -33,9 +33,9 @@ class Memo:
     """What the playouts from one position worked out, kept for the next ones (``Estimate``'s):
     a round's step (the position, the category if given, the roll as a multiset: the next
     position) and round 10 (the position, and its roll for the final: its pick and its value).
-    Rolls repeat (220 multisets), so about one step in eight is found here rather than searched
-    again: the same work gives the same answer, so every figure is unchanged. One memo serves
-    one bot (``FAST``)."""
+    Rolls repeat (220 multisets), so about one step in ten and one round 10 in six are found
+    here rather than worked out again (a review's estimates): the same work gives the same
+    answer, so every figure is unchanged. One memo serves one bot (``FAST``)."""
 
     def __init__(self) -> None:
         self.steps: dict[tuple, Position] = {}

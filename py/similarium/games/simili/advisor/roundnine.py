@@ -152,8 +152,6 @@ def _policy_plan(plans: dict[tuple[int, ...], tuple[float, Plan]], subs: tuple[t
     return plan
 
 
-
-
 def policy_round_nine(pos: Position, val: Valuation, books: Callable[[Position], list[Book]]) -> dict[str, float]:
     """For each category (``pos`` before the ninth roll): the exact chance of 100+ when it is
     played, each of the 220 rolls booked by ``books`` (the playouts' fast policy, without
