@@ -58,14 +58,17 @@ def test_a_second_tab_on_the_same_seed_leaves_the_finished_game_on_screen(page, 
     second.on("pageerror", lambda e: errors.append(str(e)))
     boot(second, f"/#/simili/solo?seed={SEED}")
     second.wait_for_selector('[data-action="choose"]')  # a new game of that seed, round 1
-    page.wait_for_function("() => !!localStorage.getItem('similarium/save/simili/solo')")
-    page.wait_for_timeout(1500)  # the storage event has reached the first tab
+    assert stored(page, "similarium/save/simili/solo")["moves"] == []
+    calls = page.evaluate("() => similariumStorage.calls")  # the storage events the first tab's Python heard
+    second.locator('[data-action="choose"]').first.click()  # the second tab plays on: its slot written again
+    page.wait_for_function("(n) => similariumStorage.calls > n"
+                           " && similariumStorage.last.includes('similarium/save/simili/solo')", arg=calls)
 
     text = page.evaluate("() => document.getElementById('app').innerText")
     assert page.locator('[data-testid="review-open"]').count() == 1, text[:600]
     assert page.locator('[data-testid="next-game"]').count() == 1
     assert "another tab" not in text, text[:600]
     assert len(stored(page, "similarium/match/simili-solo")["match"]["games"]) == 1
-    assert stored(page, "similarium/save/simili/solo")["moves"] == []  # the second tab's game, untouched
+    assert len(stored(page, "similarium/save/simili/solo")["moves"]) == 1  # the second tab's game, untouched
     assert not errors, errors
     second.close()
