@@ -9,43 +9,14 @@ The finished game is recorded: the new one is another game, which the first tab 
 
 from __future__ import annotations
 
-import datetime as dt
-import json
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
-
-from similarium.core.storage import MemoryStore, Repository, save_key  # noqa: E402
-from similarium.ui.simili.controller import SimiliController  # noqa: E402
+from test_recorded_once import simili_near_end, stored
 
 SEED = 781
 
 
-def solo_near_end(seed: int) -> str:
-    """A SIMILI solo game stored one move from its end (round 10 rolled, nothing booked)."""
-    store = MemoryStore()
-    c = SimiliController(Repository(store), lambda: dt.date(2026, 11, 29), lambda: seed)
-    c.open("solo", {"seed": str(seed)})
-    s = c.session
-    while True:
-        seat = s.state.turn().seats[0]
-        after = s.state.apply(seat, s.state.legal_moves(seat)[-1])  # books nothing: confirms
-        if after.turn().over:
-            break
-        s.state = after
-    c.save()
-    return store.get(save_key("simili", "solo"))
-
-
-def stored(tab, key: str):
-    text = tab.evaluate("(k) => localStorage.getItem(k)", key)
-    return json.loads(text)["data"] if text else None
-
-
 def test_a_second_tab_on_the_same_seed_leaves_the_finished_game_on_screen(page, boot):
     boot(page, "/")
-    page.evaluate("(t) => localStorage.setItem('similarium/save/simili/solo', t)", solo_near_end(SEED))
+    page.evaluate("(t) => localStorage.setItem('similarium/save/simili/solo', t)", simili_near_end(SEED, "solo"))
     boot(page, "/#/simili/solo")
     page.click('[data-action="confirm"]')
     page.wait_for_selector('[data-testid="review-open"]')

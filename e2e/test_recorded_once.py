@@ -123,11 +123,12 @@ def test_bot_tables_in_two_slow_tabs_record_each_game_once(page, boot, route, ma
     assert_once(games)
 
 
-def simili_near_end(seed: int) -> str:
-    """A SIMILI table game (Ann, Bob) stored one move from its end: the text of its save."""
+def simili_near_end(seed: int, mode: str = "table") -> str:
+    """A SIMILI game stored one move from its end (a table: Ann and Bob; or solo): the text of
+    its save."""
     store = MemoryStore()
     c = SimiliController(Repository(store), lambda: __import__("datetime").date(2026, 11, 27), lambda: seed)
-    c.open("table", {"seed": str(seed), "players": "Ann,Bob"})
+    c.open(mode, {"seed": str(seed), **({"players": "Ann,Bob"} if mode == "table" else {})})
     s = c.session
     while True:
         seat = s.state.turn().seats[0]
@@ -136,7 +137,7 @@ def simili_near_end(seed: int) -> str:
             break
         s.state = after
     c.save()
-    return store.get(save_key("simili", "table"))
+    return store.get(save_key("simili", mode))
 
 
 def test_simili_table_last_move_played_in_two_slow_tabs_is_recorded_once(page, boot):
