@@ -47,10 +47,8 @@ from similarium.games.simili import review_texts  # noqa: F401  (the reasons' te
 from similarium.games.simili.advisor import first_round
 from similarium.games.simili.advisor.hints import STRONG, Z95, Estimate, playouts_for
 from similarium.games.simili.advisor.lastround import best_steps, category_odds, steps_to_books
-from similarium.games.simili.advisor.playouts import FAST
-from similarium.games.simili.advisor.policy import valuation
+from similarium.games.simili.advisor.playouts import fast_round_nine
 from similarium.games.simili.advisor.position import Position
-from similarium.games.simili.advisor.roundnine import policy_round_nine
 from similarium.games.simili.advisor.value import category_chances
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import (
@@ -89,7 +87,7 @@ def _percent(p: float) -> str:
 
 class Values:
     """P(final >= 100) of a position before its category is chosen, per category. Round 10
-    exact, round 9 exact for the fast policy (:func:`policy_round_nine`); before, in Classic
+    exact, round 9 exact for the fast policy (:func:`fast_round_nine`); before, in Classic
     with ``model=True`` the value model
     (:func:`.advisor.value.category_chances`), else the advisor's playouts (``playouts(round)``
     of them, :func:`review_playouts` by default, each valuing round 10 over its roll:
@@ -113,7 +111,7 @@ class Values:
         if pos.round >= ROUNDS:
             return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
         if pos.round == ROUNDS - 1:  # round 9: exact over its 220 rolls, no playout
-            return policy_round_nine(pos, valuation(ROUNDS - pos.round, FAST.weights), FAST.books)
+            return fast_round_nine(pos)
         if self.model and pos.variant == CLASSIC:
             return category_chances(pos)
         first = first_round.chances(pos)  # a game's first position: the same playouts, 20,000 of them

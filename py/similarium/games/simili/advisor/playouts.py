@@ -6,6 +6,9 @@ with the tenth roll's noise removed), or both at once (:func:`playout_both`, the
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from typing import Any
+
 from similarium.games.simili.combos import CATEGORIES
 from similarium.games.simili.game import ROUNDS, Book
 from similarium.games.simili.sheet import WIN_SCORE
@@ -19,9 +22,9 @@ from .lastround import (
     gains_by_roll,
     round_plans,
 )
-from .policy import Bot, Policy
+from .policy import Bot, Policy, valuation
 from .position import Position
-from .roundnine import MASKS, W1, W3, W6
+from .roundnine import MASKS, W1, W3, W6, policy_round_nine
 
 ROLL_INDEX = {roll: i for i, (roll, _, _) in enumerate(ROLLS)}
 Plans = dict[tuple[int, ...], tuple[float, Plan]]  # the best (value, plan) of each deficit
@@ -138,33 +141,38 @@ def _last_round_both(pos: Position, roll: tuple[int, ...], memo: Memo | None = N
     return final, win / 1000 + float(final >= WIN_SCORE and not two_digits)
 
 
+def _kept(table: dict | None, key: Hashable, make: Callable[..., Any], *args: Any) -> Any:
+    """``make(*args)``, or what ``table`` (a :class:`Memo`'s; None: no memo) kept of it under ``key``."""
+    if table is None:
+        return make(*args)
+    got = table.get(key)
+    if got is None:
+        got = table[key] = make(*args)
+    return got
+
+
+def _step(pos: Position, category: str, roll: tuple[int, int, int], bot: Bot) -> Position:
+    """One round of a playout: ``category`` (else ``bot``'s), ``roll``, ``bot``'s books."""
+    after = pos.rolled(category if category else bot.choose(pos), roll)
+    return book_into(after, bot.books(after))
+
+
 def _to_last_round(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot,
                    memo: Memo | None = None) -> Position:
     """``category`` this round, then ``bot`` up to round 10, on the given rolls: the position
     before round 10's choice (or the end, should the rolls run out first)."""
+    steps = None if memo is None else memo.steps
     for roll in rolls:
         if pos.round >= ROUNDS:
             break
-        key = (pos, category, tuple(sorted(roll)))
-        nxt = memo.steps.get(key) if memo is not None else None
-        if nxt is None:
-            after = pos.rolled(category if category else bot.choose(pos), roll)
-            nxt = book_into(after, bot.books(after))
-            if memo is not None:
-                memo.steps[key] = nxt
+        pos = _kept(steps, (pos, category, tuple(sorted(roll))), _step, pos, category, roll, bot)
         category = ""
-        pos = nxt
     return pos
 
 
 def _pick(pos: Position, memo: Memo | None) -> tuple[str, Plans, int]:
     """:func:`_last_round_pick` of ``pos``, from ``memo`` when it has it."""
-    if memo is None:
-        return _last_round_pick(pos)
-    got = memo.picks.get(pos)
-    if got is None:
-        got = memo.picks[pos] = _last_round_pick(pos)
-    return got
+    return _kept(None if memo is None else memo.picks, pos, _last_round_pick, pos)
 
 
 def playout(pos: Position, category: str, rolls: list[tuple[int, int, int]], bot: Bot = FAST) -> int:
@@ -183,13 +191,8 @@ def playout_chance(pos: Position, category: str, rolls: list[tuple[int, int, int
     last = _to_last_round(pos, category, rolls, bot, memo)
     if last.round >= ROUNDS:
         roll = rolls[ROUNDS - pos.round]
-        if memo is None:
-            return _last_round_chance(last, roll)
-        key = (last, tuple(sorted(roll)))
-        got = memo.last.get(key)
-        if got is None:
-            got = memo.last[key] = _last_round_chance(last, roll, memo)
-        return got  # type: ignore[return-value]
+        return _kept(None if memo is None else memo.last, (last, tuple(sorted(roll))),
+                     _last_round_chance, last, roll, memo)
     return float(last.score >= WIN_SCORE)
 
 
@@ -200,11 +203,12 @@ def playout_both(pos: Position, category: str, rolls: list[tuple[int, int, int]]
     last = _to_last_round(pos, category, rolls, bot, memo)
     if last.round >= ROUNDS:
         roll = rolls[ROUNDS - pos.round]
-        if memo is None:
-            return _last_round_both(last, roll)
-        key = (last, tuple(sorted(roll)), "both")
-        got = memo.last.get(key)
-        if got is None:
-            got = memo.last[key] = _last_round_both(last, roll, memo)
-        return got  # type: ignore[return-value]
+        return _kept(None if memo is None else memo.last, (last, tuple(sorted(roll)), "both"),
+                     _last_round_both, last, roll, memo)
     return last.score, float(last.score >= WIN_SCORE)
+
+
+def fast_round_nine(pos: Position) -> dict[str, float]:
+    """Round 9 of these playouts, exact (``pos`` before the ninth roll): each category's chance
+    of 100+ with :data:`FAST` booking each of the 220 rolls (:func:`.roundnine.policy_round_nine`)."""
+    return policy_round_nine(pos, valuation(ROUNDS - pos.round, FAST.weights), FAST.books)

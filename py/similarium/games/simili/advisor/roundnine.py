@@ -130,16 +130,21 @@ def round_nine_scores(pos: Position, val: Valuation) -> dict[str, tuple[float, f
                 steps = order_books(rolled, ci, rolled.regular_left, plan)
                 if steps is None:
                     continue
-                after = rolled.after_books(steps_to_books(steps))
-                key = (after.rows, after.bank, after.free_used, after.must_sequence)
-                odds = cache.get(key)
-                if odds is None:
-                    odds = cache[key] = last_round_chances(after)
-                best = max(best, odds)
+                best = max(best, _odds_after(cache, rolled.after_books(steps_to_books(steps))))
             win += weight * best[0]
             big += weight * best[1]
         out[category] = (win / 1000, big / 1000)
     return out
+
+
+def _odds_after(cache: dict[tuple, tuple[float, float]], after: Position) -> tuple[float, float]:
+    """:func:`last_round_chances` of the round-10 position ``after``, kept in ``cache`` for the
+    decision (booking nothing gives the same position in every category)."""
+    key = (after.rows, after.bank, after.free_used, after.must_sequence)
+    odds = cache.get(key)
+    if odds is None:
+        odds = cache[key] = last_round_chances(after)
+    return odds
 
 
 def _policy_plan(plans: dict[tuple[int, ...], tuple[float, Plan]], subs: tuple[tuple[int, ...], ...]) -> Plan:
@@ -161,7 +166,7 @@ def policy_round_nine(pos: Position, val: Valuation, books: Callable[[Position],
     ``books`` is asked only when two plans the roll pays for tie on value: it keeps the first
     its own search finds, which the plans searched once before the roll cannot tell. Else its
     plan is the one plan of the most value (:func:`_only_best`), booked in its order."""
-    cache: dict[tuple, float] = {}
+    cache: dict[tuple, tuple[float, float]] = {}
     out = {}
     for category in CATEGORIES:
         ci = CATEGORIES.index(category)
@@ -172,11 +177,7 @@ def policy_round_nine(pos: Position, val: Valuation, books: Callable[[Position],
             plan = _only_best(plans, subs)
             steps = None if plan is None else order_books(rolled, ci, rolled.regular_left, plan)
             after = rolled.after_books(books(rolled) if steps is None else steps_to_books(steps))
-            key = (after.rows, after.bank, after.free_used, after.must_sequence)
-            odds = cache.get(key)
-            if odds is None:
-                odds = cache[key] = last_round_chances(after)[0]
-            win += weight * odds
+            win += weight * _odds_after(cache, after)[0]
         out[category] = win / 1000
     return out
 

@@ -27,10 +27,9 @@ from similarium.games.simili.sheet import WIN_SCORE
 
 from . import first_round
 from .lastround import ROLL_WEIGHTS, category_odds, gains_by_roll, round_plans
-from .playouts import FAST
+from .playouts import fast_round_nine
 from .policy import expected_value, valuation
 from .position import Position
-from .roundnine import policy_round_nine
 from .rows import is_full, points
 
 DATA_PATH = Path(__file__).with_name("value.json")
@@ -125,8 +124,8 @@ def category_chances(pos: Position) -> dict[str, float]:
     """P(final >= 100) of each category as this round's choice (``pos`` before the choice).
     Round 10: exact; a game already at 100: 1; a game's first position: the 20,000 playouts a
     category shipped (:mod:`.first_round`, within 0.7 points; the model was 2.0-2.5 points off
-    there); round 9: exact for the playout policy (:func:`.roundnine.policy_round_nine`: each of
-    the 220 rolls booked as it books them, then round 10 exact); rounds 1-8: the shipped model."""
+    there); round 9: exact for the playout policy (:func:`.playouts.fast_round_nine`: each of the
+    220 rolls booked as it books them, then round 10 exact); rounds 1-8: the shipped model."""
     if pos.round >= ROUNDS:
         return {c: category_odds(pos, c)["p_win"] for c in CATEGORIES}
     if pos.score >= WIN_SCORE:
@@ -135,8 +134,7 @@ def category_chances(pos: Position) -> dict[str, float]:
     if first is not None:
         return first
     if pos.round == ROUNDS - 1:  # round 9: exact over its 220 rolls for the playout policy
-        got = policy_round_nine(pos, valuation(ROUNDS - pos.round, FAST.weights), FAST.books)
-        return {c: round(v, 6) for c, v in got.items()}
+        return {c: round(v, 6) for c, v in fast_round_nine(pos).items()}
     coefs = model()["rounds"][str(pos.round)]
     return {c: logistic(coefs, features(pos, c)) for c in CATEGORIES}
 
